@@ -1,0 +1,43 @@
+import { build } from './app.ts';
+import { loadConfig } from './config/env.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
+import { migrate } from './db/migrate.ts';
+import { createPool } from './db/pool.ts';
+import { seedDemoData } from './db/seed.ts';
+import path from 'node:path';
+
+const config = loadConfig();
+let embedded: EmbeddedDatabase | undefined;
+let databaseUrl = config.databaseUrl;
+if (!databaseUrl) {
+  embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), config.embeddedPgPort, 'kite');
+  databaseUrl = embedded.url;
+}
+const db = createPool(databaseUrl);
+await migrate(db);
+const logins = config.seedDemo ? await seedDemoData(db) : [];
+const app = await build({ config, db });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await db.end();
+  await embedded?.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+const url = `http://localhost:${config.port}`;
+const lines = [
+  '',
+  `  Kite India is running at ${url}`,
+  `  Database: ${embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}` : 'DATABASE_URL'}`,
+  '',
+  ...(logins.length > 0 ? ['  Demo logins:', ...logins.map((l) => `    ${l.userId.padEnd(10)} ${l.password.padEnd(12)} ${l.note}`), ''] : []),
+];
+process.stdout.write(lines.join('\n') + '\n');

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './account/account.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { infoRoutes } from './info/info.routes.ts';
+import { paymentRoutes } from './payment/payment.routes.ts';
+
+/** Every feature area's routes, registered by build(). */
+export const moduleRoutes: FastifyPluginAsync[] = [healthRoutes, infoRoutes, accountRoutes, paymentRoutes];

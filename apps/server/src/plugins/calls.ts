@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  APP_ID_HEADER,
+  type CallDef,
+  type ErrorCode,
+  type Result,
+  SUCCESS_INFO_ID,
+  allCodes,
+  reject,
+  requestEnvelopeSchema,
+} from '@kite/domain';
+import type { SessionContext } from './session-context.ts';
+
+export interface CallContext {
+  /** Present for every call whose access is not 'public'. */
+  session: SessionContext | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The per-browser app id header, when sent (platform.md 7.1). */
+  appId: string | undefined;
+}
+
+/** Session-scoped calls get a context whose session is never null. */
+export interface SessionCallContext extends CallContext {
+  session: SessionContext;
+}
+
+type Handler<C extends CallDef> = (
+  data: z.output<C['request']>,
+  ctx: C['access'] extends 'public' ? CallContext : SessionCallContext,
+) => Promise<Result<z.output<C['response']>>>;
+
+export interface Envelope {
+  response: { infoID: string; infoMsg: string; data: unknown };
+}
+
+export function envelope(infoID: string, infoMsg: string, data: unknown = null): Envelope {
+  return { response: { infoID, infoMsg, data } };
+}
+
+export function rejection(code: ErrorCode, message?: string): Envelope {
+  return envelope(code, message ?? allCodes[code].message);
+}
+
+/** A clear, single-line account of what was wrong with the request data. */
+export function describeIssues(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more)` : '';
+  return `Invalid request: ${where}${issue.message}${more}`;
+}
+
+/**
+ * Registers one call of the contract as POST /api<path>: envelope parse, session check, zod parse of the data,
+ * handler, answer envelope. Business rejections answer HTTP 200 with their code (ARCHITECTURE.md, "A call").
+ */
+export function registerCall<C extends CallDef>(app: FastifyInstance, def: C, handler: Handler<C>): void {
+  app.post(`/api${def.path}`, async (request, reply) => {
+    const session = request.session;
+    if (def.access === 'session' && (!session || session.otpPending)) return rejection('EGN006');
+    if (def.access === 'otp-pending' && !session) return rejection('EGN006');
+
+    const outer = requestEnvelopeSchema.safeParse(request.body ?? {});
+    if (!outer.success) return rejection('EGN001', describeIssues(outer.error));
+    const parsed = def.request.safeParse(outer.data.request.data ?? {});
+    if (!parsed.success) return rejection('EGN001', describeIssues(parsed.error));
+
+    const appIdHeader = request.headers[APP_ID_HEADER];
+    const appId = typeof appIdHeader === 'string' && appIdHeader.length > 0 ? appIdHeader : undefined;
+    const ctx: CallContext = { session, request, reply, appId };
+    const result = await handler(parsed.data as z.output<C["request"]>, ctx as SessionCallContext);
+    if (!result.ok) return envelope(result.code, result.message);
+    if (app.config.validateResponses) {
+      const check = def.response.safeParse(result.data);
+      if (!check.success) throw new Error(`Response of ${def.path} breaks its schema: ${describeIssues(check.error)}`);
+    }
+    return envelope(result.infoID ?? SUCCESS_INFO_ID, result.message ?? 'Success', result.data);
+  });
+}
+
+/** Convenience for rejections inside handlers. */
+export { reject };

@@ -1,0 +1,24 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { envelope, rejection } from './calls.ts';
+
+/** The one error path: every fault under /api answers with the envelope; only transport faults are non-2xx. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send(rejection('EGN003'));
+    }
+    if (status >= 400 && status < 500) {
+      // Unparseable JSON, wrong content type, body too large: the request never reached a handler.
+      request.log.info({ err: error }, 'bad request');
+      return reply.status(status).send(envelope('EGN001', `Invalid request: ${error.message}`));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(rejection('EGN002'));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.status(404).send(envelope('EGN005', 'No such call'));
+    return reply.status(404).send({ error: 'Not Found' });
+  });
+});

@@ -1,0 +1,92 @@
+import type { ComponentType } from 'react';
+
+export interface HomeRoute {
+  /** Path under /home. */
+  path: string;
+  title: string;
+  /** Spec area that builds it; shown by the placeholder until then. */
+  area: string;
+  /** Paths marked "not exact" in platform.md 2.3 also match below them. */
+  prefix?: boolean;
+  /** Lazy loader of the screen; absent means the placeholder. */
+  load?: () => Promise<{ default: ComponentType }>;
+}
+
+const trading = 'trading.md';
+const investing = 'investing.md';
+const platform = 'platform.md';
+
+/** Every /home route of platform.md 2.3, in the spec's order. */
+export const homeRoutes: HomeRoute[] = [
+  { path: 'dashboard', title: 'Dashboard', area: platform },
+  { path: 'watchlist', title: 'Watchlist', area: trading },
+  { path: 'news', title: 'News', area: investing, prefix: true },
+  { path: 'charts', title: 'Charts', area: investing },
+  { path: 'myorders', title: 'My Orders', area: trading },
+  { path: 'mytrades', title: 'My Trades', area: trading },
+  { path: 'margin', title: 'Margin', area: trading },
+  { path: 'netpositions', title: 'Net Positions', area: trading },
+  { path: 'mytradingplan', title: 'My Trading Plan', area: investing },
+  { path: 'profile', title: 'My Details', area: platform },
+  { path: 'fundtransfer', title: 'Fund Transfer', area: investing },
+  { path: 'dpholdings', title: 'DP Holdings', area: trading },
+  { path: 'settings', title: 'Settings', area: platform },
+  { path: 'PoaPledge', title: 'Pledge / Unpledge Stocks', area: investing },
+  { path: 'ExchangePledge', title: 'Exchange Pledge / Unpledge', area: investing },
+  { path: 'ipo', title: 'IPO', area: investing },
+  { path: 'sep', title: 'SEP', area: investing },
+  { path: 'ofs', title: 'OFS', area: investing },
+  { path: 'basketorder', title: 'Basket Order', area: trading },
+  { path: 'portfoliotracker', title: 'Profit and Loss Report', area: investing },
+  { path: 'portfolioTrackerDion', title: 'Profit and Loss Report (New)', area: investing },
+  { path: 'scripdetails', title: 'Scrip Details', area: trading },
+  { path: 'aboutus', title: 'About Us', area: investing },
+  { path: 'contactus', title: 'Contact Us', area: investing },
+  { path: 'termsandcondition', title: 'Terms and Conditions', area: investing },
+  { path: 'importantlinks', title: 'Important Links', area: investing },
+  { path: 'bhavcopy', title: 'Bhav Copy', area: investing },
+  { path: 'exchangemessages', title: 'Exchange Messages', area: investing },
+  { path: 'corporateaction', title: 'Corporate Action Report', area: investing },
+  { path: 'loginalert', title: 'Login Alert', area: investing },
+  { path: 'faq', title: 'FAQ', area: investing },
+  { path: 'markettimings', title: 'Market Status and Timings', area: investing },
+  { path: 'margincalculator', title: 'Margin Calculator', area: investing },
+  { path: 'spancalculator', title: 'Span Calculator', area: investing },
+  { path: 'optioncalculator', title: 'Option Calculator', area: investing },
+  { path: 'costofcarrycalculator', title: 'Cost of Carry Calculator', area: investing },
+  { path: 'help', title: 'Help', area: investing },
+  { path: 'equity', title: 'Equity', area: investing },
+  { path: 'fno', title: 'F&O', area: investing },
+  { path: 'ledger', title: 'Ledger', area: investing },
+  { path: 'digitalcontractnote', title: 'Digital Contract Note', area: investing },
+  { path: 'backofficereportcurrent', title: 'Back-office Report (Current FY)', area: investing },
+  { path: 'backofficereportprevfinancialyear', title: 'Back-office Report (Previous FY)', area: investing },
+  { path: 'transaction', title: 'Transaction', area: investing },
+  { path: 'dematholdings', title: 'Demat Holdings', area: investing },
+  { path: 'clientmaster', title: 'Client Master', area: investing },
+  { path: 'stt', title: 'STT', area: investing },
+  { path: 'brokerage', title: 'Brokerage', area: investing },
+  { path: 'sepregistrationreport', title: 'SEP Registration Report', area: investing },
+  { path: 'sepexecutionreport', title: 'SEP Execution Report', area: investing },
+  { path: 'report/capitalgain', title: 'Capital Gain (Year-wise)', area: investing },
+  { path: 'report/gainsummary', title: 'Gain Summary', area: investing },
+  { path: 'notifications', title: 'Notifications', area: investing, prefix: true },
+  { path: 'ms/eq/overview', title: 'Equity Overview', area: investing },
+  { path: 'ms/eq/mkt/summary', title: 'Market Summary', area: investing },
+  { path: 'ms/eq/mkt/sectors', title: 'Sectors', area: investing },
+  { path: 'ms/eq/mkt/fiidiiactivity', title: 'FII / DII Activity', area: investing },
+  { path: 'ms/eq/mkt/advancedecline', title: 'Top Movers', area: investing },
+  { path: 'ms/eq/mkt/intradaydeals', title: 'Intraday Deals', area: investing },
+  { path: 'ms/eq/mkt/screeners', title: 'Screeners', area: investing },
+  { path: 'ms/eq/heatmap', title: 'Heatmap', area: investing },
+  { path: 'ms/eq/indices', title: 'Indices', area: investing },
+  { path: 'ms/eq/calender', title: 'Calendar', area: investing },
+  { path: 'ms/fno/overview', title: 'F&O Overview', area: investing },
+  { path: 'ms/fno/mkt/summary', title: 'F&O Market Summary', area: investing },
+  { path: 'ms/fno/mkt/sectors', title: 'F&O Sectors', area: investing },
+  { path: 'ms/fno/mkt/screeners', title: 'F&O Screeners', area: investing },
+  { path: 'ms/fno/mkt/advancedecline', title: 'F&O Advance / Decline', area: investing },
+  { path: 'ms/fno/mkt/unusual', title: 'Unusual Activity', area: investing },
+  { path: 'cur/overview', title: 'Currency Overview', area: investing },
+  { path: 'com/overview', title: 'Commodity Overview', area: investing },
+];

@@ -1,0 +1,72 @@
+import type { AccountDetails, ExtraFlags } from '@kite/domain';
+import { useSyncExternalStore } from 'react';
+import { local, session, storageKeys } from '../storage/storage.ts';
+
+/** The stored login state (platform.md 3.2, 3.4): restored on reload from local storage. */
+export interface LoginState {
+  loggedIn: boolean;
+  userId: string;
+  userSessionId: string;
+  accountDetails: AccountDetails;
+  flags: ExtraFlags & { cugFlag: boolean; limitAgainstHolding: boolean };
+  /** Show the risk disclosure once after login (F&O clients, platform.md 2.9). */
+  showRiskDisclosure: boolean;
+}
+
+let state: LoginState | null = read();
+const listeners = new Set<() => void>();
+
+function read(): LoginState | null {
+  const raw = local.get(storageKeys.loginState);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as LoginState;
+    return parsed.loggedIn ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  get: (): LoginState | null => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** After a successful login (and OTP when asked). */
+  signIn(next: LoginState): void {
+    state = next;
+    local.set(storageKeys.loginState, JSON.stringify(next));
+    local.set(storageKeys.accountId, next.userId);
+    session.set(storageKeys.userId, next.userId);
+    emit();
+  },
+  update(patch: Partial<LoginState>): void {
+    if (!state) return;
+    state = { ...state, ...patch };
+    local.set(storageKeys.loginState, JSON.stringify(state));
+    emit();
+  },
+  /** Clears the login state; the chart slots are cleared on logout (platform.md 3.4). */
+  signOut(): void {
+    state = null;
+    local.remove(storageKeys.loginState);
+    for (const key of storageKeys.chartSlots) local.remove(key);
+    session.remove(storageKeys.userId);
+    session.remove(storageKeys.appKey);
+    emit();
+  },
+  /** Re-reads local storage (another tab may have signed in or out). */
+  reload(): void {
+    state = read();
+    emit();
+  },
+};
+
+export function useLoginState(): LoginState | null {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+}

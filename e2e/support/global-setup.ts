@@ -1,0 +1,40 @@
+import { execSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../apps/server/src/db/embedded.ts';
+import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { repoRoot, startServer, type RunningServer } from './server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    e2eAdminDatabaseUrl: string;
+    chromiumPath: string;
+  }
+}
+
+let embedded: EmbeddedDatabase | undefined;
+let server: RunningServer | undefined;
+
+/** Builds the web app, starts PostgreSQL and one real server that the browser tests share. */
+export async function setup(project: TestProject): Promise<void> {
+  const chromiumPath = ensureChromium();
+  execSync('npx vite build --logLevel error', { cwd: path.join(repoRoot, 'apps/web'), stdio: 'inherit' });
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const dir = path.join(repoRoot, 'data', 'e2e-pg');
+    rmSync(dir, { recursive: true, force: true });
+    embedded = await startEmbeddedPostgres(dir, Number(process.env.E2E_PG_PORT ?? 54349), 'postgres');
+    adminUrl = embedded.url;
+  }
+  server = await startServer(adminUrl);
+  project.provide('baseUrl', server.url);
+  project.provide('e2eAdminDatabaseUrl', adminUrl);
+  project.provide('chromiumPath', chromiumPath);
+}
+
+export async function teardown(): Promise<void> {
+  await server?.stop();
+  await embedded?.stop();
+}

@@ -1,0 +1,11 @@
+import type { CallDef } from '../api/define-call.ts';
+import { accountCalls } from './account.ts';
+import { infoCalls } from './info.ts';
+import { paymentCalls } from './payment.ts';
+
+export * from './account.ts';
+export * from './info.ts';
+export * from './payment.ts';
+
+/** Every call of the API; the server registers each, the OpenAPI document lists each. */
+export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...paymentCalls];

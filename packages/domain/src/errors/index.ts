@@ -1,0 +1,3 @@
+export * from './catalogue.ts';
+export * from './codes.ts';
+export * from './result.ts';

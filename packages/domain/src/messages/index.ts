@@ -1,0 +1,1 @@
+export { platformText } from './platform.ts';
