@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../apps/server/src/db/embedded.ts';
@@ -11,6 +12,7 @@ declare module 'vitest' {
     baseUrl: string;
     e2eAdminDatabaseUrl: string;
     chromiumPath: string;
+    webDist: string;
   }
 }
 
@@ -20,7 +22,9 @@ let server: RunningServer | undefined;
 /** Builds the web app, starts PostgreSQL and one real server that the browser tests share. */
 export async function setup(project: TestProject): Promise<void> {
   const chromiumPath = ensureChromium();
-  execSync('npx vite build --logLevel error', { cwd: path.join(repoRoot, 'apps/web'), stdio: 'inherit' });
+  // A build of its own, so runs side by side never serve each other's half-written files.
+  const webDist = mkdtempSync(path.join(tmpdir(), 'kite-web-'));
+  execSync(`npx vite build --logLevel error --outDir ${webDist} --emptyOutDir`, { cwd: path.join(repoRoot, 'apps/web'), stdio: 'inherit' });
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const dir = path.join(repoRoot, 'data', 'e2e-pg');
@@ -28,10 +32,11 @@ export async function setup(project: TestProject): Promise<void> {
     embedded = await startEmbeddedPostgres(dir, Number(process.env.E2E_PG_PORT ?? 54349), 'postgres');
     adminUrl = embedded.url;
   }
-  server = await startServer(adminUrl);
+  server = await startServer(adminUrl, { WEB_DIST: webDist });
   project.provide('baseUrl', server.url);
   project.provide('e2eAdminDatabaseUrl', adminUrl);
   project.provide('chromiumPath', chromiumPath);
+  project.provide('webDist', webDist);
 }
 
 export async function teardown(): Promise<void> {

@@ -8,3 +8,4 @@ export * from './api/define-call.ts';
 export * from './api/envelope.ts';
 export * from './contract/index.ts';
 export * from './permissions/abilities.ts';
+export * from './validators/credentials.ts';
