@@ -1,20 +1,36 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createLogDelivery } from './adapters/delivery/log-delivery.ts';
+import type { Delivery } from './adapters/delivery/delivery.ts';
 import type { Config } from './config/env.ts';
 import type { Db } from './db/pool.ts';
+import { ServerClock } from './services/clock.ts';
 import { moduleRoutes } from './modules/index.ts';
 import { openApiRoutes } from './openapi/openapi.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { encryptionPlugin } from './plugins/encryption.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { InProcessMarketDataBus, type MarketDataBus } from './stream/market-data-bus.ts';
+import { defaultStreamAuthenticator } from './stream/session-stream-authenticator.ts';
+import type { StreamAuthenticator } from './stream/stream-authenticator.ts';
+import { streamPlugin } from './stream/stream-plugin.ts';
 
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Where the exchange publishes ticks; defaults to the in-process bus. */
+  marketData?: MarketDataBus;
+  /** Checks the stream's connect message; defaults to the login sessions (verifyStreamToken). */
+  streamAuthenticator?: StreamAuthenticator;
+  /** OTP/SMS/e-mail delivery; defaults to the log (and the dev outbox). */
+  delivery?: Delivery;
+  /** Market time (IST sessions, the simulated exchange); defaults to system time. */
+  clock?: ServerClock;
 }
 
 /** Builds the server without listening, so tests can call app.inject() against a real database. */
-export async function build({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function build({ config, db, delivery, marketData, streamAuthenticator, clock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
@@ -23,9 +39,16 @@ export async function build({ config, db }: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('clock', clock ?? new ServerClock());
+  app.decorate('delivery', delivery ?? createLogDelivery(app.log, { keepOutbox: config.devOutbox }));
   await app.register(errorsPlugin);
   await app.register(cookie);
   await app.register(authPlugin);
+  await app.register(streamPlugin, {
+    bus: marketData ?? new InProcessMarketDataBus(),
+    authenticator: streamAuthenticator ?? defaultStreamAuthenticator(db, config),
+  });
+  await app.register(encryptionPlugin, { keyTtlMs: config.encryptionKeyTtlMs, agreementsPerMinute: config.keyExchangePerMinute });
   for (const routes of moduleRoutes) await app.register(routes);
   await app.register(openApiRoutes);
   await app.register(webAppPlugin);

@@ -9,3 +9,4 @@ export * from './api/envelope.ts';
 export * from './contract/index.ts';
 export * from './permissions/abilities.ts';
 export * from './validators/credentials.ts';
+export * from './validators/numeric-input.ts';

@@ -1,1 +1,26 @@
-export {};
+// The simulated exchange: pure and deterministic (clock, ids and randomness come in; events go out). README.md.
+export * from './book/order-types.ts';
+export * from './book/price-ladder.ts';
+export * from './matching/book-events.ts';
+export * from './matching/order-book.ts';
+export * from './matching/journal.ts';
+export * from './random/prng.ts';
+export * from './clock/clock.ts';
+export * from './clock/ist.ts';
+export * from './clock/trading-calendar.ts';
+export * from './sessions/market-sessions.ts';
+export * from './instruments/exchange-codes.ts';
+export * from './instruments/instrument.ts';
+export * from './instruments/instrument-registry.ts';
+export * from './instruments/build-instruments.ts';
+export * from './instruments/expiry-calendar.ts';
+export * from './instruments/tick-size.ts';
+export * from './prices/option-pricing.ts';
+export * from './prices/price-process.ts';
+export * from './indices/index-calculator.ts';
+export * from './candles/candle.ts';
+export * from './candles/history.ts';
+export * from './candles/live-candles.ts';
+export * from './agents/market-maker.ts';
+export * from './agents/noise-trader.ts';
+export * from './market/market.ts';

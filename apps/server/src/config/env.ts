@@ -24,6 +24,33 @@ const envSchema = z.object({
   /** Also exposes GET /dev/outbox; on by default outside production. */
   DEV_OUTBOX: onOff.optional(),
   SEED_DEMO: onOff.default('on'),
+  /** Payload encryption keys (plugins/encryption.ts): lifetime and agreements per IP per minute. */
+  ENCRYPTION_KEY_TTL_MS: z.coerce.number().int().positive().default(43_200_000),
+  KEY_EXCHANGE_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** platform.md 4.7: which live feed /TRstreamStatus selects (new -> 'Y', old -> 'N'). */
+  STREAM_FEED: z.enum(['new', 'old']).default('new'),
+  STREAM_LOG_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Signs single sign-on tokens for partner apps (modules/sso); required in production. */
+  SSO_SIGNING_KEY: z.string().min(32).optional(),
+  SSO_TOKEN_TTL_MS: z.coerce.number().int().positive().default(120_000),
+  /** Public demat payment pages (modules/payment). */
+  CAPTCHA_TTL_MS: z.coerce.number().int().positive().default(300_000),
+  PAYMENT_TOKEN_TTL_MS: z.coerce.number().int().positive().default(900_000),
+  PAYMENT_MERCHANT_ID: z.string().min(1).default('KITEDP001'),
+  /** Accounts and login (platform.md 4, 9). */
+  LOGIN_LOCKOUT_LIMIT: z.coerce.number().int().min(1).default(5),
+  OTP_TTL_MS: z.coerce.number().int().positive().default(300_000),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(3),
+  OTP_RESEND_WAIT_MS: z.coerce.number().int().nonnegative().default(30_000),
+  SESSION_TOUCH_MS: z.coerce.number().int().nonnegative().default(5_000),
+  /** Secure attribute of the session cookie: auto sets it when the request came over https. */
+  COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** Limits of the login, OTP and recovery calls, per call and window, by IP and by client id. */
+  AUTH_RATE_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  AUTH_RATE_MAX_PER_IP: z.coerce.number().int().positive().default(300),
+  AUTH_RATE_MAX_PER_USER: z.coerce.number().int().positive().default(60),
+  /** How long the simulated back office takes to activate MTF after the request. */
+  MTF_ACTIVATION_DELAY_MS: z.coerce.number().int().nonnegative().default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -45,6 +72,26 @@ export interface Config {
   seedDemo: boolean;
   /** Checks every response against its schema; on in tests. */
   validateResponses: boolean;
+  encryptionKeyTtlMs: number;
+  keyExchangePerMinute: number;
+  streamFeed: Env['STREAM_FEED'];
+  streamLogPerMinute: number;
+  sso: { signingKey: string | undefined; tokenTtlMs: number };
+  payment: { captchaTtlMs: number; tokenTtlMs: number; merchantId: string };
+  auth: AuthConfig;
+}
+
+export interface AuthConfig {
+  lockoutLimit: number;
+  otpTtlMs: number;
+  otpMaxAttempts: number;
+  otpResendWaitMs: number;
+  sessionTouchMs: number;
+  cookieSecure: Env['COOKIE_SECURE'];
+  rateWindowMs: number;
+  rateMaxPerIp: number;
+  rateMaxPerUser: number;
+  mtfActivationDelayMs: number;
 }
 
 /** Reads process.env once, failing fast with every problem listed. */
@@ -71,5 +118,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     devOutbox: env.DEV_OUTBOX ? env.DEV_OUTBOX === 'on' : env.NODE_ENV !== 'production',
     seedDemo: env.SEED_DEMO === 'on',
     validateResponses: env.NODE_ENV === 'test',
+    encryptionKeyTtlMs: env.ENCRYPTION_KEY_TTL_MS,
+    keyExchangePerMinute: env.KEY_EXCHANGE_PER_MINUTE,
+    streamFeed: env.STREAM_FEED,
+    streamLogPerMinute: env.STREAM_LOG_PER_MINUTE,
+    sso: { signingKey: env.SSO_SIGNING_KEY, tokenTtlMs: env.SSO_TOKEN_TTL_MS },
+    payment: { captchaTtlMs: env.CAPTCHA_TTL_MS, tokenTtlMs: env.PAYMENT_TOKEN_TTL_MS, merchantId: env.PAYMENT_MERCHANT_ID },
+    auth: {
+      lockoutLimit: env.LOGIN_LOCKOUT_LIMIT,
+      otpTtlMs: env.OTP_TTL_MS,
+      otpMaxAttempts: env.OTP_MAX_ATTEMPTS,
+      otpResendWaitMs: env.OTP_RESEND_WAIT_MS,
+      sessionTouchMs: env.SESSION_TOUCH_MS,
+      cookieSecure: env.COOKIE_SECURE,
+      rateWindowMs: env.AUTH_RATE_WINDOW_MS,
+      rateMaxPerIp: env.AUTH_RATE_MAX_PER_IP,
+      rateMaxPerUser: env.AUTH_RATE_MAX_PER_USER,
+      mtfActivationDelayMs: env.MTF_ACTIVATION_DELAY_MS,
+    },
   };
 }

@@ -1,7 +1,103 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config/env.ts';
+import type { Db } from '../db/pool.ts';
+import { writeAudit } from '../modules/account/audit.repo.ts';
+import {
+  OTP_PENDING_SESSION_MS,
+  findLiveSessionByStreamToken,
+  findLiveSessionByToken,
+  revokeSession,
+  touchSession,
+  type LiveSession,
+} from '../modules/account/session.repo.ts';
+import type { SessionContext } from './session-context.ts';
 
-/** Resolves request.session from the session cookie. */
+/** The session cookie: 32 random bytes; the database keeps only its hash. */
+export const SESSION_COOKIE = 'sid';
+
+/** The spec's idle figure (platform.md 9) when no config is at hand. */
+const DEFAULT_IDLE_MS = 18_000_000;
+
+function expired(session: LiveSession, idleMs: number): boolean {
+  if (session.idle_ms > idleMs) return true;
+  return session.otp_pending && session.age_ms > OTP_PENDING_SESSION_MS;
+}
+
+function contextOf(session: LiveSession): SessionContext {
+  return { sessionId: session.id, clientId: session.client_id, userId: session.user_id, otpPending: session.otp_pending };
+}
+
+/** Resolves a cookie value to a live session, ending it when idle too long and sliding its last-seen time. */
+export async function resolveSession(db: Db, config: Config, token: string, request?: FastifyRequest): Promise<SessionContext | null> {
+  const session = await findLiveSessionByToken(db, token);
+  if (!session) return null;
+  if (expired(session, config.sessionIdleMs)) {
+    if (await revokeSession(db, session.id, 'idle')) {
+      await writeAudit(db, {
+        clientId: session.client_id,
+        userId: session.user_id,
+        event: 'session_expired',
+        meta: request ? { ip: request.ip, userAgent: request.headers['user-agent'] ?? null } : null,
+      });
+    }
+    return null;
+  }
+  // Sliding expiry without a write on every call: last_seen moves at most once per touch interval.
+  if (session.idle_ms >= config.auth.sessionTouchMs) await touchSession(db, session.id);
+  return contextOf(session);
+}
+
+/**
+ * Authorises the websocket with the login answer's userSessionId (platform.md 6: "The live socket is authorised with
+ * the account id and session token"). Null when the token is unknown, revoked, idle too long or of another client.
+ */
+export async function verifyStreamToken(db: Db, userId: string, token: string, idleMs = DEFAULT_IDLE_MS): Promise<SessionContext | null> {
+  if (token.length === 0 || userId.length === 0) return null;
+  const session = await findLiveSessionByStreamToken(db, userId.toUpperCase(), token);
+  if (!session || expired(session, idleMs)) return null;
+  return contextOf(session);
+}
+
+function secureCookie(request: FastifyRequest, config: Config): boolean {
+  switch (config.auth.cookieSecure) {
+    case 'always':
+      return true;
+    case 'never':
+      return false;
+    case 'auto':
+      return request.protocol === 'https';
+    default: {
+      const unknown: never = config.auth.cookieSecure;
+      throw new Error(`Unknown COOKIE_SECURE ${String(unknown)}`);
+    }
+  }
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    secure: secureCookie(request, request.server.config),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    secure: secureCookie(request, request.server.config),
+  });
+}
+
+/** Resolves request.session from the session cookie on every request. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    request.session = await resolveSession(app.db, app.config, token, request);
+  });
 });

@@ -1,16 +1,71 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { DialogHost } from '../components/dialog/index.ts';
+import { applyTheme } from '../features/settings/theme.ts';
+import { DormantRoot } from './root/DormantRoot.tsx';
+import { readRootFlag } from './root/read-root-flag.ts';
+import { selectRootView, type RootView } from './root/root-selection.ts';
+import { CreateUpiPage, FindUpiPage, MobileAppPage, UnsupportedBrowserPage } from './root/StaticPages.tsx';
 import { createRouter } from './router.tsx';
+import { REDIRECT_VIEW_PATH } from '../features/payment/payment-routes.tsx';
+import { local, storageKeys } from '../lib/storage/storage.ts';
+import { disableContextMenu, fetchStreamStatus, unregisterServiceWorkers } from './start-up.ts';
 
-export function App() {
+function NormalApp() {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
-  const [router] = useState(createRouter);
+  const [router] = useState(() => {
+    // A stored REDIRECT value shows the redirect view whatever the address (platform.md 2.2).
+    if (local.get(storageKeys.redirect) && window.location.pathname !== REDIRECT_VIEW_PATH) {
+      window.history.replaceState(null, '', REDIRECT_VIEW_PATH);
+    }
+    return createRouter();
+  });
+  useEffect(() => {
+    void fetchStreamStatus();
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <DialogHost />
     </QueryClientProvider>
+  );
+}
+
+function RootContent({ view }: { view: RootView }) {
+  switch (view) {
+    case 'dormant':
+      return <DormantRoot />;
+    case 'createUpi':
+      return <CreateUpiPage />;
+    case 'findUpi':
+      return <FindUpiPage />;
+    case 'unsupportedBrowser':
+      return <UnsupportedBrowserPage />;
+    case 'mobileApp':
+      return <MobileAppPage />;
+    case 'app':
+      return <NormalApp />;
+    default: {
+      const unknown: never = view;
+      throw new Error(`Unknown root view ${String(unknown)}`);
+    }
+  }
+}
+
+/** Root selection (platform.md 2.1), the theme, and the one dialog host. */
+export function App() {
+  const [view] = useState(() => {
+    applyTheme();
+    return selectRootView({ stored: readRootFlag, userAgent: navigator.userAgent });
+  });
+  useEffect(() => {
+    unregisterServiceWorkers();
+    return disableContextMenu();
+  }, []);
+  return (
+    <>
+      <RootContent view={view} />
+      <DialogHost />
+    </>
   );
 }

@@ -18,7 +18,12 @@ const platform = 'platform.md';
 
 /** Every /home route of platform.md 2.3, in the spec's order. */
 export const homeRoutes: HomeRoute[] = [
-  { path: 'dashboard', title: 'Dashboard', area: platform },
+  {
+    path: 'dashboard',
+    title: 'Dashboard',
+    area: platform,
+    load: () => import('../features/dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
+  },
   { path: 'watchlist', title: 'Watchlist', area: trading },
   { path: 'news', title: 'News', area: investing, prefix: true },
   { path: 'charts', title: 'Charts', area: investing },
@@ -27,10 +32,20 @@ export const homeRoutes: HomeRoute[] = [
   { path: 'margin', title: 'Margin', area: trading },
   { path: 'netpositions', title: 'Net Positions', area: trading },
   { path: 'mytradingplan', title: 'My Trading Plan', area: investing },
-  { path: 'profile', title: 'My Details', area: platform },
+  {
+    path: 'profile',
+    title: 'My Details',
+    area: platform,
+    load: () => import('../features/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })),
+  },
   { path: 'fundtransfer', title: 'Fund Transfer', area: investing },
   { path: 'dpholdings', title: 'DP Holdings', area: trading },
-  { path: 'settings', title: 'Settings', area: platform },
+  {
+    path: 'settings',
+    title: 'Settings',
+    area: platform,
+    load: () => import('../features/settings/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })),
+  },
   { path: 'PoaPledge', title: 'Pledge / Unpledge Stocks', area: investing },
   { path: 'ExchangePledge', title: 'Exchange Pledge / Unpledge', area: investing },
   { path: 'ipo', title: 'IPO', area: investing },

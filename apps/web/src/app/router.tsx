@@ -1,6 +1,7 @@
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import { authRoutes } from '../features/auth/auth-routes.tsx';
 import { paymentRoutes } from '../features/payment/payment-routes.tsx';
+import { ssoRoutes } from '../features/sso/sso-routes.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { ShellLayout, shellChildren } from './shell/shell-routes.tsx';
 
@@ -11,6 +12,7 @@ export function createRouter() {
     { path: '/base', element: <Outlet />, children: authRoutes },
     { path: '/home', element: <ShellLayout />, children: shellChildren },
     ...paymentRoutes,
+    ...ssoRoutes,
     { path: '*', element: <NotFoundPage /> },
   ]);
 }

@@ -1,1 +1,3 @@
 export { platformText } from './platform.ts';
+export { accountText } from './account.ts';
+export { paymentText } from './payment.ts';

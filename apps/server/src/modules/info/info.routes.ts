@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { APP_VERSION, getAppConfig, ok } from '@kite/domain';
+import { APP_VERSION, getAppConfig, getStreamStatus, logStreamEvent, ok, reject } from '@kite/domain';
 import { registerCall } from '../../plugins/calls.ts';
+import { FixedWindowLimiter } from '../../plugins/encryption.ts';
 
 export async function infoRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, getAppConfig, async () =>
@@ -15,4 +16,15 @@ export async function infoRoutes(app: FastifyInstance): Promise<void> {
       ipoHelpHours: '09:00 to 18:00 Monday to Friday except trading holidays',
     }),
   );
+
+  // platform.md 4.7: 'N' selects the older feed, anything else the newer one.
+  registerCall(app, getStreamStatus, async () => ok({ trStreamStatus: app.config.streamFeed === 'old' ? ('N' as const) : ('Y' as const) }));
+
+  // Anybody may call it, so it is bounded (schema) and rate limited per IP; the record goes to the structured log.
+  const streamLogLimiter = new FixedWindowLimiter(app.config.streamLogPerMinute, 60_000);
+  registerCall(app, logStreamEvent, async ({ level, event, message, context }, { request, session }) => {
+    if (!streamLogLimiter.allow(request.ip)) return reject('EGN003');
+    request.log[level]({ source: 'stream-client', event, context, userId: session?.userId ?? null }, message || event);
+    return ok({ logged: true });
+  });
 }

@@ -1,7 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { PlaceholderPage } from '../../features/placeholder/PlaceholderPage.tsx';
+import { ConfigFailure } from '../../features/shell-dialogs/index.ts';
 import { homeRoutes, type HomeRoute } from '../home-routes.ts';
+
+export { ShellLayout } from './ShellLayout.tsx';
 
 function screenFor(route: HomeRoute) {
   if (!route.load) return <PlaceholderPage title={route.title} area={route.area} />;
@@ -16,14 +19,19 @@ function screenFor(route: HomeRoute) {
 /** The signed-in shell's children: every /home route; unknown paths go to the dashboard (platform.md 2.3). */
 export const shellChildren: RouteObject[] = [
   { index: true, element: <Navigate to="/home/dashboard" replace /> },
-  ...homeRoutes.flatMap((route): RouteObject[] => {
-    const element = screenFor(route);
-    return route.prefix ? [{ path: route.path, element }, { path: `${route.path}/*`, element }] : [{ path: route.path, element }];
-  }),
+  ...homeRoutes.flatMap(routesFor),
   { path: '*', element: <Navigate to="/home/dashboard" replace /> },
 ];
 
-/** Minimal frame until the shell lands. */
-export function ShellLayout() {
-  return <Outlet />;
+/** The route objects of one /home screen. */
+export function routesFor(route: HomeRoute): RouteObject[] {
+  const element = screenFor(route);
+  // A screen that fails to load or render shows the configuration-failure placeholder (platform.md 2.8), not a blank shell.
+  const errorElement = <ConfigFailure />;
+  return route.prefix
+    ? [
+        { path: route.path, element, errorElement },
+        { path: `${route.path}/*`, element, errorElement },
+      ]
+    : [{ path: route.path, element, errorElement }];
 }

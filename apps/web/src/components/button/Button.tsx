@@ -7,5 +7,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = 'secondary', size = 'medium', className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={[styles.button, styles[variant], styles[size], className].filter(Boolean).join(' ')} {...rest} />;
+  return (
+    <button
+      type={type}
+      className={[styles.button, styles[variant], styles[size], className].filter(Boolean).join(' ')}
+      data-autofocus={rest.autoFocus ? '' : undefined}
+      {...rest}
+    />
+  );
 }

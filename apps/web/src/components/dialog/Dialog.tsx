@@ -11,10 +11,12 @@ export interface DialogProps {
   size?: 'small' | 'medium' | 'large';
   /** Extra accessible description id, e.g. for alert dialogs. */
   role?: 'dialog' | 'alertdialog';
+  /** Extra class for a dialog that needs its own shape (e.g. the risk disclosure covering half the screen). */
+  className?: string;
 }
 
 /** The one dialog frame: a modal native <dialog> with a title, body and footer. */
-export function Dialog({ title, children, footer, onDismiss, size = 'small', role = 'dialog' }: DialogProps) {
+export function Dialog({ title, children, footer, onDismiss, size = 'small', role = 'dialog', className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -22,6 +24,8 @@ export function Dialog({ title, children, footer, onDismiss, size = 'small', rol
     if (!element || element.open) return;
     if (typeof element.showModal === 'function') element.showModal();
     else element.setAttribute('open', '');
+    // showModal() moves focus to the first focusable element after React's autoFocus ran; give it back.
+    element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, []);
   return (
     <dialog
@@ -29,7 +33,7 @@ export function Dialog({ title, children, footer, onDismiss, size = 'small', rol
       role={role}
       aria-labelledby={titleId}
       aria-modal="true"
-      className={`${styles.dialog} ${styles[size]}`}
+      className={[styles.dialog, styles[size], className].filter(Boolean).join(' ')}
       onCancel={(event) => {
         event.preventDefault();
         onDismiss?.();

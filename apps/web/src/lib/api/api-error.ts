@@ -10,3 +10,11 @@ export class ApiError extends Error {
     this.status = status;
   }
 }
+
+/**
+ * True when the server itself gave a verdict (a business answer from the code catalogue). Network failures, aborted
+ * requests (a page being left or reloaded) and transport faults are not verdicts: a session must never end on them.
+ */
+export function isServerVerdict(error: unknown): error is ApiError {
+  return error instanceof ApiError && !error.infoID.startsWith('HTTP_');
+}

@@ -10,7 +10,7 @@ import {
 } from '@kite/domain';
 import { getAppId } from '../storage/storage.ts';
 import { ApiError } from './api-error.ts';
-import { payloadCodec } from './payload-codec.ts';
+import { payloadCodec, type PayloadCodec } from './payload-codec.ts';
 import { applyResponseSideEffects } from './response-effects.ts';
 
 export interface CallResult<T> {
@@ -35,13 +35,14 @@ export function onSessionInvalid(listener: SessionInvalidListener): () => void {
   return () => sessionInvalidListeners.delete(listener);
 }
 
-/** The one API client: POST /api<path> with the envelope, response side effects, one error path. */
-export async function callApi<C extends CallDef>(
+type AnswerBody = { response?: { infoID?: string; infoMsg?: string; data?: unknown } };
+
+async function exchange<C extends CallDef>(
+  codec: PayloadCodec,
   def: C,
   data: RequestData<C>,
-  options: CallOptions = {},
-): Promise<CallResult<ResponseData<C>>> {
-  const codec = payloadCodec();
+  options: CallOptions,
+): Promise<{ response: Response; body: AnswerBody }> {
   const encoded = await codec.encode(JSON.stringify({ request: { data, appVersion: APP_VERSION } }));
   const headers: Record<string, string> = { ...encoded.headers, ...options.headers };
   if (def.needsAppId) headers[APP_ID_HEADER] = getAppId();
@@ -52,11 +53,25 @@ export async function callApi<C extends CallDef>(
     body: encoded.body,
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  let body: { response?: { infoID?: string; infoMsg?: string; data?: unknown } };
   try {
-    body = (await codec.decode(response)) as typeof body;
+    return { response, body: (await codec.decode(response)) as AnswerBody };
   } catch {
     throw new ApiError(`HTTP_${response.status}`, response.statusText || 'Something went wrong', response.status);
+  }
+}
+
+/** The one API client: POST /api<path> with the envelope, response side effects, one error path. */
+export async function callApi<C extends CallDef>(
+  def: C,
+  data: RequestData<C>,
+  options: CallOptions = {},
+): Promise<CallResult<ResponseData<C>>> {
+  const codec = payloadCodec();
+  let { response, body } = await exchange(codec, def, data, options);
+  // An unknown or expired encryption key: the codec agrees a new one and the call is retried once (platform.md 7.1).
+  const refusal = body.response?.infoID;
+  if (refusal && refusal !== SUCCESS_INFO_ID && codec.recover && (await codec.recover(refusal))) {
+    ({ response, body } = await exchange(codec, def, data, options));
   }
   const answer = body.response;
   if (!response.ok && !answer) {

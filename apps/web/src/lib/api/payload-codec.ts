@@ -5,6 +5,8 @@
 export interface PayloadCodec {
   encode(json: string): Promise<{ body: string; headers: Record<string, string> }>;
   decode(response: Response): Promise<unknown>;
+  /** Called with a refusal's infoID; true when the codec repaired itself (a new key) and the call may be retried once. */
+  recover?(infoID: string): Promise<boolean>;
 }
 
 export const plainCodec: PayloadCodec = {

@@ -5,6 +5,7 @@
 export const storageKeys = {
   appId: 'kite.appId',
   theme: 'kite.theme',
+  indexTickers: 'kite.indexTickers',
   loginState: 'kite.login',
   accountId: 'kite.accountId',
   trStreamFlag: 'TR_STREAM_FLAG',

@@ -1,0 +1,92 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Db } from '../../db/pool.ts';
+import { inTransaction } from '../../db/pool.ts';
+import type { CompleteAnswer, GatewayOutcome, GatewayStatus, GatewayTransaction, OpenTransaction, OutcomeListener, PaymentGateway } from './payment-gateway.ts';
+
+export const SIMULATED_SUCCESS_MESSAGE = 'Transaction successful';
+export const SIMULATED_DECLINE_MESSAGE = 'Transaction declined by the payer';
+
+interface Row {
+  atom_token_id: string;
+  merch_id: string;
+  merchant_name: string;
+  reference: string;
+  amount_paise: number;
+  status: GatewayStatus;
+  return_url: string;
+}
+
+function toTransaction(row: Row): GatewayTransaction {
+  return {
+    atomTokenID: row.atom_token_id,
+    merchId: row.merch_id,
+    merchantName: row.merchant_name,
+    reference: row.reference,
+    amountPaise: row.amount_paise,
+    status: row.status,
+    returnUrl: row.return_url,
+  };
+}
+
+/** The default provider: its own ledger in PostgreSQL; the payer decides in the popup whether the payment succeeds. */
+export class SimulatedPaymentGateway implements PaymentGateway {
+  private readonly listeners: OutcomeListener[] = [];
+
+  constructor(private readonly db: Db) {}
+
+  onOutcome(listener: OutcomeListener): void {
+    this.listeners.push(listener);
+  }
+
+  async open(transaction: OpenTransaction): Promise<{ atomTokenID: string }> {
+    const atomTokenID = `ATOM${Date.now()}${randomBytes(6).toString('hex').toUpperCase()}`;
+    await this.db.query(
+      `INSERT INTO sim_gateway_transactions
+         (atom_token_id, merch_id, merchant_name, reference, amount_paise, email, mobile, return_url)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        atomTokenID,
+        transaction.merchId,
+        transaction.merchantName,
+        transaction.reference,
+        transaction.amountPaise,
+        transaction.email,
+        transaction.mobile,
+        transaction.returnUrl,
+      ],
+    );
+    return { atomTokenID };
+  }
+
+  async find(atomTokenID: string, merchId: string): Promise<GatewayTransaction | null> {
+    const { rows } = await this.db.query<Row>(
+      'SELECT * FROM sim_gateway_transactions WHERE atom_token_id = $1 AND merch_id = $2',
+      [atomTokenID, merchId],
+    );
+    return rows[0] ? toTransaction(rows[0]) : null;
+  }
+
+  async complete(atomTokenID: string, merchId: string, choice: 'pay' | 'fail'): Promise<CompleteAnswer> {
+    const answer = await inTransaction(this.db, async (client): Promise<CompleteAnswer> => {
+      const { rows } = await client.query<Row>(
+        'SELECT * FROM sim_gateway_transactions WHERE atom_token_id = $1 AND merch_id = $2 FOR UPDATE',
+        [atomTokenID, merchId],
+      );
+      const row = rows[0];
+      if (!row) return { ok: false, reason: 'not-found' };
+      if (row.status !== 'PENDING') return { ok: false, reason: 'already-complete' };
+      const status = choice === 'pay' ? 'SUCCESS' : 'FAILED';
+      const msg = status === 'SUCCESS' ? SIMULATED_SUCCESS_MESSAGE : SIMULATED_DECLINE_MESSAGE;
+      const transID = String(randomInt(100_000_000, 1_000_000_000)) + String(randomInt(1000, 10_000));
+      await client.query(
+        'UPDATE sim_gateway_transactions SET status = $2, trans_id = $3, message = $4, completed_at = now() WHERE atom_token_id = $1',
+        [atomTokenID, status, transID, msg],
+      );
+      const outcome: GatewayOutcome = { atomTokenID, status, transID, msg, returnUrl: row.return_url };
+      return { ok: true, outcome };
+    });
+    // The provider tells the merchant before it sends the payer back.
+    if (answer.ok) for (const listener of this.listeners) await listener(answer.outcome);
+    return answer;
+  }
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { istInstant, parseIsoDate } from '@kite/exchange';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+type StatusAnswer = { isMarketOpen: boolean; exchfeedtime: string; exchanges: { exchange: string; status: string; nextChange: string | null }[] };
+
+function at(isoDay: string, hour: number, minute: number): number {
+  const day = parseIsoDate(isoDay);
+  if (day === null) throw new Error('bad day');
+  return istInstant(day, hour, minute);
+}
+
+describe('market status against the exchange sessions in IST', () => {
+  let always: TestApp;
+  let real: TestApp;
+  beforeAll(async () => {
+    always = await createTestApp({ MARKET_HOURS: 'always' });
+    real = await createTestApp({ MARKET_HOURS: 'real' });
+  });
+  afterAll(async () => {
+    await always.close();
+    await real.close();
+  });
+
+  it('keeps every market open in the demo mode', async () => {
+    const answer = await always.call<StatusAnswer>('/MarketStatusService');
+    expect(answer.infoID).toBe('0');
+    expect(answer.data.isMarketOpen).toBe(true);
+    expect(answer.data.exchanges.every((e) => e.status === 'open' && e.nextChange === null)).toBe(true);
+  });
+
+  it('follows the real sessions: NSE open on a weekday at 10:00 IST, closed at 16:30, MCX open in the evening', async () => {
+    real.app.clock.set(at('2026-11-20', 10, 0)); // a Friday
+    let answer = await real.call<StatusAnswer>('/MarketStatusService');
+    expect(answer.data.isMarketOpen).toBe(true);
+    expect(answer.data.exchfeedtime).toBe('2026-11-20 10:00:00');
+    expect(answer.data.exchanges.find((e) => e.exchange === 'NSE')?.nextChange).toBe('2026-11-20 15:30:00');
+
+    real.app.clock.set(at('2026-11-20', 20, 0));
+    answer = await real.call<StatusAnswer>('/MarketStatusService');
+    expect(answer.data.isMarketOpen).toBe(false);
+    expect(answer.data.exchanges.find((e) => e.exchange === 'MCX')?.status).toBe('open');
+    expect(answer.data.exchanges.find((e) => e.exchange === 'CDS')?.status).toBe('closed');
+  });
+
+  it('answers /Info/MarketStatus for MCX by default, only with a session', async () => {
+    const refused = await real.call('/Info/MarketStatus', {});
+    expect(refused.infoID).toBe('EGN006');
+  });
+
+  it('refuses an unknown exchange without changing anything', async () => {
+    const answer = await always.call('/MarketStatusService', { exchange: 'XYZ' });
+    expect(answer.infoID).toBe('EGN001');
+  });
+});

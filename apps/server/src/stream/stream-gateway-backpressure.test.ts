@@ -1,0 +1,167 @@
+import { EventEmitter } from 'node:events';
+import type { WebSocket } from 'ws';
+import { afterEach, describe, expect, it } from 'vitest';
+import { streamFrameSchema, type StreamItem } from '@kite/domain';
+import { InProcessMarketDataBus } from './market-data-bus.ts';
+import type { StreamAuthenticator } from './stream-authenticator.ts';
+import { StreamGateway } from './stream-gateway.ts';
+import { instrument, level1 } from './stream-test-kit.ts';
+import { decodeFrame } from './wire.ts';
+
+/**
+ * The gateway's flow control, with a socket whose unsent byte count the test sets: a loopback socket's kernel
+ * buffers hold megabytes, so a real one would need seconds of traffic to back up (stream-gateway.test.ts covers
+ * the real-socket path).
+ */
+class StubSocket extends EventEmitter {
+  readonly OPEN = 1;
+  readyState = 1;
+  bufferedAmount = 0;
+  frames: StreamItem[][] = [];
+  pings = 0;
+  terminated = false;
+  closedWith: number | null = null;
+
+  send(frame: string): void {
+    this.frames.push(streamFrameSchema.parse(decodeFrame(frame)));
+  }
+  ping(): void {
+    this.pings++;
+  }
+  terminate(): void {
+    this.terminated = true;
+    this.readyState = 3;
+  }
+  close(code: number): void {
+    this.closedWith = code;
+    this.readyState = 3;
+  }
+  say(message: unknown): void {
+    this.emit('message', Buffer.from(JSON.stringify(message)), false);
+  }
+  items(): StreamItem[] {
+    return this.frames.flat();
+  }
+}
+
+const allowAll: StreamAuthenticator = {
+  authenticate: async ({ user }) => ({ sessionId: `s-${user}`, clientId: 7, userId: user, otpPending: false }),
+};
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('stream gateway flow control', () => {
+  let gateway: StreamGateway;
+  afterEach(() => gateway.close());
+
+  async function connected(g: StreamGateway): Promise<StubSocket> {
+    const socket = new StubSocket();
+    g.handleConnection(socket as unknown as WebSocket);
+    socket.say({ task: 'connect', user: 'DEMO1', acctid: 'DEMO1', token: 't' });
+    await wait(5);
+    return socket;
+  }
+
+  it('skips a backed-up socket, then sends it only the newest value once it drains', async () => {
+    const bus = new InProcessMarketDataBus();
+    gateway = new StreamGateway({
+      bus,
+      authenticator: allowAll,
+      options: { flushIntervalMs: 10, maxBufferedBytes: 1000 },
+    });
+    const socket = await connected(gateway);
+    socket.say({ task: 'sub', channel: 'NSE|SBIN', type: 'level1' });
+    socket.bufferedAmount = 50_000;
+    const sbin = instrument('SBIN');
+    for (let i = 1; i <= 100; i++) {
+      bus.publish(level1(sbin, 80_000 + i));
+      if (i % 10 === 0) await wait(12);
+    }
+    expect(socket.items().filter((item) => item.type === 'level1')).toEqual([]);
+    expect(gateway.stats().backpressureSkips).toBeGreaterThan(5);
+    socket.bufferedAmount = 0;
+    await wait(30);
+    const ticks = socket.items().filter((item) => item.type === 'level1');
+    expect(ticks.map((t) => t.ltp)).toEqual(['801.00']);
+  });
+
+  it('encodes one frame for connections with the same pending set', async () => {
+    const bus = new InProcessMarketDataBus();
+    gateway = new StreamGateway({ bus, authenticator: allowAll, options: { flushIntervalMs: 10 } });
+    const sockets = [await connected(gateway), await connected(gateway), await connected(gateway)];
+    for (const socket of sockets) socket.say({ task: 'sub', channel: 'NSE|TCS&NSE|INFY', type: 'level1' });
+    const before = gateway.stats();
+    bus.publish(level1(instrument('TCS'), 310_000));
+    bus.publish(level1(instrument('INFY'), 150_000));
+    await wait(25);
+    const after = gateway.stats();
+    expect(after.framesEncoded - before.framesEncoded).toBe(1);
+    expect(after.framesSent - before.framesSent).toBe(3);
+    for (const socket of sockets)
+      expect(
+        socket
+          .items()
+          .filter((i) => i.type === 'level1')
+          .map((i) => i.key),
+      ).toEqual(['NSE|TCS', 'NSE|INFY']);
+  });
+
+  it('pings every heartbeat and terminates a socket that stopped answering', async () => {
+    const bus = new InProcessMarketDataBus();
+    gateway = new StreamGateway({ bus, authenticator: allowAll, options: { heartbeatMs: 20 } });
+    const answering = await connected(gateway);
+    const silent = await connected(gateway);
+    const answer = setInterval(() => answering.emit('pong'), 5);
+    await wait(70);
+    clearInterval(answer);
+    expect(silent.terminated).toBe(true);
+    expect(answering.terminated).toBe(false);
+    expect(answering.pings).toBeGreaterThanOrEqual(2);
+    expect(gateway.stats().connections).toBe(1);
+  });
+
+  it('closes a socket that never sends a connect message', async () => {
+    const bus = new InProcessMarketDataBus();
+    gateway = new StreamGateway({ bus, authenticator: allowAll, options: { connectTimeoutMs: 20 } });
+    const socket = new StubSocket();
+    gateway.handleConnection(socket as unknown as WebSocket);
+    await wait(40);
+    expect(socket.closedWith).toBe(4001);
+    expect(socket.items()).toEqual([
+      { name: 'error', type: 'error', code: 'STR001', msg: 'Stream session is not valid. Please login.' },
+    ]);
+  });
+
+  it('closes a socket whose session has ended since it connected', async () => {
+    const bus = new InProcessMarketDataBus();
+    let live = true;
+    const authenticator: StreamAuthenticator = {
+      authenticate: async ({ user }) =>
+        live ? { sessionId: 's-1', clientId: 7, userId: user, otpPending: false } : null,
+    };
+    gateway = new StreamGateway({ bus, authenticator, options: { revalidateMs: 15 } });
+    const socket = await connected(gateway);
+    await wait(40);
+    expect(socket.closedWith).toBeNull();
+    live = false;
+    await wait(40);
+    expect(socket.closedWith).toBe(4001);
+    expect(socket.items().at(-1)).toMatchObject({ type: 'error', code: 'STR001' });
+  });
+
+  it('leaves the bus when the last subscriber of a key goes', async () => {
+    const bus = new InProcessMarketDataBus();
+    const demand: string[] = [];
+    bus.onDemand((feed, key, watched) => demand.push(`${watched ? '+' : '-'}${feed} ${key}`));
+    gateway = new StreamGateway({ bus, authenticator: allowAll });
+    const a = await connected(gateway);
+    const b = await connected(gateway);
+    a.say({ task: 'sub', channel: 'NSE|ITC', type: 'level2' });
+    b.say({ task: 'sub', channel: 'NSE|ITC', type: 'level2' });
+    a.say({ task: 'unsub', channel: 'NSE|ITC', type: 'level2' });
+    expect(demand).toEqual(['+level2 NSE|ITC']);
+    b.emit('close');
+    expect(demand).toEqual(['+level2 NSE|ITC', '-level2 NSE|ITC']);
+    expect(gateway.stats().topics).toBe(0);
+  });
+});

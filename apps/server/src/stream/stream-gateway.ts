@@ -1,0 +1,465 @@
+import type { WebSocket } from 'ws';
+import {
+  MAX_KEYS_PER_LEVEL,
+  STREAM_CLOSE_UNAUTHORISED,
+  connectMessageSchema,
+  parseChannel,
+  streamErrorCodes,
+  subscriptionMessageSchema,
+  type AckItem,
+  type ExchangeMessageItem,
+  type OrderUpdateItem,
+  type StreamErrorCode,
+  type StreamErrorItem,
+  type StreamKey,
+  type StreamLevel,
+} from '@kite/domain';
+import type { SessionContext } from '../plugins/session-context.ts';
+import type { MarketDataBus, MarketUpdate } from './market-data-bus.ts';
+import type { StreamAuthenticator, StreamCredentials } from './stream-authenticator.ts';
+import { encodeFrame, itemJson } from './wire.ts';
+
+export interface GatewayOptions {
+  /** Pending ticks are batched into one frame per connection on this timer. */
+  flushIntervalMs: number;
+  /** A connection whose socket holds more unsent bytes than this is skipped; its ticks keep conflating. */
+  maxBufferedBytes: number;
+  /** Ping period; a connection that has not answered the previous ping is terminated. */
+  heartbeatMs: number;
+  /** A socket that has not sent a valid connect message by then is closed. */
+  connectTimeoutMs: number;
+  /** Every open socket's session is checked again this often; a logged-out or expired one is closed. */
+  revalidateMs: number;
+}
+
+export const defaultGatewayOptions: GatewayOptions = {
+  flushIntervalMs: 50,
+  maxBufferedBytes: 256 * 1024,
+  heartbeatMs: 30_000,
+  connectTimeoutMs: 10_000,
+  revalidateMs: 60_000,
+};
+
+export interface GatewayStats {
+  connections: number;
+  topics: number;
+  framesSent: number;
+  /** Frames built once and sent to more than one connection. */
+  framesShared: number;
+  framesEncoded: number;
+  /** Flushes a connection sat out because its socket was backed up. */
+  backpressureSkips: number;
+}
+
+interface GatewayDeps {
+  bus: MarketDataBus;
+  authenticator: StreamAuthenticator;
+  options?: Partial<GatewayOptions>;
+  onError?: (error: unknown) => void;
+}
+
+/** One feed of one key, shared by every connection subscribed to it. */
+interface Topic {
+  /** Small integer: sorting pending ids gives the frame's cache signature. */
+  id: number;
+  feed: StreamLevel;
+  key: StreamKey;
+  subscribers: Set<Connection>;
+  /** The latest item's JSON: conflation keeps only this, and it is made once per update for all subscribers. */
+  json: string | null;
+  /** Bumped on every update. */
+  version: number;
+  leaveBus: () => void;
+}
+
+type ConnectionState = 'awaiting-connect' | 'authorising' | 'ready' | 'closed';
+
+interface Connection {
+  socket: WebSocket;
+  state: ConnectionState;
+  session: SessionContext | null;
+  credentials: StreamCredentials | null;
+  topics: Map<StreamLevel, Set<Topic>>;
+  /** Topics updated since this connection's last frame: bounded by its subscriptions, never a growing queue. */
+  pending: Set<Topic>;
+  alive: boolean;
+  /** Messages that arrived while the connect was being checked. */
+  held: string[];
+  connectTimer: NodeJS.Timeout | null;
+}
+
+const MAX_HELD_MESSAGES = 32;
+/** Longest stretch a flush pass holds the event loop before yielding. */
+const FLUSH_SLICE_MS = 8;
+
+function topicId(feed: StreamLevel, key: StreamKey): string {
+  return `${feed} ${key}`;
+}
+
+/**
+ * The websocket gateway (trading.md 4.9, ARCHITECTURE.md "A tick"): authorises each socket against its session,
+ * keeps per-connection subscriptions, conflates to the latest value per key and feed, and flushes batches on a short
+ * timer. Connections with the same pending set share one encoded frame; a backed-up socket is skipped and catches
+ * up with the newest values, so no slow client slows the others.
+ */
+export class StreamGateway {
+  private readonly options: GatewayOptions;
+  private readonly topics = new Map<string, Topic>();
+  private readonly connections = new Set<Connection>();
+  private readonly byClient = new Map<number, Set<Connection>>();
+  private readonly dirty = new Set<Connection>();
+  private readonly flushTimer: NodeJS.Timeout;
+  private readonly heartbeatTimer: NodeJS.Timeout;
+  private readonly revalidateTimer: NodeJS.Timeout;
+  private revalidating = false;
+  private nextTopicId = 1;
+  private flushing = false;
+  private closed = false;
+  private counters = { framesSent: 0, framesShared: 0, framesEncoded: 0, backpressureSkips: 0 };
+
+  constructor(private readonly deps: GatewayDeps) {
+    this.options = { ...defaultGatewayOptions, ...deps.options };
+    this.flushTimer = setInterval(() => this.flush(), this.options.flushIntervalMs);
+    this.heartbeatTimer = setInterval(() => this.heartbeat(), this.options.heartbeatMs);
+    this.revalidateTimer = setInterval(() => void this.revalidate(), this.options.revalidateMs);
+    this.flushTimer.unref();
+    this.heartbeatTimer.unref();
+    this.revalidateTimer.unref();
+  }
+
+  /** Takes over a freshly upgraded socket. */
+  handleConnection(socket: WebSocket): void {
+    const connection: Connection = {
+      socket,
+      state: 'awaiting-connect',
+      session: null,
+      credentials: null,
+      topics: new Map(),
+      pending: new Set(),
+      alive: true,
+      held: [],
+      connectTimer: null,
+    };
+    this.connections.add(connection);
+    connection.connectTimer = setTimeout(() => {
+      if (connection.state === 'awaiting-connect' || connection.state === 'authorising')
+        this.refuse(connection, 'STR001');
+    }, this.options.connectTimeoutMs);
+    socket.on('pong', () => {
+      connection.alive = true;
+    });
+    socket.on('message', (data, isBinary) => {
+      connection.alive = true;
+      if (isBinary) return this.sendError(connection, 'STR002');
+      const text = Buffer.isBuffer(data)
+        ? data.toString('utf8')
+        : Array.isArray(data)
+          ? Buffer.concat(data).toString('utf8')
+          : Buffer.from(data).toString('utf8');
+      this.receive(connection, text);
+    });
+    socket.on('close', () => this.drop(connection));
+    socket.on('error', () => this.drop(connection));
+  }
+
+  /** Order updates go to every socket of that client at once, outside the tick batches (ARCHITECTURE.md "An order"). */
+  pushToClient(clientId: number, item: OrderUpdateItem): number {
+    const connections = this.byClient.get(clientId);
+    if (!connections) return 0;
+    const frame = encodeFrame([JSON.stringify(item)]);
+    for (const connection of connections) this.send(connection, frame);
+    return connections.size;
+  }
+
+  /** An exchange message to every signed-in socket (the web app ignores these, platform.md 7.3). */
+  broadcastExchangeMessage(item: ExchangeMessageItem): void {
+    const frame = encodeFrame([JSON.stringify(item)]);
+    for (const connection of this.connections) if (connection.state === 'ready') this.send(connection, frame);
+  }
+
+  /** Closes every socket of a session, e.g. at logout. */
+  closeSession(sessionId: string): void {
+    for (const connection of this.connections) {
+      if (connection.session?.sessionId === sessionId) this.refuse(connection, 'STR001');
+    }
+  }
+
+  stats(): GatewayStats {
+    return { connections: this.connections.size, topics: this.topics.size, ...this.counters };
+  }
+
+  close(): void {
+    this.closed = true;
+    clearInterval(this.flushTimer);
+    clearInterval(this.heartbeatTimer);
+    clearInterval(this.revalidateTimer);
+    for (const connection of [...this.connections]) {
+      connection.socket.close(1001, 'server closing');
+      this.drop(connection);
+    }
+  }
+
+  // ---------------------------------------------------------------- incoming messages
+
+  private receive(connection: Connection, text: string): void {
+    if (connection.state === 'closed') return;
+    if (connection.state === 'authorising') {
+      if (connection.held.length >= MAX_HELD_MESSAGES) return this.sendError(connection, 'STR002');
+      connection.held.push(text);
+      return;
+    }
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return connection.state === 'ready' ? this.sendError(connection, 'STR002') : this.refuse(connection, 'STR001');
+    }
+    if (connection.state === 'awaiting-connect') {
+      const connect = connectMessageSchema.safeParse(message);
+      if (!connect.success) {
+        // platform.md 6: missing credentials disconnect the socket; anything else before connect is refused too.
+        const isSubscription = subscriptionMessageSchema.safeParse(message).success;
+        return this.refuse(connection, isSubscription ? 'STR004' : 'STR001');
+      }
+      connection.state = 'authorising';
+      void this.authorise(connection, connect.data.user, connect.data.acctid, connect.data.token);
+      return;
+    }
+    const parsed = subscriptionMessageSchema.safeParse(message);
+    if (!parsed.success) return this.sendError(connection, 'STR002');
+    const keys = parseChannel(parsed.data.channel);
+    if (!keys) return this.sendError(connection, 'STR002');
+    const verb = parsed.data.task ?? parsed.data.action;
+    if (verb === 'sub') this.subscribe(connection, parsed.data.type, keys);
+    else this.unsubscribe(connection, parsed.data.type, keys);
+  }
+
+  private async authorise(connection: Connection, user: string, acctid: string, token: string): Promise<void> {
+    let session: SessionContext | null = null;
+    try {
+      session = await this.deps.authenticator.authenticate({ user, acctid, token });
+    } catch (error) {
+      this.deps.onError?.(error);
+    }
+    if (connection.state !== 'authorising') return;
+    if (!session || session.otpPending || session.userId.toUpperCase() !== user.toUpperCase()) {
+      return this.refuse(connection, 'STR001');
+    }
+    connection.state = 'ready';
+    connection.session = session;
+    connection.credentials = { user, acctid, token };
+    if (connection.connectTimer) clearTimeout(connection.connectTimer);
+    connection.connectTimer = null;
+    let mine = this.byClient.get(session.clientId);
+    if (!mine) {
+      mine = new Set();
+      this.byClient.set(session.clientId, mine);
+    }
+    mine.add(connection);
+    const ack: AckItem = { name: 'ack', type: 'ack', task: 'connect', user: session.userId };
+    this.send(connection, encodeFrame([JSON.stringify(ack)]));
+    const held = connection.held;
+    connection.held = [];
+    for (const text of held) this.receive(connection, text);
+  }
+
+  // ---------------------------------------------------------------- subscriptions
+
+  private subscribe(connection: Connection, feed: StreamLevel, keys: readonly StreamKey[]): void {
+    let mine = connection.topics.get(feed);
+    if (!mine) {
+      mine = new Set();
+      connection.topics.set(feed, mine);
+    }
+    const held = new Set([...mine].map((topic) => topic.key));
+    const added = keys.filter((key) => !held.has(key));
+    // Refused whole, so a bad request changes nothing.
+    if (held.size + added.length > MAX_KEYS_PER_LEVEL) return this.sendError(connection, 'STR003');
+    for (const key of added) {
+      const topic = this.topic(feed, key);
+      topic.subscribers.add(connection);
+      mine.add(topic);
+      // The latest value goes out with the next flush, so a new screen fills at once.
+      if (topic.json !== null) this.markPending(connection, topic);
+    }
+  }
+
+  private unsubscribe(connection: Connection, feed: StreamLevel, keys: readonly StreamKey[]): void {
+    const mine = connection.topics.get(feed);
+    if (!mine) return;
+    for (const key of keys) {
+      const topic = this.topics.get(topicId(feed, key));
+      if (!topic || !mine.delete(topic)) continue;
+      connection.pending.delete(topic);
+      this.leave(topic, connection);
+    }
+  }
+
+  private topic(feed: StreamLevel, key: StreamKey): Topic {
+    const id = topicId(feed, key);
+    const existing = this.topics.get(id);
+    if (existing) return existing;
+    const topic: Topic = {
+      id: this.nextTopicId++,
+      feed,
+      key,
+      subscribers: new Set(),
+      json: null,
+      version: 0,
+      leaveBus: () => {},
+    };
+    this.topics.set(id, topic);
+    topic.leaveBus = this.deps.bus.subscribe(feed, key, (update) => this.onUpdate(topic, update));
+    return topic;
+  }
+
+  private leave(topic: Topic, connection: Connection): void {
+    topic.subscribers.delete(connection);
+    if (topic.subscribers.size > 0) return;
+    topic.leaveBus();
+    this.topics.delete(topicId(topic.feed, topic.key));
+  }
+
+  private onUpdate(topic: Topic, update: MarketUpdate): void {
+    try {
+      topic.json = itemJson(update, topic.key);
+      topic.version++;
+    } catch (error) {
+      // A malformed update (e.g. an unsafe integer) is the publisher's bug: report it, keep the last good value.
+      this.deps.onError?.(error);
+      return;
+    }
+    for (const connection of topic.subscribers) this.markPending(connection, topic);
+  }
+
+  private markPending(connection: Connection, topic: Topic): void {
+    connection.pending.add(topic);
+    this.dirty.add(connection);
+  }
+
+  // ---------------------------------------------------------------- sending
+
+  /**
+   * One frame per dirty connection; connections with identical pending sets share one encoding. A pass works in
+   * slices of a few milliseconds so subscribes and order pushes are never stuck behind a long fan-out; when a pass
+   * outlasts the timer, ticks simply conflate for longer.
+   */
+  private flush(): void {
+    if (this.flushing || this.dirty.size === 0) return;
+    this.flushing = true;
+    const queue = [...this.dirty];
+    const frames = new Map<string, { frame: string; uses: number }>();
+    let next = 0;
+    const slice = () => {
+      const until = performance.now() + FLUSH_SLICE_MS;
+      while (next < queue.length && performance.now() < until) {
+        const connection = queue[next++] as Connection;
+        this.flushConnection(connection, frames);
+      }
+      if (next < queue.length && !this.closed) setImmediate(slice);
+      else this.flushing = false;
+    };
+    slice();
+  }
+
+  private flushConnection(connection: Connection, frames: Map<string, { frame: string; uses: number }>): void {
+    if (connection.state !== 'ready' || connection.pending.size === 0) {
+      this.dirty.delete(connection);
+      return;
+    }
+    if (connection.socket.bufferedAmount > this.options.maxBufferedBytes) {
+      this.counters.backpressureSkips++;
+      return;
+    }
+    const pending = [...connection.pending];
+    connection.pending.clear();
+    this.dirty.delete(connection);
+    pending.sort((a, b) => a.id - b.id);
+    // Topic and version: equal signatures mean byte-identical frames, even across slices of one pass.
+    let signature = '';
+    for (const topic of pending) signature += `${topic.id}:${topic.version},`;
+    let cached = frames.get(signature);
+    if (!cached) {
+      const jsons: string[] = [];
+      for (const topic of pending) if (topic.json !== null) jsons.push(topic.json);
+      cached = { frame: encodeFrame(jsons), uses: 0 };
+      frames.set(signature, cached);
+      this.counters.framesEncoded++;
+    } else if (cached.uses === 1) {
+      this.counters.framesShared++;
+    }
+    cached.uses++;
+    this.send(connection, cached.frame);
+  }
+
+  private send(connection: Connection, frame: string): void {
+    if (connection.socket.readyState !== connection.socket.OPEN) return;
+    this.counters.framesSent++;
+    connection.socket.send(frame);
+  }
+
+  private sendError(connection: Connection, code: StreamErrorCode): void {
+    const item: StreamErrorItem = { name: 'error', type: 'error', code, msg: streamErrorCodes[code] };
+    this.send(connection, encodeFrame([JSON.stringify(item)]));
+  }
+
+  /** An error item, then the socket is closed (platform.md 6: missing or invalid credentials disconnect). */
+  private refuse(connection: Connection, code: StreamErrorCode): void {
+    if (connection.state === 'closed') return;
+    this.sendError(connection, code);
+    connection.socket.close(STREAM_CLOSE_UNAUTHORISED, code);
+    this.drop(connection);
+  }
+
+  /** One connection at a time, so a thousand sockets never flood the database pool at once. */
+  private async revalidate(): Promise<void> {
+    if (this.revalidating) return;
+    this.revalidating = true;
+    try {
+      for (const connection of [...this.connections]) {
+        if (connection.state !== 'ready' || !connection.credentials) continue;
+        let session: SessionContext | null = null;
+        try {
+          session = await this.deps.authenticator.authenticate(connection.credentials);
+        } catch (error) {
+          // A database hiccup must not disconnect everybody: keep the socket, check again next round.
+          this.deps.onError?.(error);
+          continue;
+        }
+        if (!session || session.sessionId !== connection.session?.sessionId) this.refuse(connection, 'STR001');
+      }
+    } finally {
+      this.revalidating = false;
+    }
+  }
+
+  private heartbeat(): void {
+    for (const connection of this.connections) {
+      if (!connection.alive) {
+        connection.socket.terminate();
+        this.drop(connection);
+        continue;
+      }
+      connection.alive = false;
+      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.ping();
+    }
+  }
+
+  /** Forgets a connection: its subscriptions, its pending ticks and its place in the client index. */
+  private drop(connection: Connection): void {
+    if (connection.state === 'closed') return;
+    connection.state = 'closed';
+    if (connection.connectTimer) clearTimeout(connection.connectTimer);
+    this.connections.delete(connection);
+    this.dirty.delete(connection);
+    connection.pending.clear();
+    connection.held = [];
+    for (const topics of connection.topics.values()) for (const topic of topics) this.leave(topic, connection);
+    connection.topics.clear();
+    if (connection.session) {
+      const mine = this.byClient.get(connection.session.clientId);
+      mine?.delete(connection);
+      if (mine?.size === 0) this.byClient.delete(connection.session.clientId);
+    }
+  }
+}

@@ -1,0 +1,27 @@
+/** The date picker's text form, dd/mm/yyyy (platform.md 5, 9), for calendar dates held as local midnight. */
+export function formatDdMmYyyy(date: Date): string {
+  const dd = String(date.getDate()).padStart(2, '0');
+  const mm = String(date.getMonth() + 1).padStart(2, '0');
+  return `${dd}/${mm}/${date.getFullYear()}`;
+}
+
+/** Reads dd/mm/yyyy; null for anything else or for a day that does not exist (31/02/2024). */
+export function parseDdMmYyyy(text: string): Date | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, dd, mm, yyyy] = match;
+  const date = new Date(Number(yyyy), Number(mm) - 1, Number(dd));
+  return formatDdMmYyyy(date) === text.trim() ? date : null;
+}
+
+export function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+/** platform.md 9: the picker reaches seven years back. */
+export const DATE_PICKER_YEARS = 7;
+
+export function earliestPickable(today: Date): Date {
+  const day = startOfDay(today);
+  return new Date(day.getFullYear() - DATE_PICKER_YEARS, day.getMonth(), day.getDate());
+}

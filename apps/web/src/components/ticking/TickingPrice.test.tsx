@@ -1,0 +1,85 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Level1Item } from '@kite/domain';
+import { TickStore } from '../../lib/stream/tick-store.ts';
+import { TickingPrice } from './TickingPrice.tsx';
+
+function tick(key: string, ltp: string): Level1Item {
+  return {
+    name: 'sf',
+    type: 'level1',
+    key,
+    exc: 'NSE',
+    excSeg: 'nse_cm',
+    streamSym: key,
+    xSym: key,
+    ts: 0,
+    ltp,
+    ltq: 1,
+    chng: '0.00',
+    chngPer: '0.00',
+    bidPrice: null,
+    bidQty: 0,
+    askPrice: null,
+    askQty: 0,
+    avgTradedPrice: ltp,
+    vol: 0,
+    openInterest: 0,
+    totBuyQty: 0,
+    totSellQty: 0,
+    openPrice: ltp,
+    highPrice: ltp,
+    lowPrice: ltp,
+    closePrice: ltp,
+    yearlyHighPrice: ltp,
+    yearlyLowPrice: ltp,
+    dprLow: ltp,
+    dprHigh: ltp,
+    marketCap: null,
+    lUpdatedTime: '21/11/2026 10:00:00',
+    lTradedTime: '21/11/2026 10:00:00',
+  };
+}
+
+describe('ticking last price', () => {
+  it('shows the fallback until the first tick, then each tick with its direction', () => {
+    const store = new TickStore();
+    render(
+      <p>
+        <TickingPrice streamKey="NSE|TCS" fallback="3098.50" store={store} />
+      </p>,
+    );
+    expect(screen.getByText('3,098.50').dataset.direction).toBeUndefined();
+    act(() => store.apply(tick('NSE|TCS', '3100.00')));
+    expect(screen.getByText('3,100.00').dataset.direction).toBe('same');
+    act(() => store.apply(tick('NSE|TCS', '3100.05')));
+    expect(screen.getByText('3,100.05').dataset.direction).toBe('up');
+    act(() => store.apply(tick('NSE|TCS', '3099.95')));
+    expect(screen.getByText('3,099.95').dataset.direction).toBe('down');
+  });
+
+  it('replays the animation on a repeated price by mounting a fresh element', () => {
+    const store = new TickStore();
+    render(
+      <p>
+        <TickingPrice streamKey="NSE|TCS" store={store} />
+      </p>,
+    );
+    expect(screen.getByText('--')).toBeTruthy();
+    act(() => store.apply(tick('NSE|TCS', '10.00')));
+    const first = screen.getByText('10.00');
+    act(() => store.apply(tick('NSE|TCS', '10.00')));
+    expect(screen.getByText('10.00')).not.toBe(first);
+  });
+
+  it('ignores ticks of other symbols', () => {
+    const store = new TickStore();
+    render(
+      <p>
+        <TickingPrice streamKey="NSE|TCS" fallback="1.00" store={store} />
+      </p>,
+    );
+    act(() => store.apply(tick('NSE|INFY', '2.00')));
+    expect(screen.getByText('1.00')).toBeTruthy();
+  });
+});

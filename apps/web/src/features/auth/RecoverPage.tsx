@@ -1,0 +1,244 @@
+import { checkClientId, checkNewPassword, checkOtp, checkPanTpinYear, checkPasswordsMatch } from '@kite/domain';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/button/Button.tsx';
+import { showError } from '../../components/dialog/index.ts';
+import { OtpBoxes, ResendOtp, clearFirstFour, emptyOtp, otpText, type OtpBoxesControl } from '../../components/inputs/index.ts';
+import {
+  resendRecoveryOtp,
+  setNewPassword,
+  unlockWithToken,
+  verifyIdentity,
+  verifyRecoveryOtp,
+  type RecoveryKind,
+} from './api/recovery.ts';
+import { authText } from './auth-text.ts';
+import { AuthLayout, Busy, TextField } from './AuthLayout.tsx';
+import styles from './auth.module.css';
+import { showFailure } from './show-failure.ts';
+
+/** The reset chain's OTP has the login length (platform.md 9). */
+const RECOVERY_OTP_LENGTH = 4;
+
+type Step =
+  | { name: 'identify' }
+  | { name: 'otp'; notice: string }
+  | { name: 'password'; resetToken: string }
+  | { name: 'done'; message: string };
+
+/**
+ * Forgot password and unlock account (platform.md 4.4, 5, 7.2; the screens are not shown): client id with PAN / TPIN /
+ * birth year -> OTP -> a new password (reset) or straight to unlocked (unlock).
+ */
+export function RecoverPage({ kind }: { kind: RecoveryKind }) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ name: 'identify' });
+  const [userId, setUserId] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  /** Runs one call with the busy indicator; a refusal shows the server's message. */
+  const run = async (work: () => Promise<void>, onFailure?: () => void) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      onFailure?.();
+      void showFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = kind === 'reset' ? authText.resetTitle : authText.unlockTitle;
+  const below = (
+    <>
+      <Link to="/base/login">{authText.backToLogin}</Link>
+      <Link to={kind === 'reset' ? '/base/unlock' : '/base/forgot-password'}>
+        {kind === 'reset' ? authText.unlockAccount : authText.forgotPassword}
+      </Link>
+    </>
+  );
+
+  switch (step.name) {
+    case 'identify':
+      return (
+        <AuthLayout title={title} hint={authText.recoveryHint} below={below}>
+          <IdentifyForm
+            userId={userId}
+            setUserId={setUserId}
+            onSubmit={(panOrTpin) =>
+              run(async () => {
+                const answer = await verifyIdentity(userId.trim(), panOrTpin, kind);
+                setStep({ name: 'otp', notice: answer.message });
+              })
+            }
+          />
+          {busy && <Busy />}
+        </AuthLayout>
+      );
+    case 'otp':
+      return (
+        <AuthLayout title={title} hint={userId} below={below}>
+          <RecoveryOtpForm
+            notice={step.notice}
+            run={run}
+            onResend={async () => {
+              const answer = await resendRecoveryOtp(userId.trim(), kind);
+              setStep({ name: 'otp', notice: answer.message });
+            }}
+            onVerify={async (otp) => {
+              const resetToken = await verifyRecoveryOtp(userId.trim(), otp, kind);
+              if (kind === 'reset') setStep({ name: 'password', resetToken });
+              else setStep({ name: 'done', message: await unlockWithToken(userId.trim(), resetToken) });
+            }}
+            onBack={() => setStep({ name: 'identify' })}
+          />
+          {busy && <Busy />}
+        </AuthLayout>
+      );
+    case 'password':
+      return (
+        <AuthLayout title={title} hint={userId} below={below}>
+          <NewPasswordForm
+            onSubmit={(newPassword, confirmPassword) =>
+              run(async () => {
+                setStep({ name: 'done', message: await setNewPassword(userId.trim(), step.resetToken, newPassword, confirmPassword) });
+              })
+            }
+          />
+          {busy && <Busy />}
+        </AuthLayout>
+      );
+    case 'done':
+      return (
+        <AuthLayout title={title}>
+          <p className={styles.message} role="status">
+            {step.message}
+          </p>
+          <Button variant="primary" className={styles.submit} autoFocus onClick={() => void navigate('/base/login')}>
+            LOGIN
+          </Button>
+        </AuthLayout>
+      );
+  }
+}
+
+function IdentifyForm({ userId, setUserId, onSubmit }: { userId: string; setUserId: (value: string) => void; onSubmit: (panOrTpin: string) => Promise<void> }) {
+  const [panOrTpin, setPanOrTpin] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkClientId(userId) ?? checkPanTpinYear(panOrTpin);
+    if (problem) {
+      void showError(problem);
+      return;
+    }
+    void onSubmit(panOrTpin.trim());
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField label="Client ID" value={userId} onChange={setUserId} upperCase autoFocus autoComplete="username" maxLength={20} />
+      <TextField label={authText.panTpinLabel} value={panOrTpin} onChange={setPanOrTpin} upperCase autoComplete="off" maxLength={10} />
+      <Button type="submit" variant="primary" className={styles.submit}>
+        CONTINUE
+      </Button>
+    </form>
+  );
+}
+
+interface RecoveryOtpFormProps {
+  notice: string;
+  run: (work: () => Promise<void>, onFailure?: () => void) => Promise<void>;
+  onResend: () => Promise<void>;
+  onVerify: (otp: string) => Promise<void>;
+  onBack: () => void;
+}
+
+function RecoveryOtpForm({ notice, run, onResend, onVerify, onBack }: RecoveryOtpFormProps) {
+  const [digits, setDigits] = useState(() => emptyOtp(RECOVERY_OTP_LENGTH));
+  const boxes = useRef<OtpBoxesControl>(null);
+  const refocus = () => setTimeout(() => boxes.current?.focusFirst(), 0);
+
+  const verify = (otp: string) => {
+    const problem = checkOtp(otp, RECOVERY_OTP_LENGTH);
+    if (problem) {
+      void showError(problem).then(refocus);
+      return;
+    }
+    void run(
+      () => onVerify(otp),
+      () => {
+        // platform.md 4.2: a wrong OTP clears the first four digits.
+        setDigits((current) => clearFirstFour(current));
+        refocus();
+      },
+    );
+  };
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        verify(otpText(digits));
+      }}
+      noValidate
+    >
+      <p className={styles.message} role="status">
+        {notice}
+      </p>
+      <OtpBoxes value={digits} onChange={setDigits} onComplete={verify} autoFocus controlRef={boxes} />
+      <Button type="submit" variant="primary" className={styles.submit}>
+        VERIFY
+      </Button>
+      <div className={styles.row}>
+        <button type="button" className={styles.linkButton} onClick={onBack}>
+          Back
+        </button>
+        <ResendOtp
+          onResend={async () => {
+            try {
+              await onResend();
+              setDigits(emptyOtp(RECOVERY_OTP_LENGTH));
+            } catch (error) {
+              void showFailure(error);
+              throw error;
+            }
+          }}
+        />
+      </div>
+    </form>
+  );
+}
+
+function NewPasswordForm({ onSubmit }: { onSubmit: (newPassword: string, confirmPassword: string) => Promise<void> }) {
+  const [newPassword, setNewPasswordValue] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkPasswordsMatch(newPassword, confirmPassword) ?? checkNewPassword(newPassword);
+    if (problem) {
+      void showError(problem);
+      return;
+    }
+    void onSubmit(newPassword, confirmPassword);
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField
+        label={authText.newPasswordLabel}
+        type="password"
+        value={newPassword}
+        onChange={setNewPasswordValue}
+        autoFocus
+        autoComplete="new-password"
+        maxLength={32}
+        hint={authText.newPasswordHint}
+      />
+      <TextField label={authText.confirmPasswordLabel} type="password" value={confirmPassword} onChange={setConfirmPassword} autoComplete="new-password" maxLength={32} />
+      <Button type="submit" variant="primary" className={styles.submit}>
+        RESET PASSWORD
+      </Button>
+    </form>
+  );
+}

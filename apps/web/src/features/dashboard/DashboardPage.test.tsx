@@ -1,0 +1,57 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dashboardStore } from './dashboard-store.ts';
+import { DashboardPage } from './DashboardPage.tsx';
+
+function renderDashboard() {
+  const router = createMemoryRouter(
+    [
+      { path: '/home/dashboard', element: <DashboardPage /> },
+      { path: '/home/myorders', element: <h1>My Orders</h1> },
+    ],
+    { initialEntries: ['/home/dashboard'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('the dashboard (platform.md 2.8)', () => {
+  afterEach(() => act(() => dashboardStore.restoreAll()));
+
+  it("shows the four widgets of the 'all widgets' view with empty states, not figures", () => {
+    renderDashboard();
+    expect(titles()).toEqual(['Investment Overview', 'Top Gainers', 'Top Losers', 'Outstanding Orders']);
+    expect(screen.getByText('No outstanding orders to show.')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\d,\d{2}/);
+  });
+
+  it('expands one widget full size and collapses back', async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Expand Top Losers' }));
+    expect(titles()).toEqual(['Top Losers']);
+    await user.click(screen.getByRole('button', { name: 'Collapse Top Losers' }));
+    expect(titles()).toHaveLength(4);
+  });
+
+  it('closes widgets and can show them all again', async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    for (const name of ['Investment Overview', 'Top Gainers', 'Top Losers', 'Outstanding Orders']) {
+      await user.click(screen.getByRole('button', { name: `Close ${name}` }));
+    }
+    await user.click(screen.getByRole('button', { name: 'SHOW ALL WIDGETS' }));
+    expect(titles()).toHaveLength(4);
+  });
+
+  it('expanding outstanding orders goes to /home/myorders', async () => {
+    const user = userEvent.setup();
+    const router = renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Expand Outstanding Orders' }));
+    expect(router.state.location.pathname).toBe('/home/myorders');
+  });
+});

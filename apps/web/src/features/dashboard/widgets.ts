@@ -1,0 +1,39 @@
+import type { WidgetId } from './dashboard-store.ts';
+
+export interface WidgetInfo {
+  id: WidgetId;
+  title: string;
+  info: string;
+  /** Shown until the issue that brings the widget's data lands: a calm empty state, never made-up figures. */
+  empty: string;
+  /** Expanding some widgets opens their own screen instead (platform.md 2.8). */
+  expandRoute?: string;
+}
+
+export const dashboardWidgets: readonly WidgetInfo[] = [
+  {
+    id: 'investmentOverview',
+    title: 'Investment Overview',
+    info: 'Current value, invested amount and profit or loss of your holdings.',
+    empty: 'No holdings to show yet.',
+  },
+  {
+    id: 'topGainers',
+    title: 'Top Gainers',
+    info: 'Stocks with the largest rise in price today.',
+    empty: 'Top gainers will show here once market data is available.',
+  },
+  {
+    id: 'topLosers',
+    title: 'Top Losers',
+    info: 'Stocks with the largest fall in price today.',
+    empty: 'Top losers will show here once market data is available.',
+  },
+  {
+    id: 'outstandingOrders',
+    title: 'Outstanding Orders',
+    info: 'Your orders that are still open at the exchange.',
+    empty: 'No outstanding orders to show.',
+    expandRoute: '/home/myorders',
+  },
+];

@@ -1,0 +1,317 @@
+import {
+  MAX_KEYS_PER_MESSAGE,
+  STREAM_CLOSE_UNAUTHORISED,
+  STREAM_RECONNECT_ATTEMPTS,
+  STREAM_RECONNECT_DELAY_MS,
+  STREAM_SUBSCRIBE_DELAY_MS,
+  buildChannel,
+  type ConnectMessage,
+  type StreamItem,
+  type StreamKey,
+  type StreamLevel,
+  type SubscriptionMessage,
+} from '@kite/domain';
+
+/** The part of the browser's WebSocket the client uses, so tests can hand in their own. */
+export interface StreamSocket {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export interface StreamCredentials {
+  user: string;
+  acctid: string;
+  token: string;
+}
+
+export type StreamStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'stopped';
+
+export interface StreamClientDeps {
+  openSocket: () => StreamSocket;
+  /** The stored session (platform.md 6): with none, the client does not connect. */
+  credentials: () => StreamCredentials | null;
+  decode: (frame: string) => Promise<StreamItem[]>;
+  /** Market data and everything else the server sends, in arrival order. */
+  deliver: (item: StreamItem) => void;
+}
+
+const OPEN = 1;
+
+function topicOf(level: StreamLevel, key: StreamKey): string {
+  return `${level} ${key}`;
+}
+
+function splitTopic(topic: string): [StreamLevel, StreamKey] {
+  const space = topic.indexOf(' ');
+  return [topic.slice(0, space) as StreamLevel, topic.slice(space + 1)];
+}
+
+function itemTopic(item: StreamItem): string | null {
+  switch (item.type) {
+    case 'level1':
+    case 'level1ext':
+      return topicOf('level1', item.key);
+    case 'level2':
+      return topicOf('level2', item.key);
+    case 'level3':
+      return topicOf('level3', item.key);
+    default:
+      return null;
+  }
+}
+
+/**
+ * The one live-stream client of the web app (platform.md 4.7, trading.md 4.9): connects with the stored session,
+ * subscribes one second after registration, reconnects up to 10 times 5 seconds apart and resubscribes, and holds
+ * background updates while the chart or order dialog is open.
+ */
+export class StreamClient {
+  private socket: StreamSocket | null = null;
+  /** Bumped for every socket, so a late frame of an old socket is dropped. */
+  private generation = 0;
+  private statusValue: StreamStatus = 'idle';
+  private attempts = 0;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private syncTimer: ReturnType<typeof setTimeout> | null = null;
+  /** topic -> screen -> registration count. */
+  private readonly registrations = new Map<string, Map<string, number>>();
+  /** Topics the server holds for the current socket. */
+  private readonly subscribed = new Set<string>();
+  private paused = false;
+  private readonly liveScreens = new Set<string>();
+  /** While paused: the newest item per held-back topic, applied on resume. */
+  private readonly held = new Map<string, StreamItem[]>();
+  private decoding: Promise<void> = Promise.resolve();
+
+  constructor(private readonly deps: StreamClientDeps) {}
+
+  get status(): StreamStatus {
+    return this.statusValue;
+  }
+
+  /**
+   * Registers a screen's interest in keys at one level; returns the matching unregister. Registrations are counted,
+   * so two screens showing one symbol keep it subscribed until both leave.
+   */
+  register(screen: string, keys: readonly StreamKey[], level: StreamLevel): () => void {
+    const topics = [...new Set(keys)].map((key) => topicOf(level, key));
+    for (const topic of topics) {
+      let screens = this.registrations.get(topic);
+      if (!screens) {
+        screens = new Map();
+        this.registrations.set(topic, screens);
+      }
+      screens.set(screen, (screens.get(screen) ?? 0) + 1);
+    }
+    this.ensureConnected();
+    this.scheduleSync();
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      for (const topic of topics) {
+        const screens = this.registrations.get(topic);
+        const count = screens?.get(screen) ?? 0;
+        if (!screens || count === 0) continue;
+        if (count > 1) screens.set(screen, count - 1);
+        else screens.delete(screen);
+        if (screens.size === 0) {
+          this.registrations.delete(topic);
+          this.held.delete(topic);
+        }
+      }
+      this.scheduleSync();
+    };
+  }
+
+  /**
+   * Holds live updates while the chart or order dialog is open (platform.md 4.7); `liveScreen` names the dialog's
+   * own registrations, which keep ticking (its market depth updates live, trading.md 2.9).
+   */
+  pause(liveScreen?: string): void {
+    this.paused = true;
+    if (liveScreen) this.liveScreens.add(liveScreen);
+  }
+
+  /** Resumes on close of the dialog: the newest held value of every symbol is shown at once. */
+  resume(): void {
+    this.paused = false;
+    this.liveScreens.clear();
+    const held = [...this.held.values()];
+    this.held.clear();
+    for (const items of held) for (const item of items) this.deps.deliver(item);
+  }
+
+  /** Connects if there is something to stream and a stored session to stream it with. */
+  ensureConnected(): void {
+    if (this.socket || this.reconnectTimer || this.registrations.size === 0) return;
+    if (this.statusValue === 'stopped') return;
+    this.open();
+  }
+
+  /** Closes for good (logout, or the session went away); registrations stay for the next connect. */
+  disconnect(): void {
+    this.clearTimers();
+    this.attempts = 0;
+    this.held.clear();
+    this.dropSocket();
+    this.statusValue = 'idle';
+  }
+
+  /** After a new login: forget a stop and connect again if screens are registered. */
+  restart(): void {
+    this.disconnect();
+    this.ensureConnected();
+  }
+
+  private open(): void {
+    const credentials = this.deps.credentials();
+    if (!credentials) {
+      // platform.md 6: without the stored session the socket is not opened.
+      this.statusValue = 'idle';
+      return;
+    }
+    const generation = ++this.generation;
+    const socket = this.deps.openSocket();
+    this.socket = socket;
+    this.subscribed.clear();
+    this.statusValue = this.attempts > 0 ? 'reconnecting' : 'connecting';
+    socket.onopen = () => {
+      if (generation !== this.generation) return;
+      const connect: ConnectMessage = { task: 'connect', ...credentials };
+      socket.send(JSON.stringify(connect));
+      this.statusValue = 'open';
+      this.scheduleSync(true);
+    };
+    socket.onmessage = (event) => {
+      if (generation !== this.generation || typeof event.data !== 'string') return;
+      const frame = event.data;
+      // Frames decode asynchronously; chaining keeps them in arrival order.
+      this.decoding = this.decoding
+        .then(() => this.deps.decode(frame))
+        .then((items) => {
+          if (generation === this.generation) for (const item of items) this.receive(item);
+        })
+        .catch((error: unknown) => console.warn('stream frame dropped', error));
+    };
+    socket.onclose = (event) => {
+      if (generation !== this.generation) return;
+      this.socket = null;
+      this.subscribed.clear();
+      if (event.code === STREAM_CLOSE_UNAUTHORISED) {
+        // The server refused the session: retrying with the same token cannot succeed.
+        this.statusValue = 'stopped';
+        return;
+      }
+      this.scheduleReconnect();
+    };
+    socket.onerror = () => {};
+  }
+
+  private receive(item: StreamItem): void {
+    if (item.type === 'ack') {
+      this.attempts = 0;
+      return;
+    }
+    if (item.type === 'error') {
+      console.warn(`stream: ${item.code} ${item.msg}`);
+      return;
+    }
+    const topic = itemTopic(item);
+    if (topic && this.paused && !this.isLive(topic)) {
+      const items = this.held.get(topic) ?? [];
+      // Conflate while held: a full quote replaces everything before it; an extension is kept after it.
+      this.held.set(topic, item.type === 'level1ext' ? [...items, item] : [item]);
+      return;
+    }
+    if (topic && !this.registrations.has(topic)) return;
+    this.deps.deliver(item);
+  }
+
+  private isLive(topic: string): boolean {
+    const screens = this.registrations.get(topic);
+    if (!screens) return false;
+    for (const screen of screens.keys()) if (this.liveScreens.has(screen)) return true;
+    return false;
+  }
+
+  private scheduleReconnect(): void {
+    if (this.attempts >= STREAM_RECONNECT_ATTEMPTS) {
+      // platform.md 9: ten attempts, then the client stays disconnected.
+      this.statusValue = 'stopped';
+      return;
+    }
+    this.attempts++;
+    this.statusValue = 'reconnecting';
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      if (this.registrations.size > 0) this.open();
+      else this.statusValue = 'idle';
+    }, STREAM_RECONNECT_DELAY_MS);
+  }
+
+  /** platform.md 4.7: registration is followed by the subscribe one second later; changes within it are batched. */
+  private scheduleSync(restart = false): void {
+    if (this.syncTimer && !restart) return;
+    if (this.syncTimer) clearTimeout(this.syncTimer);
+    this.syncTimer = setTimeout(() => {
+      this.syncTimer = null;
+      this.sync();
+    }, STREAM_SUBSCRIBE_DELAY_MS);
+  }
+
+  /** Sends the difference between what screens want and what the server holds. */
+  private sync(): void {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== OPEN) return;
+    const add = new Map<StreamLevel, StreamKey[]>();
+    const remove = new Map<StreamLevel, StreamKey[]>();
+    for (const topic of this.registrations.keys()) {
+      if (this.subscribed.has(topic)) continue;
+      const [level, key] = splitTopic(topic);
+      add.set(level, [...(add.get(level) ?? []), key]);
+      this.subscribed.add(topic);
+    }
+    for (const topic of [...this.subscribed]) {
+      if (this.registrations.has(topic)) continue;
+      const [level, key] = splitTopic(topic);
+      remove.set(level, [...(remove.get(level) ?? []), key]);
+      this.subscribed.delete(topic);
+    }
+    const send = (task: 'sub' | 'unsub', byLevel: Map<StreamLevel, StreamKey[]>) => {
+      for (const [type, keys] of byLevel) {
+        for (let from = 0; from < keys.length; from += MAX_KEYS_PER_MESSAGE) {
+          const message: SubscriptionMessage = {
+            task,
+            action: task,
+            channel: buildChannel(keys.slice(from, from + MAX_KEYS_PER_MESSAGE)),
+            type,
+          };
+          socket.send(JSON.stringify(message));
+        }
+      }
+    };
+    send('unsub', remove);
+    send('sub', add);
+  }
+
+  private dropSocket(): void {
+    const socket = this.socket;
+    this.generation++;
+    this.socket = null;
+    this.subscribed.clear();
+    if (socket) socket.close(1000, 'client closed');
+  }
+
+  private clearTimers(): void {
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    if (this.syncTimer) clearTimeout(this.syncTimer);
+    this.reconnectTimer = null;
+    this.syncTimer = null;
+  }
+}

@@ -1,0 +1,134 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { DepthItem, Level1Item } from '@kite/domain';
+import { TickStore, useLevel1 } from './tick-store.ts';
+
+function tick(key: string, ltp: string): Level1Item {
+  return {
+    name: 'sf',
+    type: 'level1',
+    key,
+    exc: 'NSE',
+    excSeg: 'nse_cm',
+    streamSym: key,
+    xSym: key,
+    ts: 0,
+    ltp,
+    ltq: 1,
+    chng: '0.00',
+    chngPer: '0.00',
+    bidPrice: null,
+    bidQty: 0,
+    askPrice: null,
+    askQty: 0,
+    avgTradedPrice: ltp,
+    vol: 0,
+    openInterest: 0,
+    totBuyQty: 0,
+    totSellQty: 0,
+    openPrice: ltp,
+    highPrice: ltp,
+    lowPrice: ltp,
+    closePrice: ltp,
+    yearlyHighPrice: ltp,
+    yearlyLowPrice: ltp,
+    dprLow: ltp,
+    dprHigh: ltp,
+    marketCap: null,
+    lUpdatedTime: '21/11/2026 10:00:00',
+    lTradedTime: '21/11/2026 10:00:00',
+  };
+}
+
+describe('tick store', () => {
+  it("notifies only the ticked symbol's subscribers", () => {
+    const store = new TickStore();
+    const tcs = vi.fn();
+    const infy = vi.fn();
+    store.level1.subscribe('NSE|TCS', tcs);
+    store.level1.subscribe('NSE|INFY', infy);
+    store.apply(tick('NSE|TCS', '3100.00'));
+    expect(tcs).toHaveBeenCalledTimes(1);
+    expect(infy).not.toHaveBeenCalled();
+  });
+
+  it('keeps level 1, depth and index apart', () => {
+    const store = new TickStore();
+    const quote = vi.fn();
+    store.level1.subscribe('NSE|TCS', quote);
+    const book: DepthItem = {
+      name: 'dp',
+      type: 'level2',
+      key: 'NSE|TCS',
+      exc: 'NSE',
+      excSeg: 'nse_cm',
+      streamSym: 'TCS',
+      xSym: 'TCS-EQ',
+      ts: 0,
+      bids: [],
+      asks: [],
+      totBuyQty: 0,
+      totSellQty: 0,
+    };
+    store.apply(book);
+    expect(quote).not.toHaveBeenCalled();
+    expect(store.depth.get('NSE|TCS')).toBe(book);
+  });
+
+  it('marks each tick up, down or unchanged against the previous price, comparing exactly', () => {
+    const store = new TickStore();
+    const directions = ['100.10', '100.20', '100.20', '99.95', '100.2000'].map((ltp) => {
+      store.apply(tick('NSE|X', ltp));
+      return store.level1.get('NSE|X')?.direction;
+    });
+    expect(directions).toEqual(['same', 'up', 'same', 'down', 'up']);
+    expect(store.level1.get('NSE|X')?.seq).toBe(5);
+  });
+
+  it('merges a level 1 extension into the quote shown, and ignores one without a quote', () => {
+    const store = new TickStore();
+    const ext = {
+      name: 'sf',
+      type: 'level1ext',
+      key: 'NSE|Y',
+      exc: 'NSE',
+      excSeg: 'nse_cm',
+      streamSym: 'Y',
+      xSym: 'Y',
+      ts: 1,
+      dprHigh: '120.00',
+    } as const;
+    store.apply(ext);
+    expect(store.level1.get('NSE|Y')).toBeUndefined();
+    store.apply(tick('NSE|Y', '100.00'));
+    store.apply(ext);
+    expect(store.level1.get('NSE|Y')).toMatchObject({ ltp: '100.00', dprHigh: '120.00', type: 'level1' });
+  });
+
+  it('re-renders only the row whose symbol ticked', () => {
+    const store = new TickStore();
+    const renders: Record<string, number> = {};
+    function Row({ symbol }: { symbol: string }) {
+      const quote = useLevel1(symbol, store);
+      renders[symbol] = (renders[symbol] ?? 0) + 1;
+      return (
+        <tr>
+          <td>{symbol}</td>
+          <td>{quote?.ltp ?? '-'}</td>
+        </tr>
+      );
+    }
+    render(
+      <table>
+        <tbody>
+          <Row symbol="NSE|TCS" />
+          <Row symbol="NSE|INFY" />
+          <Row symbol="NSE|SBIN" />
+        </tbody>
+      </table>,
+    );
+    act(() => store.apply(tick('NSE|INFY', '1500.25')));
+    expect(screen.getByText('1500.25')).toBeTruthy();
+    expect(renders).toEqual({ 'NSE|TCS': 1, 'NSE|INFY': 2, 'NSE|SBIN': 1 });
+  });
+});

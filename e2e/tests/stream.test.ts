@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../support/auth.ts';
+import { openPage, type BrowserSession } from '../support/browser.ts';
+
+/** What the page sends and reads over /stream, decoded the way the web app does (DecompressionStream). */
+interface Exchange {
+  refused: { code: number; items: unknown[] };
+  accepted: unknown[];
+}
+
+describe('live stream in a real browser', () => {
+  let s: BrowserSession;
+  beforeAll(async () => {
+    s = await openPage();
+  });
+  afterAll(() => s.close());
+
+  it("authorises the socket with the stored session's token and decodes base64 deflate frames", async () => {
+    await signIn(s.page, 'DEMO1');
+    const result = await s.page.evaluate(async (): Promise<Exchange> => {
+      const stored = JSON.parse(window.localStorage.getItem('kite.login') ?? 'null') as {
+        userId: string;
+        userSessionId: string;
+      } | null;
+      if (!stored) throw new Error('no stored login state');
+      const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/stream`;
+      const decode = async (frame: string): Promise<unknown[]> => {
+        const bytes = Uint8Array.from(atob(frame), (c) => c.charCodeAt(0));
+        const body = new Response(bytes).body as ReadableStream;
+        return JSON.parse(await new Response(body.pipeThrough(new DecompressionStream('deflate'))).text()) as unknown[];
+      };
+      const talk = (token: string, then: (socket: WebSocket) => void) =>
+        new Promise<{ code: number; items: unknown[] }>((resolve) => {
+          const socket = new WebSocket(url);
+          const items: unknown[] = [];
+          let pending = Promise.resolve();
+          socket.onopen = () => {
+            socket.send(JSON.stringify({ task: 'connect', user: stored.userId, acctid: stored.userId, token }));
+            then(socket);
+          };
+          socket.onmessage = (event) => {
+            pending = pending.then(async () => {
+              items.push(...(await decode(String(event.data))));
+            });
+          };
+          socket.onclose = (event) => void pending.then(() => resolve({ code: event.code, items }));
+        });
+      const refused = await talk('not-the-token', () => {});
+      const accepted = await talk(stored.userSessionId, (socket) => {
+        socket.send(JSON.stringify({ task: 'sub', channel: 'NSE|RELIANCE&NSE|TCS', type: 'level1' }));
+        socket.send(JSON.stringify({ task: 'sub', channel: 'NSE|BROKEN&', type: 'level1' }));
+        setTimeout(() => socket.close(1000), 1500);
+      });
+      return { refused, accepted: accepted.items };
+    });
+    expect(result.refused.code).toBe(4001);
+    expect(result.refused.items).toEqual([
+      { name: 'error', type: 'error', code: 'STR001', msg: 'Stream session is not valid. Please login.' },
+    ]);
+    expect(result.accepted[0]).toEqual({ name: 'ack', type: 'ack', task: 'connect', user: 'DEMO1' });
+    expect(result.accepted).toContainEqual({
+      name: 'error',
+      type: 'error',
+      code: 'STR002',
+      msg: 'Invalid stream message.',
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import { platformText } from './platform.ts';
+
+/** Copy of the public demat-charges payment pages (platform.md 2.6, 5, 8); spec quotes come from platformText. */
+export const paymentText = {
+  invalidDpId: platformText.invalidDpId,
+  invalidCaptcha: platformText.invalidCaptcha,
+  somethingWentWrong: platformText.somethingWentWrong,
+  paymentSuccess: platformText.paymentSuccess,
+  paymentFailed: platformText.paymentFailed,
+
+  entryTitle: 'Demat Charges Payment',
+  entryHint: 'Enter your demat account number (DP ID) to see and pay the charges due on it.',
+  dpIdLabel: 'Demat Account Number (DP ID)',
+  captchaLabel: 'Captcha',
+  captchaPlaceholder: 'Type the characters shown above',
+  dpIdPlaceholder: '16-digit CDSL or IN-prefixed NSDL number',
+  captchaImageAlt: 'Captcha image',
+  refreshCaptcha: 'Refresh captcha',
+  continueLabel: 'CONTINUE',
+  detailsTitle: 'Demat Payment Details',
+  clientName: 'Client Name',
+  dematAccountNumber: 'Demat Account Number',
+  totalDue: 'Total Due Amount',
+  serviceCharge: 'Service Charge',
+  gst: 'GST',
+  totalPayable: 'Total Payable',
+  payLabel: 'PAY NOW',
+  statusTitle: 'Payment Status',
+  transactionId: 'Transaction ID',
+  payAgain: 'Back to payment page',
+  popupBlocked: 'The payment window was blocked by the browser. Please allow pop-ups for this site and try again.',
+  // platform.md 2.6: credit within 3 working days; GST shown as 0%; helpdesk 9:00 am to 6:00 pm Monday to Friday.
+  creditNote: 'The amount paid will be credited to your demat account within 3 working days.',
+  helpdeskNote: 'Helpdesk: 9:00 am to 6:00 pm, Monday to Friday.',
+
+  gatewayTitle: 'Atom Payment Gateway (simulated)',
+  gatewayBrand: 'atom',
+  gatewayArea: 'Secure checkout',
+  gatewayMerchant: 'Merchant',
+  gatewayAmount: 'Amount',
+  gatewayReference: 'Reference',
+  gatewayPay: 'Pay',
+  gatewayFail: 'Fail payment',
+  gatewayDeclinedReason: 'Transaction declined by the payer',
+} as const;

@@ -1,0 +1,58 @@
+import { istDay, istInstant, istMinuteOfDay } from '../clock/ist.ts';
+import { aggregateDays, aggregateMinutes, minutesOf, type Candle, type Periodicity } from './candle.ts';
+import type { History } from './history.ts';
+
+/** An instrument's chart data: generated history plus today's one-minute bars built from trades as they happen. */
+export class CandleSeries {
+  private readonly daily: Candle[];
+  private readonly minutes: Candle[];
+  private current: Candle | null = null;
+
+  constructor(
+    history: History,
+    private readonly sessionStartMinute = 555,
+  ) {
+    this.daily = history.daily.map((c) => ({ ...c }));
+    this.minutes = history.minutes.map((c) => ({ ...c }));
+  }
+
+  /** A trade (or, for instruments nobody trades, a fair-value print with zero quantity). */
+  record(time: number, price: number, quantity: number): void {
+    const minuteStart = istInstant(istDay(time), 0, istMinuteOfDay(time));
+    const bar = this.current;
+    if (bar && bar.time === minuteStart) {
+      if (price > bar.high) bar.high = price;
+      if (price < bar.low) bar.low = price;
+      bar.close = price;
+      bar.volume += quantity;
+    } else {
+      this.current = { time: minuteStart, open: price, high: price, low: price, close: price, volume: quantity };
+      this.minutes.push(this.current);
+    }
+    const dayStart = istInstant(istDay(time));
+    const last = this.daily[this.daily.length - 1];
+    if (last && last.time === dayStart) {
+      if (price > last.high) last.high = price;
+      if (price < last.low) last.low = price;
+      last.close = price;
+      last.volume += quantity;
+    } else {
+      this.daily.push({ time: dayStart, open: price, high: price, low: price, close: price, volume: quantity });
+    }
+  }
+
+  /** Bars of a periodicity whose start lies in [from, to]. */
+  candles(periodicity: Periodicity, from: number, to: number): Candle[] {
+    const size = minutesOf(periodicity);
+    let bars: Candle[];
+    if (size !== null) {
+      const minutes = this.minutes.filter((c) => c.time >= from - size * 60_000 && c.time <= to);
+      bars = size === 1 ? minutes.map((c) => ({ ...c })) : aggregateMinutes(minutes, size, this.sessionStartMinute);
+    } else if (periodicity === 'day') {
+      bars = this.daily.map((c) => ({ ...c }));
+    } else {
+      bars = aggregateDays(this.daily, periodicity === 'week' ? 'week' : 'month');
+    }
+    return bars.filter((c) => c.time >= from && c.time <= to);
+  }
+}

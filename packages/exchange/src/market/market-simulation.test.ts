@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { OrderType, Side, Validity } from '../book/order-types.ts';
+import { VirtualClock } from '../clock/clock.ts';
+import { daysFromCivil, istInstant } from '../clock/ist.ts';
+import type { BookEvent } from '../matching/book-events.ts';
+import { Market, type ClientOrder, type Tick } from './market.ts';
+
+const friday = daysFromCivil(2026, 11, 20);
+
+function setup(mode: 'always' | 'real' = 'always', start = istInstant(friday, 10, 0)) {
+  const clock = new VirtualClock(start);
+  const market = new Market({ seed: 7, clock, mode, tickIntervalMs: 1000 });
+  const id = (exc: 'NSE' | 'NFO' | 'CDS' | 'MCX', symbol: string): string => market.registry.bySymbol(exc, symbol)!.id;
+  const run = (seconds: number): void => {
+    for (let i = 0; i < seconds; i++) {
+      clock.advance(1000);
+      market.advance();
+    }
+  };
+  return { clock, market, id, run };
+}
+
+function order(fields: Partial<ClientOrder> & Pick<ClientOrder, 'side' | 'quantity'>): ClientOrder {
+  return {
+    type: OrderType.Limit,
+    validity: Validity.Day,
+    price: 0,
+    triggerPrice: 0,
+    disclosedQuantity: 0,
+    vtdDay: 0,
+    amo: false,
+    ref: 1,
+    account: 42,
+    ...fields,
+  };
+}
+
+describe('the simulated market', () => {
+  it('fully simulates a book once looked at: five levels each side, trades, a last price near fair value', () => {
+    const { market, id, run } = setup();
+    const reliance = id('NSE', 'RELIANCE-EQ');
+    expect(market.isSimulated(reliance)).toBe(false);
+    const first = market.quote(reliance)!;
+    expect(market.isSimulated(reliance)).toBe(true);
+    expect(market.isSimulated(id('NSE', 'TCS-EQ'))).toBe(false);
+    expect(first.yearHigh).toBeGreaterThanOrEqual(first.close);
+    expect(first.yearLow).toBeLessThanOrEqual(first.close);
+    expect(first.yearLow).toBeGreaterThan(0);
+    expect(first.close).toBe(151_890);
+    expect(first.lowerBand).toBe(136_700);
+    expect(first.upperBand).toBe(167_080);
+    run(120);
+    const quote = market.quote(reliance) as Tick;
+    expect(quote.depth.bids).toHaveLength(5);
+    expect(quote.depth.asks).toHaveLength(5);
+    expect(quote.bidPrice).toBeLessThan(quote.askPrice);
+    expect(quote.volume).toBeGreaterThan(0);
+    const fair = market.fairPrice(reliance)!;
+    expect(Math.abs(quote.lastPrice - fair) / fair).toBeLessThan(0.005);
+    expect(quote.lastPrice % 10).toBe(0);
+  });
+
+  it('is deterministic for a seed and a clock', () => {
+    const a = setup();
+    const b = setup();
+    for (const m of [a, b]) m.market.quote(m.id('NFO', 'NIFTY26NOVFUT'));
+    a.run(90);
+    b.run(90);
+    const qa = a.market.quote(a.id('NFO', 'NIFTY26NOVFUT'))!;
+    const qb = b.market.quote(b.id('NFO', 'NIFTY26NOVFUT'))!;
+    expect(qa).toEqual(qb);
+  });
+
+  it('streams ticks to subscribers on every step until they unsubscribe', () => {
+    const { market, id, run } = setup();
+    const ticks: Tick[] = [];
+    const stop = market.subscribe(id('NSE', 'INFY-EQ'), (t) => ticks.push(t));
+    run(5);
+    expect(ticks).toHaveLength(5);
+    expect(ticks[4]!.depth.asks.length).toBeGreaterThan(0);
+    stop();
+    run(3);
+    expect(ticks).toHaveLength(5);
+  });
+
+  it("fills a client's market order against the makers and reports it to order listeners", () => {
+    const { market, id, run } = setup();
+    const tcs = id('NSE', 'TCS-EQ');
+    run(2);
+    const heard: BookEvent[] = [];
+    market.onOrderEvent((_instrument, e) => heard.push(e));
+    const result = market.submit(tcs, order({ side: Side.Buy, quantity: 10, type: OrderType.Market, ref: 501 }));
+    expect(result.rejectReason).toBeNull();
+    expect(result.orderId).toBeGreaterThan(0);
+    const filled = result.events
+      .filter((e) => e.kind === 'traded')
+      .reduce((s, e) => s + (e.kind === 'traded' ? e.quantity : 0), 0);
+    expect(filled).toBe(10);
+    expect(heard.some((e) => e.kind === 'traded' && e.buyRef === 501)).toBe(true);
+    expect(market.submit(tcs, order({ side: Side.Buy, quantity: 1, price: 100 })).rejectReason).toBe(
+      'PRICE_OUTSIDE_BAND',
+    );
+    expect(
+      market.submit(market.registry.bySymbol('NSE', 'NIFTY 50')!.id, order({ side: Side.Buy, quantity: 1, price: 100 }))
+        .rejectReason,
+    ).toBe('NOT_TRADABLE');
+    expect(market.submit('nope', order({ side: Side.Buy, quantity: 1, price: 100 })).rejectReason).toBe(
+      'UNKNOWN_INSTRUMENT',
+    );
+  });
+
+  it('computes indices from constituents, INDIA VIX from implied volatility and prices options sensibly', () => {
+    const { market, run } = setup();
+    const nifty = market.registry.bySymbol('NSE', 'NIFTY 50')!;
+    expect(market.quote(nifty.id)!.lastPrice).toBe(2_612_960);
+    run(300);
+    const level = market.quote(nifty.id)!.lastPrice;
+    expect(level).not.toBe(2_612_960);
+    expect(Math.abs(level - 2_612_960) / 2_612_960).toBeLessThan(0.03);
+    const vix = market.quote(market.registry.bySymbol('NSE', 'INDIA VIX')!.id)!.lastPrice;
+    expect(vix).toBeGreaterThan(600);
+    expect(vix).toBeLessThan(2500);
+    const call = market.fairPrice(market.registry.bySymbol('NFO', 'NIFTY26D0126100CE')!.id)!;
+    const farCall = market.fairPrice(market.registry.bySymbol('NFO', 'NIFTY26D0126600CE')!.id)!;
+    expect(call).toBeGreaterThan(farCall);
+    expect(call).toBeGreaterThan(0);
+    expect(call).toBeLessThan(level * 0.03);
+    const future = market.fairPrice(market.registry.bySymbol('NFO', 'NIFTY26DECFUT')!.id)!;
+    expect(future).toBeGreaterThan(level); // cost of carry: futures at a premium
+  });
+
+  it("follows exchange hours in 'real' mode: after-market orders wait for the open", () => {
+    const { market, id, run, clock } = setup('real', istInstant(friday, 8, 50));
+    const sbin = id('NSE', 'SBIN-EQ');
+    expect(market.status('NSE').status).toBe('closed');
+    expect(market.submit(sbin, order({ side: Side.Buy, quantity: 5, price: 96_785 })).rejectReason).toBe(
+      'MARKET_CLOSED',
+    );
+    const amo = market.submit(sbin, order({ side: Side.Buy, quantity: 5, type: OrderType.Market, amo: true, ref: 9 }));
+    expect(amo.rejectReason).toBeNull();
+    expect(market.book(sbin)!.order(amo.orderId)?.state).toBe(3);
+    clock.set(istInstant(friday, 9, 14));
+    market.advance();
+    expect(market.status('NSE').status).toBe('pre-open');
+    clock.set(istInstant(friday, 9, 16));
+    market.advance();
+    run(3);
+    expect(market.status('NSE').status).toBe('open');
+    expect(market.book(sbin)!.order(amo.orderId)).toBeUndefined(); // entered at the open and filled (or cancelled)
+  });
+
+  it('serves chart candles: history up to yesterday, then live bars', () => {
+    const { market, id, run, clock } = setup();
+    const infy = id('NSE', 'INFY-EQ');
+    const before = market.candles(infy, 'day', istInstant(friday - 400), istInstant(friday + 1));
+    expect(before.length).toBeGreaterThan(250);
+    expect(before.at(-1)!.close).toBe(market.registry.byId(infy)!.referencePrice);
+    market.quote(infy);
+    run(180);
+    const minutes = market.candles(infy, '1m', istInstant(friday, 10, 0), clock.now());
+    expect(minutes.length).toBeGreaterThanOrEqual(3);
+    expect(minutes.reduce((s, c) => s + c.volume, 0)).toBe(market.quote(infy)!.volume);
+    expect(market.candles(infy, 'day', istInstant(friday), clock.now())).toHaveLength(1);
+  });
+});

@@ -1,0 +1,774 @@
+import { MarketMaker, type QuoteStyle } from '../agents/market-maker.ts';
+import { NoiseTrader } from '../agents/noise-trader.ts';
+import { BookPhase, RejectReason, type CancelReason, type OrderCommand, type Side } from '../book/order-types.ts';
+import { PERIODICITIES, type Candle, type Periodicity } from '../candles/candle.ts';
+import { generateHistory } from '../candles/history.ts';
+import { CandleSeries } from '../candles/live-candles.ts';
+import type { Clock } from '../clock/clock.ts';
+import { istDay, istInstant } from '../clock/ist.ts';
+import { TradingCalendar } from '../clock/trading-calendar.ts';
+import { IndexCalculator } from '../indices/index-calculator.ts';
+import { buildInstruments } from '../instruments/build-instruments.ts';
+import { NIFTY50_ROWS } from '../instruments/equity-data.ts';
+import type { Exchange } from '../instruments/exchange-codes.ts';
+import { INDEX_SPECS, SENSEX_CONSTITUENTS } from '../instruments/index-data.ts';
+import type { Instrument } from '../instruments/instrument.ts';
+import { InstrumentRegistry, type SearchOptions } from '../instruments/instrument-registry.ts';
+import { roundToTick } from '../instruments/tick-size.ts';
+import type { BookEvent, BookListener } from '../matching/book-events.ts';
+import { OrderBook, type DepthSnapshot } from '../matching/order-book.ts';
+import { blackScholes, futurePrice, smileVol, yearsToExpiry } from '../prices/option-pricing.ts';
+import { PriceProcess, TRADING_YEAR_MS, type UnderlyingSpec } from '../prices/price-process.ts';
+import { streamRandom, type Random } from '../random/prng.ts';
+import { marketStatusAt, type MarketMode, type MarketStatus } from '../sessions/market-sessions.ts';
+
+export interface MarketOptions {
+  seed: number;
+  clock: Clock;
+  /** 'always' (the demo default) keeps every market open; 'real' follows exchange hours and the holiday list. */
+  mode?: MarketMode;
+  /** Exchange holidays as IST day numbers. */
+  holidays?: readonly number[];
+  /** Simulation step and tick rate, in ms (default 1000). */
+  tickIntervalMs?: number;
+}
+
+/** Level-1 data for an instrument (trading.md 3 "Quote" and "Stream ticks" level1). */
+export interface Quote {
+  id: string;
+  xSym: string;
+  exc: Exchange;
+  trSymbol: string;
+  lastPrice: number;
+  lastQuantity: number;
+  lastTradeTime: number;
+  /** Change from the previous close, in price units, and in hundredths of a percent. */
+  change: number;
+  changeBasisPoints: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  averagePrice: number;
+  lowerBand: number;
+  upperBand: number;
+  bidPrice: number;
+  bidQuantity: number;
+  askPrice: number;
+  askQuantity: number;
+  totalBuyQuantity: number;
+  totalSellQuantity: number;
+  updatedAt: number;
+  priceDecimals: 2 | 4;
+  /** 52-week high and low (daily history plus today). */
+  yearHigh: number;
+  yearLow: number;
+}
+
+/** A stream tick: level 1 plus five-level depth (level 2). */
+export interface Tick extends Quote {
+  depth: DepthSnapshot;
+}
+
+/** A client order for an instrument. `account` (> 0) scopes self-trade prevention; `ref` (> 0) is the broker's id. */
+export type ClientOrder = Omit<OrderCommand, 'time' | 'owner'> & { account: number };
+
+export type MarketRejectReason = RejectReason | 'UNKNOWN_INSTRUMENT' | 'NOT_TRADABLE';
+
+export interface SubmitResult {
+  orderId: number;
+  rejectReason: MarketRejectReason | null;
+  /** What happened at once: accepted, traded, cancelled (IOC rest)... */
+  events: BookEvent[];
+}
+
+/** An event about a client's order (ref != 0), tagged with the instrument. */
+export type OrderEventListener = (instrumentId: string, event: BookEvent) => void;
+export type TickListener = (tick: Tick) => void;
+
+const EQUITY_CARRY = 0.055;
+const CURRENCY_CARRY = 0.03;
+const COMMODITY_CARRY = 0.06;
+const RATE = 0.065;
+const CLOSE_MINUTE = 15 * 60 + 30;
+
+interface Active {
+  book: OrderBook;
+  maker: MarketMaker;
+  noise: NoiseTrader;
+  router: BookRouter;
+  lot: number;
+}
+
+interface DayStats {
+  open: number;
+  high: number;
+  low: number;
+}
+
+/**
+ * The simulated market (ARCHITECTURE.md "The simulated market"): instruments, a seeded price process, books with
+ * market makers and noise traders for instruments somebody looks at, and cheap fair values for the rest. It advances
+ * by clock steps; nothing happens between calls to advance().
+ */
+export class Market {
+  readonly registry: InstrumentRegistry;
+  readonly calendar: TradingCalendar;
+  readonly mode: MarketMode;
+  readonly tickIntervalMs: number;
+  private readonly clock: Clock;
+  private readonly seed: number;
+  private readonly random: Random;
+  private readonly process: PriceProcess;
+  private readonly indexCalcs = new Map<string, IndexCalculator>();
+  private readonly active = new Map<string, Active>();
+  private readonly series = new Map<string, CandleSeries>();
+  private readonly subscribers = new Map<string, Set<TickListener>>();
+  private readonly orderListeners = new Set<OrderEventListener>();
+  private readonly dayStats = new Map<string, DayStats>();
+  private readonly startTime: number;
+  private lastStep: number;
+  private day: number;
+  private indexVol = 0.115;
+  private readonly indexVolMean = 0.115;
+
+  constructor(options: MarketOptions) {
+    this.clock = options.clock;
+    this.seed = options.seed;
+    this.mode = options.mode ?? 'always';
+    this.tickIntervalMs = options.tickIntervalMs ?? 1000;
+    this.calendar = new TradingCalendar(options.holidays ?? []);
+    this.startTime = this.clock.now();
+    this.lastStep = this.startTime;
+    this.day = istDay(this.startTime);
+    this.random = streamRandom(this.seed, 'market');
+    this.registry = new InstrumentRegistry(
+      buildInstruments({ today: this.calendar.onOrAfter(this.day), calendar: this.calendar }),
+    );
+    this.process = new PriceProcess(this.underlyingSpecs(), streamRandom(this.seed, 'prices'));
+    this.buildIndices();
+  }
+
+  // ---------------------------------------------------------------- time
+
+  /** Runs the simulation up to the clock's time in steps of tickIntervalMs, emitting ticks to subscribers. */
+  advance(): number {
+    const now = this.clock.now();
+    let steps = Math.floor((now - this.lastStep) / this.tickIntervalMs);
+    if (steps <= 0) return 0;
+    const maxSteps = 60;
+    if (steps > maxSteps) {
+      // A long pause: move prices in one go, then simulate only the last steps in detail.
+      const skipped = steps - maxSteps;
+      this.movePrices(skipped * this.tickIntervalMs);
+      this.lastStep += skipped * this.tickIntervalMs;
+      steps = maxSteps;
+    }
+    for (let i = 0; i < steps; i++) {
+      this.lastStep += this.tickIntervalMs;
+      this.step(this.lastStep);
+    }
+    return steps;
+  }
+
+  private step(time: number): void {
+    const today = istDay(time);
+    if (today !== this.day) this.rollDay(today, time);
+    this.movePrices(this.tickIntervalMs);
+    for (const [id, a] of this.active) {
+      const instrument = this.registry.byId(id)!;
+      this.syncPhase(instrument, a.book, time);
+      if (a.book.phase !== BookPhase.Open) continue;
+      const fair = this.fairValue(instrument, time);
+      a.maker.requote(a.book, fair, a.lot, this.random, time);
+      a.noise.act(a.book, fair, a.lot, this.random, time);
+    }
+    for (const [id, s] of this.series) {
+      if (!this.active.has(id)) s.record(time, this.lastPriceOf(this.registry.byId(id)!, time), 0);
+    }
+    for (const [id, listeners] of this.subscribers) {
+      if (listeners.size === 0) continue;
+      const tick = this.tick(id);
+      for (const listener of listeners) listener(tick);
+    }
+  }
+
+  private movePrices(ms: number): void {
+    if (
+      this.mode === 'real' &&
+      marketStatusAt('NSE', this.lastStep, { mode: 'real', calendar: this.calendar }).status !== 'open'
+    )
+      return;
+    const dt = ms / TRADING_YEAR_MS;
+    this.process.step(dt);
+    // INDIA VIX: NIFTY's implied volatility, mean-reverting with its own noise.
+    const kappa = 8;
+    this.indexVol +=
+      kappa * (this.indexVolMean - this.indexVol) * dt + 0.25 * this.indexVol * Math.sqrt(dt) * this.random.normal();
+    this.indexVol = Math.min(0.8, Math.max(0.06, this.indexVol));
+    for (const [key, stats] of this.dayStats) {
+      const instrument = this.registry.byId(key)!;
+      const price = this.lastPriceOf(instrument, this.lastStep);
+      if (price > stats.high) stats.high = price;
+      if (price < stats.low) stats.low = price;
+    }
+  }
+
+  private rollDay(today: number, time: number): void {
+    const previous = this.day;
+    this.day = today;
+    this.dayStats.clear();
+    if (this.mode !== 'real') return;
+    for (const [id, a] of this.active) {
+      const instrument = this.registry.byId(id)!;
+      a.book.endOfDay(previous, time);
+      const band = this.bandFor(instrument, a.book.stats().close);
+      a.book.startDay(today, band.lower, band.upper, time);
+    }
+  }
+
+  private syncPhase(instrument: Instrument, book: OrderBook, time: number): void {
+    if (this.mode === 'always') return;
+    const status = marketStatusAt(instrument.exc, time, { mode: 'real', calendar: this.calendar }).status;
+    const want = status === 'open' ? BookPhase.Open : status === 'pre-open' ? BookPhase.PreOpen : BookPhase.Closed;
+    if (want === book.phase) return;
+    if (want === BookPhase.Open) book.openSession(time);
+    else if (want === BookPhase.PreOpen) book.preOpen(time);
+    else book.closeSession(time);
+  }
+
+  // ---------------------------------------------------------------- market data
+
+  /** Level-1 quote; looking at a tradable instrument starts its full simulation. */
+  quote(id: string): Quote | undefined {
+    const instrument = this.registry.byId(id);
+    if (!instrument) return undefined;
+    return this.tick(id, instrument);
+  }
+
+  depth(id: string): DepthSnapshot | undefined {
+    const instrument = this.registry.byId(id);
+    if (!instrument) return undefined;
+    return (
+      this.activate(instrument)?.book.depth(5) ?? { bids: [], asks: [], totalBuyQuantity: 0, totalSellQuantity: 0 }
+    );
+  }
+
+  /** Ticks for one instrument on every step; returns the unsubscribe function. */
+  subscribe(id: string, listener: TickListener): () => void {
+    const instrument = this.registry.byId(id);
+    if (!instrument) throw new Error(`Unknown instrument ${id}`);
+    this.activate(instrument);
+    this.dayStatsFor(instrument);
+    const set = this.subscribers.get(id) ?? new Set<TickListener>();
+    set.add(listener);
+    this.subscribers.set(id, set);
+    return () => {
+      set.delete(listener);
+    };
+  }
+
+  /** Events about clients' orders (acceptance, trades, cancellations, expiry, triggers) across all books. */
+  onOrderEvent(listener: OrderEventListener): () => void {
+    this.orderListeners.add(listener);
+    return () => {
+      this.orderListeners.delete(listener);
+    };
+  }
+
+  search(text: string, options?: SearchOptions): Instrument[] {
+    return this.registry.search(text, options);
+  }
+
+  status(exchange: Exchange): MarketStatus {
+    return marketStatusAt(exchange, this.clock.now(), { mode: this.mode, calendar: this.calendar });
+  }
+
+  /** Chart bars: generated history, then live bars from trades (or fair-value prints for instruments not traded). */
+  candles(id: string, periodicity: Periodicity, from: number, to: number): Candle[] {
+    if (!PERIODICITIES.includes(periodicity)) return [];
+    const instrument = this.registry.byId(id);
+    if (!instrument) return [];
+    return this.seriesFor(instrument).candles(periodicity, from, to);
+  }
+
+  /** The fair value the agents quote around (price units, rounded to the tick). */
+  fairPrice(id: string): number | undefined {
+    const instrument = this.registry.byId(id);
+    if (!instrument) return undefined;
+    return this.roundPrice(instrument, this.fairValue(instrument, this.clock.now()));
+  }
+
+  // ---------------------------------------------------------------- orders
+
+  submit(id: string, order: ClientOrder): SubmitResult {
+    const instrument = this.registry.byId(id);
+    if (!instrument) return { orderId: 0, rejectReason: 'UNKNOWN_INSTRUMENT', events: [] };
+    const a = this.activate(instrument);
+    if (!a) return { orderId: 0, rejectReason: 'NOT_TRADABLE', events: [] };
+    let orderId = 0;
+    const events = a.router.capture(() => {
+      orderId = a.book.submit({ ...order, owner: order.account, time: this.clock.now() });
+    });
+    const rejected = events.find((e) => e.kind === 'rejected');
+    return { orderId, rejectReason: rejected?.kind === 'rejected' ? rejected.reason : null, events };
+  }
+
+  modify(
+    id: string,
+    change: { orderId: number; price: number; quantity: number; triggerPrice: number; disclosedQuantity: number },
+  ): { rejectReason: MarketRejectReason | null; events: BookEvent[] } {
+    const a = this.active.get(id);
+    if (!a)
+      return { rejectReason: this.registry.byId(id) ? RejectReason.UnknownOrder : 'UNKNOWN_INSTRUMENT', events: [] };
+    let reason: RejectReason | null = null;
+    const events = a.router.capture(() => {
+      reason = a.book.modify({ ...change, time: this.clock.now() });
+    });
+    return { rejectReason: reason, events };
+  }
+
+  cancel(id: string, orderId: number): { rejectReason: MarketRejectReason | null; events: BookEvent[] } {
+    const a = this.active.get(id);
+    if (!a)
+      return { rejectReason: this.registry.byId(id) ? RejectReason.UnknownOrder : 'UNKNOWN_INSTRUMENT', events: [] };
+    let reason: RejectReason | null = null;
+    const events = a.router.capture(() => {
+      reason = a.book.cancel(orderId, this.clock.now());
+    });
+    return { rejectReason: reason, events };
+  }
+
+  /** The book of an instrument (activating it), for tests and the server's order views. */
+  book(id: string): OrderBook | undefined {
+    const instrument = this.registry.byId(id);
+    return instrument ? this.activate(instrument)?.book : undefined;
+  }
+
+  // ---------------------------------------------------------------- internals
+
+  private activate(instrument: Instrument): Active | undefined {
+    const existing = this.active.get(instrument.id);
+    if (existing) return existing;
+    if (!instrument.tradable) return undefined;
+    const close = this.previousClose(instrument);
+    const band = this.bandFor(instrument, close);
+    const book = new OrderBook({
+      tickSize: instrument.tickSize,
+      lowerBand: band.lower,
+      upperBand: band.upper,
+      previousClose: close,
+      lotSize: instrument.lot,
+      freezeQuantity: instrument.freezeQuantity,
+      disclosedMinPercent:
+        instrument.exc === 'MCX' || instrument.exc === 'NCDEX' || instrument.instr === 'OPTFUT' ? 25 : 10,
+      tradingDay: this.calendar.onOrAfter(this.day),
+      phase: this.mode === 'always' ? BookPhase.Open : BookPhase.Closed,
+      allowNonPositivePrices: instrument.assetClass === 'SPREAD',
+      capacity: 256,
+    });
+    const router = new BookRouter(instrument.id, this.orderListeners, () => this.series.get(instrument.id));
+    book.listener = router;
+    const a: Active = {
+      book,
+      maker: new MarketMaker(this.quoteStyle(instrument)),
+      noise: new NoiseTrader(0.35, instrument.assetClass === 'EQUITY' ? 50 : 5),
+      router,
+      lot: instrument.lot,
+    };
+    this.active.set(instrument.id, a);
+    this.syncPhase(instrument, book, this.clock.now());
+    if (book.phase === BookPhase.Open)
+      a.maker.requote(book, this.fairValue(instrument, this.clock.now()), a.lot, this.random, this.clock.now());
+    return a;
+  }
+
+  private quoteStyle(instrument: Instrument): QuoteStyle {
+    switch (instrument.assetClass) {
+      case 'EQUITY':
+        return { halfSpread: 0.00005, levelGap: 1, maxLots: 400, levels: 5 };
+      case 'OPTION':
+        return { halfSpread: 0.004, levelGap: 1, maxLots: 30, levels: 5 };
+      case 'SPREAD':
+        return { halfSpread: 0, levelGap: 2, maxLots: 10, levels: 5 };
+      default:
+        return { halfSpread: 0.00003, levelGap: 1, maxLots: 20, levels: 5 };
+    }
+  }
+
+  /** Circuit limits (market-facts 4.1): percentage bands; options from the underlying's 10% move; spreads around 0. */
+  private bandFor(instrument: Instrument, close: number): { lower: number; upper: number } {
+    const tick = instrument.tickSize;
+    if (instrument.assetClass === 'OPTION') {
+      const underlying = this.registry.byId(instrument.underlying!)!;
+      const reach = Math.round((this.previousClose(underlying) * 0.1) / tick) * tick;
+      return { lower: tick, upper: close + reach };
+    }
+    if (instrument.assetClass === 'SPREAD') {
+      const near = this.registry.byId(instrument.underlying!)!;
+      const reach = Math.round((this.previousClose(near) * 0.05) / tick) * tick;
+      return { lower: close - reach, upper: close + reach };
+    }
+    const percent = instrument.bandPercent || 10;
+    const width = Math.round((close * percent) / 100 / tick) * tick;
+    return { lower: Math.max(tick, close - width), upper: close + width };
+  }
+
+  /** Yesterday's close: the reference price, or for derivatives the fair value at the start from the underlying's. */
+  private previousClose(instrument: Instrument): number {
+    if (
+      instrument.assetClass === 'OPTION' ||
+      instrument.assetClass === 'SPREAD' ||
+      instrument.instr.startsWith('FUT')
+    ) {
+      return this.roundPrice(instrument, this.fairValue(instrument, this.startTime, true));
+    }
+    return instrument.referencePrice;
+  }
+
+  private roundPrice(instrument: Instrument, value: number): number {
+    const tick = instrument.tickSize;
+    if (instrument.assetClass === 'SPREAD') return Math.round(value / tick) * tick;
+    return roundToTick(value, tick);
+  }
+
+  /** Fair value in price units (floating point); `reference` prices from the reference data instead of the walk. */
+  private fairValue(instrument: Instrument, time: number, reference = false): number {
+    switch (instrument.instr) {
+      case 'STK':
+        return reference ? instrument.referencePrice : this.process.price(instrument.symbol);
+      case 'UNDCUR':
+      case 'COM':
+        return reference ? instrument.referencePrice : this.process.price(instrument.symbol);
+      case 'IDX':
+        if (instrument.symbol === 'INDIAVIX') return reference ? instrument.referencePrice : this.indexVol * 10_000;
+        return reference
+          ? instrument.referencePrice
+          : this.indexCalcs.get(instrument.id)!.level((k) => this.process.price(k));
+      case 'FUTIDX':
+      case 'FUTSTK':
+      case 'FUTCUR':
+      case 'FUTCOM': {
+        const spot = this.fairValue(this.registry.byId(instrument.underlying!)!, time, reference);
+        const carry =
+          instrument.instr === 'FUTCUR'
+            ? CURRENCY_CARRY
+            : instrument.instr === 'FUTCOM'
+              ? COMMODITY_CARRY
+              : EQUITY_CARRY;
+        return futurePrice(spot, carry, yearsToExpiry(time, this.expiryInstant(instrument)));
+      }
+      case 'FUTIDXSPR':
+      case 'FUTSTKSPR':
+      case 'FUTCURSPR': {
+        const near = this.registry.byId(instrument.underlying!)!;
+        const far = this.registry.byId(instrument.farLeg!)!;
+        return this.fairValue(far, time, reference) - this.fairValue(near, time, reference);
+      }
+      case 'OPTIDX':
+      case 'OPTSTK':
+      case 'OPTCUR':
+      case 'OPTFUT':
+      case 'OPTCOM': {
+        const underlying = this.registry.byId(instrument.underlying!)!;
+        const years = yearsToExpiry(time, this.expiryInstant(instrument));
+        const spot = this.fairValue(underlying, time, reference);
+        const forward =
+          underlying.assetClass === 'FUTURE'
+            ? spot
+            : futurePrice(spot, instrument.instr === 'OPTCUR' ? CURRENCY_CARRY : EQUITY_CARRY, years);
+        const atm = this.atmVol(instrument, reference);
+        const vol = smileVol(atm, forward, instrument.strike!, years, instrument.instr === 'OPTIDX' ? 0.15 : 0.08);
+        return Math.max(
+          instrument.tickSize,
+          blackScholes(instrument.optType === 'CE', forward, instrument.strike!, years, RATE, vol),
+        );
+      }
+      default: {
+        const unknown: never = instrument.instr;
+        throw new Error(`No fair value for ${String(unknown)}`);
+      }
+    }
+  }
+
+  private atmVol(instrument: Instrument, reference: boolean): number {
+    const vix = reference ? this.indexVolMean : this.indexVol;
+    switch (instrument.instr) {
+      case 'OPTIDX':
+        return instrument.symbol === 'NIFTY' ? vix : vix * 1.15;
+      case 'OPTSTK':
+        return vix * 2.2;
+      case 'OPTCUR':
+        return 0.05;
+      default:
+        return instrument.sector === 'Energy' ? 0.38 : 0.2;
+    }
+  }
+
+  private expiryInstant(instrument: Instrument): number {
+    return istInstant(instrument.expiryDay ?? this.day, 0, CLOSE_MINUTE);
+  }
+
+  private lastPriceOf(instrument: Instrument, time: number): number {
+    const a = this.active.get(instrument.id);
+    if (a && a.book.stats().trades > 0) return a.book.lastPrice;
+    return this.roundPrice(instrument, this.fairValue(instrument, time));
+  }
+
+  private dayStatsFor(instrument: Instrument): DayStats {
+    let stats = this.dayStats.get(instrument.id);
+    if (!stats) {
+      const price = this.lastPriceOf(instrument, this.clock.now());
+      stats = { open: price, high: price, low: price };
+      this.dayStats.set(instrument.id, stats);
+    }
+    return stats;
+  }
+
+  private seriesFor(instrument: Instrument): CandleSeries {
+    let s = this.series.get(instrument.id);
+    if (!s) {
+      const equityLike = instrument.assetClass === 'EQUITY' || instrument.assetClass === 'INDEX';
+      s = new CandleSeries(
+        generateHistory({
+          seed: this.seed,
+          key: instrument.id,
+          previousClose: this.previousClose(instrument),
+          tickSize: instrument.tickSize,
+          today: this.calendar.onOrAfter(this.day),
+          calendar: this.calendar,
+          vol: instrument.assetClass === 'INDEX' ? 0.13 : instrument.assetClass === 'OPTION' ? 0.9 : 0.25,
+          dailyVolume: instrument.instr === 'IDX' ? 0 : equityLike ? 2_000_000 : 20_000 * instrument.lot,
+          // Expiring contracts only have history since listing; a year is plenty for futures and options.
+          years: equityLike ? 5 : 0.25,
+        }),
+      );
+      this.series.set(instrument.id, s);
+    }
+    return s;
+  }
+
+  private tick(id: string, known?: Instrument): Tick {
+    const instrument = known ?? this.registry.byId(id)!;
+    const now = this.clock.now();
+    const a = this.activate(instrument);
+    if (a) {
+      const book = a.book;
+      const stats = book.stats();
+      const depth = book.depth(5);
+      const last = stats.trades > 0 ? stats.lastPrice : this.roundPrice(instrument, this.fairValue(instrument, now));
+      return {
+        ...this.header(instrument),
+        lastPrice: last,
+        lastQuantity: stats.lastQuantity,
+        lastTradeTime: stats.lastTradeTime,
+        change: last - stats.close,
+        changeBasisPoints: stats.close === 0 ? 0 : Math.round(((last - stats.close) * 10_000) / Math.abs(stats.close)),
+        open: stats.trades > 0 ? stats.open : last,
+        high: stats.trades > 0 ? stats.high : last,
+        low: stats.trades > 0 ? stats.low : last,
+        close: stats.close,
+        volume: stats.volume,
+        averagePrice: stats.averagePrice,
+        lowerBand: book.lowerBand,
+        upperBand: book.upperBand,
+        bidPrice: book.bestBidPrice(),
+        bidQuantity: book.bestBidQuantity(),
+        askPrice: book.bestAskPrice(),
+        askQuantity: book.bestAskQuantity(),
+        totalBuyQuantity: depth.totalBuyQuantity,
+        totalSellQuantity: depth.totalSellQuantity,
+        updatedAt: now,
+        ...this.yearRange(instrument, stats.trades > 0 ? stats.high : last, stats.trades > 0 ? stats.low : last),
+        depth,
+      };
+    }
+    const stats = this.dayStatsFor(instrument);
+    const last = this.lastPriceOf(instrument, now);
+    const close = this.previousClose(instrument);
+    return {
+      ...this.header(instrument),
+      lastPrice: last,
+      lastQuantity: 0,
+      lastTradeTime: now,
+      change: last - close,
+      changeBasisPoints: close === 0 ? 0 : Math.round(((last - close) * 10_000) / close),
+      open: stats.open,
+      high: Math.max(stats.high, last),
+      low: Math.min(stats.low, last),
+      close,
+      volume: 0,
+      averagePrice: 0,
+      lowerBand: 0,
+      upperBand: 0,
+      bidPrice: 0,
+      bidQuantity: 0,
+      askPrice: 0,
+      askQuantity: 0,
+      totalBuyQuantity: 0,
+      totalSellQuantity: 0,
+      updatedAt: now,
+      ...this.yearRange(instrument, Math.max(stats.high, last), Math.min(stats.low, last)),
+      depth: { bids: [], asks: [], totalBuyQuantity: 0, totalSellQuantity: 0 },
+    };
+  }
+
+  private readonly yearRanges = new Map<string, { high: number; low: number }>();
+
+  private yearRange(
+    instrument: Instrument,
+    todayHigh: number,
+    todayLow: number,
+  ): { yearHigh: number; yearLow: number } {
+    let range = this.yearRanges.get(instrument.id);
+    if (!range) {
+      const now = this.clock.now();
+      const year = this.seriesFor(instrument).candles('day', now - 365 * 86_400_000, istInstant(this.day));
+      range = {
+        high: year.reduce((h, c) => Math.max(h, c.high), 0),
+        low: year.reduce((l, c) => Math.min(l, c.low), Number.MAX_SAFE_INTEGER),
+      };
+      this.yearRanges.set(instrument.id, range);
+    }
+    return { yearHigh: Math.max(range.high, todayHigh), yearLow: Math.min(range.low, todayLow) };
+  }
+
+  /** Whether an instrument has a fully simulated book (somebody looked at it). */
+  isSimulated(id: string): boolean {
+    return this.active.has(id);
+  }
+
+  private header(instrument: Instrument): Pick<Quote, 'id' | 'xSym' | 'exc' | 'trSymbol' | 'priceDecimals'> {
+    return {
+      id: instrument.id,
+      xSym: instrument.xSym,
+      exc: instrument.exc,
+      trSymbol: instrument.trSymbol,
+      priceDecimals: instrument.priceDecimals,
+    };
+  }
+
+  private underlyingSpecs(): UnderlyingSpec[] {
+    const specs: UnderlyingSpec[] = [];
+    const seen = new Set<string>();
+    const r = streamRandom(this.seed, 'vols');
+    for (const instrument of this.registry.all()) {
+      if (seen.has(instrument.symbol)) continue;
+      if (instrument.instr === 'STK') {
+        seen.add(instrument.symbol);
+        specs.push({
+          key: instrument.symbol,
+          price: instrument.referencePrice,
+          sector: instrument.sector,
+          vol: 0.14 + r.next() * 0.16,
+          beta: 0.7 + r.next() * 0.6,
+        });
+      } else if (instrument.instr === 'UNDCUR' || instrument.instr === 'COM') {
+        seen.add(instrument.symbol);
+        const vol =
+          instrument.instr === 'UNDCUR'
+            ? 0.05
+            : instrument.sector === 'Energy'
+              ? 0.38
+              : instrument.sector === 'Bullion'
+                ? 0.16
+                : 0.2;
+        specs.push({ key: instrument.symbol, price: instrument.referencePrice, sector: null, vol, beta: 0 });
+      }
+    }
+    return specs;
+  }
+
+  private buildIndices(): void {
+    const nifty = NIFTY50_ROWS.map((row) => row[0]);
+    for (const spec of INDEX_SPECS) {
+      const instrument = this.registry.bySymbol(spec.exchange, spec.name)!;
+      const members =
+        spec.constituents === 'NIFTY50'
+          ? nifty
+          : spec.constituents === 'SENSEX'
+            ? [...SENSEX_CONSTITUENTS]
+            : spec.constituents;
+      const constituents = members
+        .filter((m) => this.process.has(m))
+        .map((key) => ({ key, basePrice: this.process.price(key) }));
+      this.indexCalcs.set(instrument.id, new IndexCalculator(instrument.referencePrice, constituents, spec.weights));
+    }
+  }
+}
+
+/** Forwards a book's events: trades to the candles, client-order events to the market's listeners. */
+class BookRouter implements BookListener {
+  private captured: BookEvent[] | null = null;
+
+  constructor(
+    private readonly instrumentId: string,
+    private readonly listeners: Set<OrderEventListener>,
+    private readonly series: () => CandleSeries | undefined,
+  ) {}
+
+  capture(action: () => void): BookEvent[] {
+    const events: BookEvent[] = [];
+    this.captured = events;
+    try {
+      action();
+    } finally {
+      this.captured = null;
+    }
+    return events;
+  }
+
+  /** Everything is captured during a client's own call; only events about client orders (ref != 0) go out. */
+  private emit(event: BookEvent, forward: boolean): void {
+    if (this.captured) this.captured.push(event);
+    if (!forward) return;
+    for (const listener of this.listeners) listener(this.instrumentId, event);
+  }
+
+  accepted(orderId: number, ref: number, time: number): void {
+    if (this.captured || ref !== 0) this.emit({ kind: 'accepted', orderId, ref, time }, ref !== 0);
+  }
+  rejected(ref: number, reason: RejectReason, time: number): void {
+    if (this.captured || ref !== 0) this.emit({ kind: 'rejected', ref, reason, time }, ref !== 0);
+  }
+  traded(
+    tradeId: number,
+    price: number,
+    quantity: number,
+    buyOrderId: number,
+    sellOrderId: number,
+    buyRef: number,
+    sellRef: number,
+    aggressor: Side,
+    time: number,
+  ): void {
+    this.series()?.record(time, price, quantity);
+    const event: BookEvent = {
+      kind: 'traded',
+      tradeId,
+      price,
+      quantity,
+      buyOrderId,
+      sellOrderId,
+      buyRef,
+      sellRef,
+      aggressor,
+      time,
+    };
+    if (this.captured || buyRef !== 0 || sellRef !== 0) this.emit(event, buyRef !== 0 || sellRef !== 0);
+  }
+  cancelled(orderId: number, ref: number, remaining: number, reason: CancelReason, time: number): void {
+    if (this.captured || ref !== 0) this.emit({ kind: 'cancelled', orderId, ref, remaining, reason, time }, ref !== 0);
+  }
+  expired(orderId: number, ref: number, remaining: number, time: number): void {
+    if (this.captured || ref !== 0) this.emit({ kind: 'expired', orderId, ref, remaining, time }, ref !== 0);
+  }
+  triggered(orderId: number, ref: number, time: number): void {
+    if (this.captured || ref !== 0) this.emit({ kind: 'triggered', orderId, ref, time }, ref !== 0);
+  }
+  modified(orderId: number, ref: number, price: number, quantity: number, triggerPrice: number, time: number): void {
+    if (this.captured || ref !== 0)
+      this.emit({ kind: 'modified', orderId, ref, price, quantity, triggerPrice, time }, ref !== 0);
+  }
+}
