@@ -2,15 +2,17 @@ import type { CallDef } from '../api/define-call.ts';
 import { accountCalls } from './account.ts';
 import { infoCalls } from './info.ts';
 import { marketCalls } from './market.ts';
+import { marketDataCalls } from './market-data.ts';
 import { paymentCalls } from './payment.ts';
 import { ssoCalls } from './sso.ts';
 
 export * from './account.ts';
 export * from './info.ts';
 export * from './market.ts';
+export * from './market-data.ts';
 export * from './payment.ts';
 export * from './sso.ts';
 export * from './stream.ts';
 
 /** Every call of the API; the server registers each, the OpenAPI document lists each. */
-export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...paymentCalls, ...ssoCalls];
+export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls];

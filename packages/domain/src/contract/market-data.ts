@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { defineCall } from '../api/define-call.ts';
+
+/**
+ * Market data calls (trading.md 3, 5.2, 7; investing.md "Charts", 7). Prices cross the API as decimal strings with
+ * 2 decimals (4 for currency instruments): never computed in floating point on either side.
+ */
+
+const exchange = z.enum(['NSE', 'BSE', 'NFO', 'BFO', 'CDS', 'MCX', 'NCDEX']);
+const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal number');
+
+/** The spec's symbol object (trading.md 3), as the client sends it back in later calls. */
+export const symbolObjectSchema = z.object({
+  id: z.string().min(1).max(64),
+  exc: exchange,
+  exc_seg: z.string().max(20),
+  instr: z.string().max(12),
+  trExc: exchange.optional(),
+  trSymbol: z.string().max(64).optional(),
+  xSym: z.string().max(64),
+  assetClass: z.string().max(20).optional(),
+  expiry: z.string().nullable().optional(),
+  expiry2: z.string().nullable().optional(),
+  strike: decimalString.nullable().optional(),
+  optType: z.enum(['CE', 'PE']).nullable().optional(),
+  calStretch: z.string().nullable().optional(),
+});
+export type SymbolObject = z.infer<typeof symbolObjectSchema>;
+
+const symbolRowSchema = z.object({
+  sym: symbolObjectSchema,
+  displaySym: z.string(),
+  companyName: z.string(),
+  streamSym: z.string(),
+  lot: z.number().int(),
+  tickSize: decimalString,
+  /** Spot and spread-reference rows are not tradable (trading.md 2.7). */
+  tradable: z.boolean(),
+});
+
+export const searchResultSchema = symbolRowSchema.extend({
+  ltp: decimalString,
+  chng: decimalString,
+  chngPer: decimalString,
+  isResearchAvail: z.boolean(),
+  underlier: z.string().nullable(),
+  /** Options: expiry (yyyy-mm-dd) -> the calls and puts of that expiry, by strike. */
+  expiries: z.record(z.string(), z.object({ calls: z.array(symbolRowSchema), puts: z.array(symbolRowSchema) })).optional(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchTabs = ['equity', 'fno', 'index', 'currency', 'commodity'] as const;
+
+export const symbolSearch = defineCall({
+  path: '/Trade/SymbolSearch',
+  summary: 'Search scrips by symbol or company name within a tab (trading.md 2.7, 5.2)',
+  access: 'session',
+  request: z.strictObject({
+    search: z.string().trim().max(40),
+    tab: z.enum(searchTabs),
+    /** e.g. [{name:'assetClass', value:'FUTURE'|'OPTION'|'SPREAD'|'SPOT'}] */
+    filters: z.array(z.strictObject({ name: z.string().max(20), value: z.string().max(40) })).max(5).default([]),
+    sorting: z.array(z.strictObject({ name: z.string().max(20), value: z.enum(['asc', 'desc']) })).max(2).default([]),
+  }),
+  response: z.object({ searchResults: z.array(searchResultSchema) }),
+});
+
+const depthLevelSchema = z.object({ price: decimalString, qty: z.number().int(), orders: z.number().int() });
+
+export const quoteSchema = z.object({
+  sym: symbolObjectSchema,
+  displaySym: z.string(),
+  companyName: z.string(),
+  ltp: decimalString,
+  chng: decimalString,
+  chngPer: decimalString,
+  /** Daily price range 'low - high'. */
+  dpr: z.string(),
+  openPrice: decimalString,
+  highPrice: decimalString,
+  lowPrice: decimalString,
+  closePrice: decimalString,
+  lot: z.number().int(),
+  tickSize: decimalString,
+  lotQualifier: z.number().int(),
+  priceQualifier: z.number().int(),
+  bidQty: z.number().int(),
+  bidPrice: decimalString,
+  askQty: z.number().int(),
+  askPrice: decimalString,
+  streamSym: z.string(),
+  totBuyQty: z.number().int(),
+  totSellQty: z.number().int(),
+  vol: z.number().int(),
+  avgTradedPrice: decimalString,
+  yearHigh: decimalString,
+  yearLow: decimalString,
+  openInterest: z.number().int().nullable(),
+  /** IST time stamp, trimmed to 20 characters (trading.md 3). */
+  lUpdatedTime: z.string().max(20),
+  survId: z.string().nullable(),
+  survMsg: z.string().nullable(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const getQuote = defineCall({
+  path: '/Market/GetQuote',
+  summary: 'Quote with five levels of bids and asks for a symbol object from search',
+  access: 'session',
+  request: z.strictObject({ sym: symbolObjectSchema }),
+  response: z.object({ quote: quoteSchema, bids: z.array(depthLevelSchema), asks: z.array(depthLevelSchema) }),
+});
+
+export const indexQuoteSchema = z.object({
+  index: z.string(),
+  exc: exchange,
+  /** Stream key of the index (level3). */
+  streamSym: z.string(),
+  value: decimalString,
+  chng: decimalString,
+  chngPer: decimalString,
+  high: decimalString,
+  low: decimalString,
+  open: decimalString,
+  close: decimalString,
+});
+export type IndexQuote = z.infer<typeof indexQuoteSchema>;
+
+export const indexNames = ['NIFTY 50', 'NIFTY BANK', 'NIFTY IT', 'FINNIFTY', 'SENSEX', 'BANKEX', 'INDIA VIX'] as const;
+
+export const getIndexQuote = defineCall({
+  path: '/Market/GetIndexQuote',
+  summary: 'Index values (investing.md 7); an empty list answers every index',
+  access: 'session',
+  request: z.strictObject({ indices: z.array(z.strictObject({ index: z.string().max(30), exc: exchange })).max(20).default([]) }),
+  response: z.object({ indices: z.array(indexQuoteSchema) }),
+});
+
+export const chartIntervals = ['1', '3', '5', '10', '15', '30', '60', 'D', 'W', 'M'] as const;
+
+export const candleSchema = z.object({
+  /** IST "yyyy-mm-dd HH:MM:ss" of the candle's start. */
+  updDate: z.string(),
+  open: decimalString,
+  high: decimalString,
+  low: decimalString,
+  /** The close (investing.md 3 "Charts": price). */
+  price: decimalString,
+  volume: z.number().int(),
+});
+export type Candle = z.infer<typeof candleSchema>;
+
+const chartDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'format yyyy-mm-dd HH:MM:ss');
+
+export const priceChart = defineCall({
+  path: '/Chart/PriceChart',
+  summary: 'Candles for a symbol between two IST times at an interval (minutes, D, W or M)',
+  access: 'session',
+  request: z.strictObject({
+    sym: symbolObjectSchema,
+    period: z.string().max(10).optional(),
+    fromDate: chartDateTime,
+    toDate: chartDateTime,
+    interval: z.enum(chartIntervals),
+    extended: z.enum(['0', '1']).default('0'),
+  }),
+  response: z.object({ chart: z.array(candleSchema) }),
+});
+
+export const marketDataCalls = [symbolSearch, getQuote, getIndexQuote, priceChart] as const;
