@@ -5,6 +5,7 @@ import type { Delivery } from './adapters/delivery/delivery.ts';
 import type { Config } from './config/env.ts';
 import type { Db } from './db/pool.ts';
 import { ServerClock } from './services/clock.ts';
+import { marketRuntimePlugin, type MarketRuntimeSettings } from './services/market-runtime/market-runtime-plugin.ts';
 import { moduleRoutes } from './modules/index.ts';
 import { openApiRoutes } from './openapi/openapi.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -27,10 +28,12 @@ export interface AppDeps {
   delivery?: Delivery;
   /** Market time (IST sessions, the simulated exchange); defaults to system time. */
   clock?: ServerClock;
+  /** The simulated market: seed, step and whether a timer advances it (defaults from config). */
+  market?: MarketRuntimeSettings;
 }
 
 /** Builds the server without listening, so tests can call app.inject() against a real database. */
-export async function build({ config, db, delivery, marketData, streamAuthenticator, clock }: AppDeps): Promise<FastifyInstance> {
+export async function build({ config, db, delivery, marketData, streamAuthenticator, clock, market }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
@@ -48,6 +51,7 @@ export async function build({ config, db, delivery, marketData, streamAuthentica
     bus: marketData ?? new InProcessMarketDataBus(),
     authenticator: streamAuthenticator ?? defaultStreamAuthenticator(db, config),
   });
+  await app.register(marketRuntimePlugin, market ?? {});
   await app.register(encryptionPlugin, { keyTtlMs: config.encryptionKeyTtlMs, agreementsPerMinute: config.keyExchangePerMinute });
   for (const routes of moduleRoutes) await app.register(routes);
   await app.register(openApiRoutes);

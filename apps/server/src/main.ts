@@ -17,6 +17,8 @@ const db = createPool(databaseUrl);
 await migrate(db);
 const logins = config.seedDemo ? await seedDemoData(db) : [];
 const app = await build({ config, db });
+// The market is built now (not on the first request) so prices already move when the first client looks.
+app.marketRuntime.start();
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

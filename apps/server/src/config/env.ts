@@ -18,6 +18,11 @@ const envSchema = z.object({
   ENCRYPTION: onOff.default('on'),
   SESSION_IDLE_MS: z.coerce.number().int().positive().default(18_000_000),
   MARKET_HOURS: z.enum(['always', 'real']).default('always'),
+  /** The simulated market (services/market-runtime): seed of prices and agents, step in ms, and whether it runs. */
+  MARKET_SEED: z.coerce.number().int().min(0).max(4_294_967_295).default(1),
+  MARKET_TICK_MS: z.coerce.number().int().min(20).max(60_000).default(250),
+  /** off: no timer and nothing published to the stream (tests that drive the bus themselves); on by default outside tests. */
+  MARKET_SIM: onOff.optional(),
   SQR_OFF_TIME_LIMIT: z.coerce.number().int().nonnegative().default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -65,6 +70,8 @@ export interface Config {
   encryption: boolean;
   sessionIdleMs: number;
   marketHours: Env['MARKET_HOURS'];
+  /** simulate false: nothing is published to the stream and prices move only when something calls advance(). */
+  market: { seed: number; tickMs: number; simulate: boolean };
   sqrOffTimeLimit: number;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
@@ -112,6 +119,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     encryption: env.ENCRYPTION === 'on',
     sessionIdleMs: env.SESSION_IDLE_MS,
     marketHours: env.MARKET_HOURS,
+    market: { seed: env.MARKET_SEED, tickMs: env.MARKET_TICK_MS, simulate: env.MARKET_SIM ? env.MARKET_SIM === 'on' : env.NODE_ENV !== 'test' },
     sqrOffTimeLimit: env.SQR_OFF_TIME_LIMIT,
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST),

@@ -6,6 +6,7 @@ import { infoRoutes } from './info/info.routes.ts';
 import { marketRoutes } from './market/market.routes.ts';
 import { paymentRoutes } from './payment/payment.routes.ts';
 import { ssoRoutes } from './sso/sso.routes.ts';
+import { symbolSearchRoutes } from './trade/symbol-search.routes.ts';
 
 /** Every feature area's routes, registered by build(). */
-export const moduleRoutes: FastifyPluginAsync[] = [healthRoutes, infoRoutes, accountRoutes, marketRoutes, paymentRoutes, devRoutes, ssoRoutes];
+export const moduleRoutes: FastifyPluginAsync[] = [healthRoutes, infoRoutes, accountRoutes, marketRoutes, paymentRoutes, devRoutes, ssoRoutes, symbolSearchRoutes];

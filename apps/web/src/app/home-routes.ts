@@ -54,7 +54,12 @@ export const homeRoutes: HomeRoute[] = [
   { path: 'basketorder', title: 'Basket Order', area: trading },
   { path: 'portfoliotracker', title: 'Profit and Loss Report', area: investing },
   { path: 'portfolioTrackerDion', title: 'Profit and Loss Report (New)', area: investing },
-  { path: 'scripdetails', title: 'Scrip Details', area: trading },
+  {
+    path: 'scripdetails',
+    title: 'Scrip Details',
+    area: trading,
+    load: () => import('../features/scrip-details/ScripDetailsPage.tsx').then((m) => ({ default: m.ScripDetailsPage })),
+  },
   { path: 'aboutus', title: 'About Us', area: investing },
   { path: 'contactus', title: 'Contact Us', area: investing },
   { path: 'termsandcondition', title: 'Terms and Conditions', area: investing },

@@ -57,5 +57,6 @@ export function signedInAnswer(userId: string, riskDisclosure = true) {
     riskDisclosure,
     clientName: 'Demo Client',
     lastLoginAt: null,
+    demats: [{ dpType: 'CDSL' as const, dpID: '12081600', dpAccount: '1208160000000001', poa: true }],
   };
 }

@@ -34,6 +34,8 @@ export const signedInSchema = z.object({
   nonPoaDemats: nonPoaDematsSchema.optional(),
   clientName: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** Every demat account with its POA state, for My Details (POA clients get no nonPoaDemats). */
+  demats: z.array(z.object({ dpType: z.enum(['CDSL', 'NSDL']), dpID: z.string(), dpAccount: z.string(), poa: z.boolean() })),
 });
 export type SignedIn = z.infer<typeof signedInSchema>;
 

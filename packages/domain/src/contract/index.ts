@@ -5,6 +5,7 @@ import { marketCalls } from './market.ts';
 import { marketDataCalls } from './market-data.ts';
 import { paymentCalls } from './payment.ts';
 import { ssoCalls } from './sso.ts';
+import { tradeCalls } from './trade.ts';
 
 export * from './account.ts';
 export * from './info.ts';
@@ -13,6 +14,7 @@ export * from './market-data.ts';
 export * from './payment.ts';
 export * from './sso.ts';
 export * from './stream.ts';
+export * from './trade.ts';
 
 /** Every call of the API; the server registers each, the OpenAPI document lists each. */
-export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls];
+export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls];

@@ -114,8 +114,11 @@ export const getQuote = defineCall({
 export const indexQuoteSchema = z.object({
   index: z.string(),
   exc: exchange,
-  /** Stream key of the index (level3). */
+  /** Older feed's key of the index at level3: `${exc}|${streamSym}` ("NSE|NIFTY 50"). */
   streamSym: z.string(),
+  /** Newer feed's key: `${exc_seg}|${xSym}` ("nse_cm|1355_NSE"). */
+  exc_seg: z.string(),
+  xSym: z.string(),
   value: decimalString,
   chng: decimalString,
   chngPer: decimalString,
@@ -126,7 +129,8 @@ export const indexQuoteSchema = z.object({
 });
 export type IndexQuote = z.infer<typeof indexQuoteSchema>;
 
-export const indexNames = ['NIFTY 50', 'NIFTY BANK', 'NIFTY IT', 'FINNIFTY', 'SENSEX', 'BANKEX', 'INDIA VIX'] as const;
+/** The seven indices the market computes (market-facts 6.3); 'FINNIFTY' is accepted as another name of NIFTY FIN SERVICE. */
+export const indexNames = ['NIFTY 50', 'NIFTY BANK', 'NIFTY IT', 'NIFTY FIN SERVICE', 'SENSEX', 'BANKEX', 'INDIA VIX'] as const;
 
 export const getIndexQuote = defineCall({
   path: '/Market/GetIndexQuote',

@@ -1,3 +1,4 @@
 export { platformText } from './platform.ts';
 export { accountText } from './account.ts';
 export { paymentText } from './payment.ts';
+export { tradingText } from './trading.ts';

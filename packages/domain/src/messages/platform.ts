@@ -52,6 +52,9 @@ export const platformText = {
 
   // 8 payment and pledge
   somethingWentWrong: 'Something went wrong',
+  // trading.md 8 Forget TPIN (the spec's spelling)
+  cdslMessageHeader: 'CDSL Message',
+  somthingWentWrong: 'Somthing went wrong',
   paymentFailed: (reason: string) => `Your payment has failed. Reason: ${reason}`,
   paymentSuccess:
     'Your Demat payment was successful. Please note that it may take 1-2 days for the payment to reflect in the system.',

@@ -300,6 +300,18 @@ export class Market {
     return this.roundPrice(instrument, this.fairValue(instrument, this.clock.now()));
   }
 
+  /**
+   * Last price and previous close without starting the instrument's simulation or recording anything: for lists
+   * (search results) that show many instruments nobody is looking at yet.
+   */
+  snapshot(id: string): { lastPrice: number; close: number; priceDecimals: 2 | 4 } | undefined {
+    const instrument = this.registry.byId(id);
+    if (!instrument) return undefined;
+    const a = this.active.get(id);
+    const close = a ? a.book.stats().close : this.previousClose(instrument);
+    return { lastPrice: this.lastPriceOf(instrument, this.clock.now()), close, priceDecimals: instrument.priceDecimals };
+  }
+
   // ---------------------------------------------------------------- orders
 
   submit(id: string, order: ClientOrder): SubmitResult {

@@ -26,6 +26,7 @@ export function signedInAnswer(client: ClientRow, demats: DematRow[], userSessio
         }
       : {}),
     clientName: client.name,
+    demats: demats.map((d) => ({ dpType: d.dp_type, dpID: d.dp_id, dpAccount: d.dp_account, poa: d.poa })),
     lastLoginAt: lastLoginAt ? lastLoginAt.toISOString() : null,
   };
 }

@@ -1,10 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { infoMarketStatus, marketExchanges, marketStatusService, ok } from '@kite/domain';
+import {
+  getIndexQuote,
+  getQuote,
+  infoMarketStatus,
+  marketExchanges,
+  marketStatusService,
+  ok,
+  priceChart,
+  reject,
+} from '@kite/domain';
 import { istDateTime } from '@kite/exchange';
 import { registerCall } from '../../plugins/calls.ts';
+import { instrumentOfSymbol } from '../../services/market-runtime/symbol-object.ts';
+import { allIndices, findIndex, indexQuoteOf } from './index-quote.ts';
 import { exchangeStatus, mktStatusLabel } from './market-status.ts';
+import { candleText, MAX_CANDLES, parseIstDateTime, periodicityOf } from './price-chart.ts';
+import { buildQuote } from './quote.ts';
 
-/** Market status calls; the clock is the server's, the sessions are the exchange package's (IST). */
+/** Market status, quotes, index quotes and charts; the clock is the server's, the sessions are the exchange package's (IST). */
 export async function marketRoutes(app: FastifyInstance): Promise<void> {
   const mode = app.config.marketHours;
   const now = (): number => app.clock.now();
@@ -20,5 +33,35 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
     const at = now();
     const status = exchangeStatus(exchange, at, mode);
     return ok({ exchange, MktStatus: mktStatusLabel(status.status), exchfeedtime: istDateTime(at) });
+  });
+
+  registerCall(app, getQuote, async ({ sym }) => {
+    const market = app.marketRuntime.market;
+    const instrument = instrumentOfSymbol((id) => market.registry.byId(id), sym);
+    const answer = instrument && buildQuote(market, instrument);
+    return answer ? ok(answer) : reject('MKT001');
+  });
+
+  registerCall(app, getIndexQuote, async ({ indices }) => {
+    const market = app.marketRuntime.market;
+    const wanted = [];
+    if (indices.length === 0) wanted.push(...allIndices(app.marketRuntime.indices));
+    for (const { index, exc } of indices) {
+      const found = findIndex(market, index, exc);
+      if (!found) return reject('MKT004', `Index not found: ${index} (${exc}).`);
+      wanted.push(found);
+    }
+    return ok({ indices: wanted.flatMap((index) => indexQuoteOf(market, index) ?? []) });
+  });
+
+  registerCall(app, priceChart, async ({ sym, fromDate, toDate, interval }) => {
+    const market = app.marketRuntime.market;
+    const instrument = instrumentOfSymbol((id) => market.registry.byId(id), sym);
+    if (!instrument) return reject('MKT001');
+    const from = parseIstDateTime(fromDate);
+    const to = parseIstDateTime(toDate);
+    if (from === null || to === null || from > to) return reject('MKT003');
+    const candles = market.candles(instrument.id, periodicityOf(interval), from, to).slice(-MAX_CANDLES);
+    return ok({ chart: candles.map((c) => candleText(c, instrument.priceDecimals)) });
   });
 }

@@ -1,8 +1,14 @@
-import { deriveAbilities, platformText } from '@kite/domain';
+import { deriveAbilities, type Abilities } from '@kite/domain';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
-import { BellIcon, CalculatorIcon, SearchIcon, TransferIcon } from '../../components/icons/icons.tsx';
+import { BellIcon, CalculatorIcon, TransferIcon } from '../../components/icons/icons.tsx';
 import { MenuButton, type MenuEntry } from '../../components/menu/index.ts';
+import { fetchIndexQuotes } from '../../features/market-data/get-index-quote.ts';
+import { openScripDetails, selectedScrip } from '../../features/market-data/selected-scrip.ts';
+import { SymbolSearch } from '../../features/search/SymbolSearch.tsx';
+import { createLiveIndexQuoteSource } from '../../features/settings/index-tickers/live-index-quote-source.ts';
+import { setIndexQuoteSource } from '../../features/settings/index-tickers/index-quote-source.ts';
+import { orderDialog } from '../../features/shell-dialogs/index.ts';
 import type { LoginState } from '../../lib/session/session-store.ts';
 import { IndexTickers } from './IndexTickers.tsx';
 import { buildCalculatorsMenu, buildMainMenu, isGroup, type NavLink as MenuLink } from './menu-model.ts';
@@ -21,15 +27,24 @@ function toItem(link: MenuLink, navigate: (path: string) => void): MenuEntry {
   };
 }
 
-/** The scrip-search slot; the trading issue wires the search behind it. */
-function ScripSearch() {
+/** The scrip-search slot (trading.md 2.7): a result opens scrip details; B and S open the order dialog for it. */
+function ScripSearch({ abilities }: { abilities: Abilities }) {
+  const navigate = useNavigate();
   return (
-    <div className={styles.search} role="search">
-      <SearchIcon />
-      <input type="search" aria-label="Search scrips" placeholder={platformText.scripSearchPlaceholder} autoComplete="off" />
-    </div>
+    <SymbolSearch
+      context="header"
+      abilities={abilities}
+      onChoose={(scrip) => openScripDetails(scrip, navigate)}
+      onTrade={(scrip, side) => {
+        selectedScrip.set(scrip);
+        orderDialog().open(side);
+      }}
+    />
   );
 }
+
+// The header tickers read /Market/GetIndexQuote, then the level3 stream (platform.md 2.4).
+setIndexQuoteSource(createLiveIndexQuoteSource(fetchIndexQuotes));
 
 /** Header of the signed-in shell (platform.md 2.4): logo, search, tickers, icons and the user menu. */
 export function Header({ login }: { login: LoginState }) {
@@ -42,7 +57,7 @@ export function Header({ login }: { login: LoginState }) {
         <span>Kite</span>
       </Link>
       <IndexTickers />
-      <ScripSearch />
+      <ScripSearch abilities={abilities} />
       <div className={styles.headerTools}>
         <IconButton label="Fund Transfer" icon={<TransferIcon />} onClick={() => navigate('/home/fundtransfer')} />
         <MenuButton

@@ -1,12 +1,12 @@
-import { checkOtp, platformText } from '@kite/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { platformText } from '@kite/domain';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { showError } from '../../components/dialog/index.ts';
-import { OtpBoxes, ResendOtp, clearFirstFour, emptyOtp, otpText, type OtpBoxesControl } from '../../components/inputs/index.ts';
 import { resendDormantOtp, startDormant, verifyDormantOtp } from './api/dormant.ts';
 import { AuthLayout, Busy, TextField } from './AuthLayout.tsx';
 import styles from './auth.module.css';
 import { DORMANT_OTP_LENGTH, checkDormantClientId, nextDormantId } from './dormant-client-id.ts';
+import { OtpStep } from './OtpStep.tsx';
 import { showFailure } from './show-failure.ts';
 
 type Page = { name: 'ClientId' } | { name: 'Setotp'; notice: string } | { name: 'Success'; message: string; notice: string };
@@ -25,17 +25,14 @@ export function DormantFlow({ onLogin }: DormantFlowProps) {
   const [userId, setUserId] = useState('');
   const [busy, setBusy] = useState(false);
 
-  /** One call with the busy indicator; any error shows the server's message with header 'Error' (platform.md 8). */
-  const run = async (work: () => Promise<void>, onFailure?: () => void): Promise<boolean> => {
-    if (busy) return false;
+  /** The client-id call with the busy indicator; any error shows the server's message with header 'Error' (platform.md 8). */
+  const run = async (work: () => Promise<void>): Promise<void> => {
+    if (busy) return;
     setBusy(true);
     try {
       await work();
-      return true;
     } catch (error) {
-      onFailure?.();
       void showFailure(error);
-      return false;
     } finally {
       setBusy(false);
     }
@@ -62,9 +59,9 @@ export function DormantFlow({ onLogin }: DormantFlowProps) {
       return (
         <AuthLayout title={platformText.dormantTitle} hint={userId}>
           <BackButton onClick={() => setPage({ name: 'ClientId' })} />
-          <SetotpPage
+          <OtpStep
+            length={DORMANT_OTP_LENGTH}
             notice={page.notice}
-            run={run}
             onResend={async () => {
               const msg = await resendDormantOtp(userId);
               setPage({ name: 'Setotp', notice: msg });
@@ -74,7 +71,6 @@ export function DormantFlow({ onLogin }: DormantFlowProps) {
               setPage({ name: 'Success', message, notice: page.notice });
             }}
           />
-          {busy && <Busy />}
         </AuthLayout>
       );
     case 'Success':
@@ -127,65 +123,6 @@ function ClientIdPage({ userId, setUserId, onContinue }: { userId: string; setUs
       <Button type="submit" variant="primary" className={styles.submit}>
         CONTINUE
       </Button>
-    </form>
-  );
-}
-
-interface SetotpPageProps {
-  notice: string;
-  run: (work: () => Promise<void>, onFailure?: () => void) => Promise<boolean>;
-  onResend: () => Promise<void>;
-  onVerify: (otp: string) => Promise<void>;
-}
-
-function SetotpPage({ notice, run, onResend, onVerify }: SetotpPageProps) {
-  const [digits, setDigits] = useState(() => emptyOtp(DORMANT_OTP_LENGTH));
-  const boxes = useRef<OtpBoxesControl>(null);
-  const refocus = () => setTimeout(() => boxes.current?.focusFirst(), 0);
-
-  const verify = (otp: string) => {
-    const problem = checkOtp(otp, DORMANT_OTP_LENGTH);
-    if (problem) {
-      void showError(problem).then(refocus);
-      return;
-    }
-    void run(
-      () => onVerify(otp),
-      () => {
-        // platform.md 4.2: a wrong OTP clears the first four digits.
-        setDigits((current) => clearFirstFour(current));
-        refocus();
-      },
-    );
-  };
-
-  return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        verify(otpText(digits));
-      }}
-      noValidate
-    >
-      {notice && (
-        <p className={styles.message} role="status">
-          {notice}
-        </p>
-      )}
-      <OtpBoxes value={digits} onChange={setDigits} onComplete={verify} autoFocus controlRef={boxes} />
-      <Button type="submit" variant="primary" className={styles.submit}>
-        VERIFY
-      </Button>
-      <div className={styles.row}>
-        <span />
-        <ResendOtp
-          onResend={async () => {
-            // A refused resend must not start the countdown.
-            if (!(await run(onResend))) throw new Error('resend refused');
-          }}
-        />
-      </div>
     </form>
   );
 }

@@ -1,21 +1,21 @@
-import { checkClientId, checkOtp, checkPassword, type SignedIn } from '@kite/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { checkClientId, checkPassword, type SignedIn } from '@kite/domain';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '../../components/button/Button.tsx';
 import { showError } from '../../components/dialog/index.ts';
-import { OtpBoxes, ResendOtp, clearFirstFour, emptyOtp, otpText, type OtpBoxesControl } from '../../components/inputs/index.ts';
 import { useLoginState } from '../../lib/session/session-store.ts';
 import { completeSignIn } from '../../lib/session/sign-in.ts';
 import { resendLoginOtp, submitLogin, submitLoginOtp } from './api/sign-in.ts';
 import { authText } from './auth-text.ts';
 import { AuthLayout, Busy, TextField } from './AuthLayout.tsx';
 import styles from './auth.module.css';
+import { OtpStep } from './OtpStep.tsx';
 import { showFailure } from './show-failure.ts';
 
 /** platform.md 9: login OTPs have four digits. */
 const LOGIN_OTP_LENGTH = 4;
 
-interface OtpStep {
+interface PendingOtp {
   userId: string;
   sentTo: string;
 }
@@ -24,7 +24,7 @@ interface OtpStep {
 export function LoginPage() {
   const loginState = useLoginState();
   const navigate = useNavigate();
-  const [otpStep, setOtpStep] = useState<OtpStep | null>(null);
+  const [otpStep, setOtpStep] = useState<PendingOtp | null>(null);
 
   if (loginState?.loggedIn) return <Navigate to="/home/dashboard" replace />;
 
@@ -40,7 +40,7 @@ export function LoginPage() {
   );
 }
 
-function CredentialsForm({ onSignedIn, onOtpNeeded }: { onSignedIn: (answer: SignedIn) => void; onOtpNeeded: (step: OtpStep) => void }) {
+function CredentialsForm({ onSignedIn, onOtpNeeded }: { onSignedIn: (answer: SignedIn) => void; onOtpNeeded: (step: PendingOtp) => void }) {
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -92,70 +92,21 @@ function CredentialsForm({ onSignedIn, onOtpNeeded }: { onSignedIn: (answer: Sig
   );
 }
 
-function OtpForm({ step, onSignedIn, onBack }: { step: OtpStep; onSignedIn: (answer: SignedIn) => void; onBack: () => void }) {
-  const [digits, setDigits] = useState(() => emptyOtp(LOGIN_OTP_LENGTH));
-  const [busy, setBusy] = useState(false);
-  const boxes = useRef<OtpBoxesControl>(null);
-  // After the error dialog has gone, so the focus it gives back does not win.
-  const refocus = () => setTimeout(() => boxes.current?.focusFirst(), 0);
+function OtpForm({ step, onSignedIn, onBack }: { step: PendingOtp; onSignedIn: (answer: SignedIn) => void; onBack: () => void }) {
   const [notice, setNotice] = useState(step.sentTo ? `OTP has been sent to ${step.sentTo}` : authText.otpSentFallback);
-
-  const verify = async (otp: string) => {
-    if (busy) return;
-    const problem = checkOtp(otp, LOGIN_OTP_LENGTH);
-    if (problem) {
-      void showError(problem).then(refocus);
-      return;
-    }
-    setBusy(true);
-    try {
-      onSignedIn(await submitLoginOtp(step.userId, otp));
-    } catch (error) {
-      // platform.md 4.2: a wrong OTP clears the first four digits.
-      setDigits((current) => clearFirstFour(current));
-      void showFailure(error).then(refocus);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const resend = async () => {
-    try {
-      const answer = await resendLoginOtp(step.userId);
-      setNotice(answer.message);
-      setDigits(emptyOtp(LOGIN_OTP_LENGTH));
-      return { waitSeconds: answer.waitSeconds };
-    } catch (error) {
-      void showFailure(error);
-      throw error;
-    }
-  };
-
   return (
     <AuthLayout title={authText.otpTitle} hint={step.userId}>
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void verify(otpText(digits));
+      <OtpStep
+        length={LOGIN_OTP_LENGTH}
+        notice={notice}
+        onVerify={async (otp) => onSignedIn(await submitLoginOtp(step.userId, otp))}
+        onResend={async () => {
+          const answer = await resendLoginOtp(step.userId);
+          setNotice(answer.message);
+          return { waitSeconds: answer.waitSeconds };
         }}
-        noValidate
-      >
-        <p className={styles.message} role="status">
-          {notice}
-        </p>
-        <OtpBoxes value={digits} onChange={setDigits} onComplete={(otp) => void verify(otp)} autoFocus controlRef={boxes} />
-        <Button type="submit" variant="primary" className={styles.submit} disabled={busy}>
-          VERIFY
-        </Button>
-        <div className={styles.row}>
-          <button type="button" className={styles.linkButton} onClick={onBack}>
-            {authText.backToLogin}
-          </button>
-          <ResendOtp onResend={resend} disabled={busy} />
-        </div>
-      </form>
-      {busy && <Busy />}
+        back={{ label: authText.backToLogin, onClick: onBack }}
+      />
     </AuthLayout>
   );
 }

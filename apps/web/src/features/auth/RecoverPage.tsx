@@ -1,9 +1,8 @@
-import { checkClientId, checkNewPassword, checkOtp, checkPanTpinYear, checkPasswordsMatch } from '@kite/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { checkClientId, checkNewPassword, checkPanTpinYear, checkPasswordsMatch } from '@kite/domain';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button/Button.tsx';
 import { showError } from '../../components/dialog/index.ts';
-import { OtpBoxes, ResendOtp, clearFirstFour, emptyOtp, otpText, type OtpBoxesControl } from '../../components/inputs/index.ts';
 import {
   resendRecoveryOtp,
   setNewPassword,
@@ -15,6 +14,7 @@ import {
 import { authText } from './auth-text.ts';
 import { AuthLayout, Busy, TextField } from './AuthLayout.tsx';
 import styles from './auth.module.css';
+import { OtpStep } from './OtpStep.tsx';
 import { showFailure } from './show-failure.ts';
 
 /** The reset chain's OTP has the login length (platform.md 9). */
@@ -37,13 +37,12 @@ export function RecoverPage({ kind }: { kind: RecoveryKind }) {
   const [busy, setBusy] = useState(false);
 
   /** Runs one call with the busy indicator; a refusal shows the server's message. */
-  const run = async (work: () => Promise<void>, onFailure?: () => void) => {
+  const run = async (work: () => Promise<void>) => {
     if (busy) return;
     setBusy(true);
     try {
       await work();
     } catch (error) {
-      onFailure?.();
       void showFailure(error);
     } finally {
       setBusy(false);
@@ -80,9 +79,9 @@ export function RecoverPage({ kind }: { kind: RecoveryKind }) {
     case 'otp':
       return (
         <AuthLayout title={title} hint={userId} below={below}>
-          <RecoveryOtpForm
+          <OtpStep
+            length={RECOVERY_OTP_LENGTH}
             notice={step.notice}
-            run={run}
             onResend={async () => {
               const answer = await resendRecoveryOtp(userId.trim(), kind);
               setStep({ name: 'otp', notice: answer.message });
@@ -92,9 +91,8 @@ export function RecoverPage({ kind }: { kind: RecoveryKind }) {
               if (kind === 'reset') setStep({ name: 'password', resetToken });
               else setStep({ name: 'done', message: await unlockWithToken(userId.trim(), resetToken) });
             }}
-            onBack={() => setStep({ name: 'identify' })}
+            back={{ label: 'Back', onClick: () => setStep({ name: 'identify' }) }}
           />
-          {busy && <Busy />}
         </AuthLayout>
       );
     case 'password':
@@ -142,71 +140,6 @@ function IdentifyForm({ userId, setUserId, onSubmit }: { userId: string; setUser
       <Button type="submit" variant="primary" className={styles.submit}>
         CONTINUE
       </Button>
-    </form>
-  );
-}
-
-interface RecoveryOtpFormProps {
-  notice: string;
-  run: (work: () => Promise<void>, onFailure?: () => void) => Promise<void>;
-  onResend: () => Promise<void>;
-  onVerify: (otp: string) => Promise<void>;
-  onBack: () => void;
-}
-
-function RecoveryOtpForm({ notice, run, onResend, onVerify, onBack }: RecoveryOtpFormProps) {
-  const [digits, setDigits] = useState(() => emptyOtp(RECOVERY_OTP_LENGTH));
-  const boxes = useRef<OtpBoxesControl>(null);
-  const refocus = () => setTimeout(() => boxes.current?.focusFirst(), 0);
-
-  const verify = (otp: string) => {
-    const problem = checkOtp(otp, RECOVERY_OTP_LENGTH);
-    if (problem) {
-      void showError(problem).then(refocus);
-      return;
-    }
-    void run(
-      () => onVerify(otp),
-      () => {
-        // platform.md 4.2: a wrong OTP clears the first four digits.
-        setDigits((current) => clearFirstFour(current));
-        refocus();
-      },
-    );
-  };
-
-  return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        verify(otpText(digits));
-      }}
-      noValidate
-    >
-      <p className={styles.message} role="status">
-        {notice}
-      </p>
-      <OtpBoxes value={digits} onChange={setDigits} onComplete={verify} autoFocus controlRef={boxes} />
-      <Button type="submit" variant="primary" className={styles.submit}>
-        VERIFY
-      </Button>
-      <div className={styles.row}>
-        <button type="button" className={styles.linkButton} onClick={onBack}>
-          Back
-        </button>
-        <ResendOtp
-          onResend={async () => {
-            try {
-              await onResend();
-              setDigits(emptyOtp(RECOVERY_OTP_LENGTH));
-            } catch (error) {
-              void showFailure(error);
-              throw error;
-            }
-          }}
-        />
-      </div>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { AccountDetails, ExtraFlags } from '@kite/domain';
+import type { AccountDetails, ExtraFlags, SignedIn } from '@kite/domain';
 import { useSyncExternalStore } from 'react';
 import { local, session, storageKeys } from '../storage/storage.ts';
 
@@ -9,6 +9,10 @@ export interface LoginState {
   userSessionId: string;
   accountDetails: AccountDetails;
   flags: ExtraFlags & { cugFlag: boolean; limitAgainstHolding: boolean };
+  clientName: string;
+  /** The login before this one (ISO), or null on a first login. */
+  lastLoginAt: string | null;
+  demats: SignedIn['demats'];
   /** Show the risk disclosure once after login (F&O clients, platform.md 2.9). */
   showRiskDisclosure: boolean;
 }

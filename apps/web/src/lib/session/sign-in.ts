@@ -9,6 +9,9 @@ export function toLoginState(answer: SignedIn): LoginState {
     userSessionId: answer.userSessionId,
     accountDetails: answer.accountDetails,
     flags: { ...answer.flags, cugFlag: answer.cugFlag, limitAgainstHolding: answer.LIMITAGAINSTHOLDINGFLAG },
+    clientName: answer.clientName,
+    lastLoginAt: answer.lastLoginAt,
+    demats: answer.demats,
     showRiskDisclosure: answer.riskDisclosure,
   };
 }

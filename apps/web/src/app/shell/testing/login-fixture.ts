@@ -36,6 +36,9 @@ export function loginFixture(details: Partial<AccountDetails> = {}, patch: Parti
       cugFlag: false,
       limitAgainstHolding: false,
     },
+    clientName: 'Demo Client',
+    lastLoginAt: null,
+    demats: [{ dpType: 'CDSL', dpID: '12081600', dpAccount: '1208160000000001', poa: true }],
     showRiskDisclosure: false,
     ...patch,
   };

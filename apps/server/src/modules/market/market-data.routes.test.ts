@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Candle, IndexQuote, Quote, SymbolObject } from '@kite/domain';
+import { OrderType, Side, Validity } from '@kite/exchange';
+import { createSeededApp, signIn } from '../account/account-test-support.ts';
+import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
+import type { TestApp } from '../../test/harness.ts';
+
+type QuoteAnswer = {
+  quote: Quote;
+  bids: { price: string; qty: number; orders: number }[];
+  asks: { price: string; qty: number; orders: number }[];
+};
+
+describe('quotes, index quotes and charts', () => {
+  let t: TestApp;
+  let cookie: string;
+  const sym = (exc: 'NSE' | 'BSE' | 'NFO' | 'CDS' | 'MCX', trSymbol: string): SymbolObject => {
+    const instrument = t.app.marketRuntime.market.registry.bySymbol(exc, trSymbol);
+    if (!instrument) throw new Error(`no ${trSymbol}`);
+    return symbolObjectOf(instrument);
+  };
+  beforeAll(async () => {
+    t = await createSeededApp({ MARKET_SIM: 'off' });
+    cookie = await signIn(t, 'DEMO1');
+  });
+  afterAll(() => t.close());
+
+  it('answers a quote with five bids and asks around the last price', async () => {
+    const answer = await t.call<QuoteAnswer>('/Market/GetQuote', { sym: sym('NSE', 'RELIANCE-EQ') }, { cookie });
+    expect(answer.infoID, answer.infoMsg).toBe('0');
+    const { quote, bids, asks } = answer.data;
+    expect(quote).toMatchObject({
+      displaySym: 'RELIANCE',
+      companyName: 'Reliance Industries Ltd.',
+      streamSym: 'RELIANCE',
+      lot: 1,
+      tickSize: '0.10',
+    });
+    expect(quote.dpr).toMatch(/^\d+\.\d{2} - \d+\.\d{2}$/);
+    expect(quote.lUpdatedTime.length).toBeLessThanOrEqual(20);
+    expect(quote.lUpdatedTime).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    expect(quote.openInterest).toBeNull();
+    expect(quote.survId).toBeNull();
+    expect(bids).toHaveLength(5);
+    expect(asks).toHaveLength(5);
+    expect(Number(bids[0]!.price)).toBeLessThan(Number(asks[0]!.price));
+    expect(quote.bidPrice).toBe(bids[0]!.price);
+    expect(quote.askPrice).toBe(asks[0]!.price);
+    expect(t.app.marketRuntime.market.isSimulated(quote.sym.id)).toBe(true);
+  });
+
+  it('reflects a trade: last price, quantity and volume', async () => {
+    const market = t.app.marketRuntime.market;
+    const tcs = sym('NSE', 'TCS-EQ');
+    const before = (await t.call<QuoteAnswer>('/Market/GetQuote', { sym: tcs }, { cookie })).data;
+    const bestAsk = before.asks[0]!;
+    const askUnits = Math.round(Number(bestAsk.price) * 100);
+    const result = market.submit(tcs.id, {
+      side: Side.Buy,
+      type: OrderType.Limit,
+      validity: Validity.Ioc,
+      price: askUnits,
+      quantity: 7,
+      triggerPrice: 0,
+      disclosedQuantity: 0,
+      vtdDay: 0,
+      amo: false,
+      account: 999,
+      ref: 1,
+    });
+    expect(result.rejectReason).toBeNull();
+    const after = (await t.call<QuoteAnswer>('/Market/GetQuote', { sym: tcs }, { cookie })).data;
+    expect(after.quote.ltp).toBe(bestAsk.price);
+    expect(after.quote.vol).toBe(before.quote.vol + 7);
+  });
+
+  it('shows surveillance for the chosen small caps, open interest for derivatives, 4 decimals for currency', async () => {
+    const ircon = await t.call<QuoteAnswer>('/Market/GetQuote', { sym: sym('BSE', 'IRCON') }, { cookie });
+    expect(ircon.data.quote.survId).toBe('ASM-LT-1');
+    expect(ircon.data.quote.survMsg).toContain('ASM');
+    const future = await t.call<QuoteAnswer>('/Market/GetQuote', { sym: sym('NFO', 'NIFTY26NOVFUT') }, { cookie });
+    expect(future.data.quote.openInterest).toBe(0);
+    expect(future.data.quote.lot).toBe(65);
+    const usd = await t.call<QuoteAnswer>('/Market/GetQuote', { sym: sym('CDS', 'USDINR26NOVFUT') }, { cookie });
+    expect(usd.data.quote.ltp).toMatch(/^\d+\.\d{4}$/);
+    expect(usd.data.quote.lotQualifier).toBe(1000);
+  });
+
+  it('refuses an unknown symbol, a mismatched exchange and a call without a session', async () => {
+    const good = sym('NSE', 'INFY-EQ');
+    expect((await t.call('/Market/GetQuote', { sym: { ...good, id: '999999' } }, { cookie })).infoID).toBe('MKT001');
+    expect((await t.call('/Market/GetQuote', { sym: { ...good, exc: 'BSE' } }, { cookie })).infoID).toBe('MKT001');
+    expect((await t.call('/Market/GetQuote', { sym: { id: good.id } }, { cookie })).infoID).toBe('EGN001');
+    expect((await t.call('/Market/GetQuote', { sym: good })).infoID).toBe('EGN006');
+  });
+
+  it('answers the seven indices, one index by name or alias, and refuses an unknown one', async () => {
+    const all = await t.call<{ indices: IndexQuote[] }>('/Market/GetIndexQuote', { indices: [] }, { cookie });
+    expect(all.infoID).toBe('0');
+    expect(all.data.indices.map((i) => i.index)).toEqual([
+      'NIFTY 50',
+      'NIFTY BANK',
+      'NIFTY IT',
+      'NIFTY FIN SERVICE',
+      'SENSEX',
+      'BANKEX',
+      'INDIA VIX',
+    ]);
+    const nifty = all.data.indices[0]!;
+    expect(nifty).toMatchObject({ exc: 'NSE', streamSym: 'NIFTY 50', exc_seg: 'nse_cm' });
+    expect(Number(nifty.value)).toBeGreaterThan(20_000);
+    const one = await t.call<{ indices: IndexQuote[] }>(
+      '/Market/GetIndexQuote',
+      {
+        indices: [
+          { index: 'FINNIFTY', exc: 'NSE' },
+          { index: 'sensex', exc: 'BSE' },
+        ],
+      },
+      { cookie },
+    );
+    expect(one.data.indices.map((i) => i.index)).toEqual(['NIFTY FIN SERVICE', 'SENSEX']);
+    const unknown = await t.call(
+      '/Market/GetIndexQuote',
+      { indices: [{ index: 'NIFTY 500', exc: 'NSE' }] },
+      { cookie },
+    );
+    expect(unknown.infoID).toBe('MKT004');
+    expect(
+      (await t.call('/Market/GetIndexQuote', { indices: [{ index: 'SENSEX', exc: 'NSE' }] }, { cookie })).infoID,
+    ).toBe('MKT004');
+  });
+
+  it('charts every interval between two IST times, within bounds', async () => {
+    const reliance = sym('NSE', 'RELIANCE-EQ');
+    const chart = (interval: string, fromDate: string, toDate: string) =>
+      t.call<{ chart: Candle[] }>('/Chart/PriceChart', { sym: reliance, interval, fromDate, toDate }, { cookie });
+    const now = t.app.clock.now();
+    const ist = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+    const today = ist(now);
+    const weekAgo = ist(now - 7 * 86_400_000);
+    const twoYearsAgo = ist(now - 730 * 86_400_000);
+    const minutes = await chart('5', weekAgo, today);
+    expect(minutes.infoID, minutes.infoMsg).toBe('0');
+    expect(minutes.data.chart.length).toBeGreaterThan(100);
+    const first = minutes.data.chart[0]!;
+    expect(first.updDate >= weekAgo && first.updDate <= today).toBe(true);
+    expect(first.updDate.slice(14, 16) === '15' || Number(first.updDate.slice(14, 16)) % 5 === 0).toBe(true);
+    expect(Number(first.high)).toBeGreaterThanOrEqual(Number(first.low));
+    for (const interval of ['1', '3', '10', '15', '30', '60']) {
+      const answer = await chart(interval, weekAgo, today);
+      expect(answer.data.chart.length, interval).toBeGreaterThan(0);
+    }
+    const days = await chart('D', twoYearsAgo, today);
+    expect(days.data.chart.length).toBeGreaterThan(400);
+    // Weekdays only (no holidays in the simulation): about 5 of every 7 days.
+    expect(days.data.chart.length).toBeLessThanOrEqual(Math.ceil((730 * 5) / 7) + 2);
+    const weeks = await chart('W', twoYearsAgo, today);
+    const months = await chart('M', twoYearsAgo, today);
+    expect(weeks.data.chart.length).toBeGreaterThan(90);
+    expect(months.data.chart.length).toBeGreaterThanOrEqual(24);
+    // At most 2,000 candles, the newest ones.
+    const capped = await chart('1', weekAgo, today);
+    expect(capped.data.chart.length).toBeLessThanOrEqual(2000);
+    expect(capped.data.chart.at(-1)!.updDate <= today).toBe(true);
+  });
+
+  it('refuses a chart whose from date is after the to date, a date that does not exist, or a bad interval', async () => {
+    const reliance = sym('NSE', 'RELIANCE-EQ');
+    const call = (data: Record<string, unknown>) =>
+      t.call(
+        '/Chart/PriceChart',
+        { sym: reliance, interval: 'D', fromDate: '2026-01-01 00:00:00', toDate: '2026-02-01 00:00:00', ...data },
+        { cookie },
+      );
+    expect((await call({ fromDate: '2026-03-01 00:00:00' })).infoID).toBe('MKT003');
+    expect((await call({ toDate: '2026-02-30 10:00:00' })).infoID).toBe('MKT003');
+    expect((await call({ toDate: '2026-02-01 25:00:00' })).infoID).toBe('MKT003');
+    expect((await call({ toDate: '2026-02-01' })).infoID).toBe('EGN001');
+    expect((await call({ interval: '2' })).infoID).toBe('EGN001');
+    expect((await call({ sym: { ...reliance, id: 'nope' } })).infoID).toBe('MKT001');
+  });
+});

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { VirtualClock, daysFromCivil, istInstant } from '@kite/exchange';
+import { InProcessMarketDataBus, type MarketUpdate } from '../../stream/market-data-bus.ts';
+import { MarketRuntime } from './market-runtime.ts';
+
+// A Friday, 10:00 IST: a fixed instant so the market is the same on every run.
+const START = istInstant(daysFromCivil(2026, 11, 20), 10, 0);
+
+function runtime(seed: number, tickIntervalMs = 250) {
+  const bus = new InProcessMarketDataBus();
+  const clock = new VirtualClock(START);
+  const r = new MarketRuntime({ bus, clock, seed, mode: 'always', tickIntervalMs, autoAdvance: false });
+  const step = (n: number) => {
+    for (let i = 0; i < n; i++) {
+      clock.advance(tickIntervalMs);
+      r.advance();
+    }
+  };
+  return { bus, clock, r, step };
+}
+
+function record(
+  bus: InProcessMarketDataBus,
+  feed: 'level1' | 'level2' | 'level3',
+  key: string,
+): { updates: MarketUpdate[]; stop: () => void } {
+  const updates: MarketUpdate[] = [];
+  const stop = bus.subscribe(feed, key, (u) => updates.push(u));
+  return { updates, stop };
+}
+
+describe('market runtime', () => {
+  it('publishes level 1 and depth of a watched instrument under both feeds, and the prices move', async () => {
+    const { bus, r, step } = runtime(7);
+    const legacy = record(bus, 'level1', 'NSE|RELIANCE');
+    const segment = record(bus, 'level1', 'nse_cm|1037_NSE');
+    const depth = record(bus, 'level2', 'NSE|RELIANCE');
+    await Promise.resolve();
+    expect(legacy.updates).toHaveLength(1); // at once, not at the next step
+    expect(segment.updates).toHaveLength(1);
+    expect(depth.updates).toHaveLength(1);
+    step(40);
+    expect(legacy.updates.length).toBeGreaterThanOrEqual(41);
+    expect(segment.updates.length).toBe(legacy.updates.length);
+    const last = legacy.updates.at(-1);
+    if (last?.feed !== 'level1') throw new Error('expected level 1');
+    expect(last.instrument).toEqual({
+      exc: 'NSE',
+      excSeg: 'nse_cm',
+      streamSym: 'RELIANCE',
+      xSym: '1037_NSE',
+      decimals: 2,
+    });
+    expect(last.vol).toBeGreaterThan(0); // the noise trader trades against the market maker
+    expect(last.bidPrice).not.toBeNull();
+    expect(last.askPrice! - last.bidPrice!).toBeGreaterThan(0);
+    expect(last.dprLow).toBeLessThan(last.ltp);
+    expect(last.dprHigh).toBeGreaterThan(last.ltp);
+    expect(last.marketCap).toBeGreaterThan(0);
+    const prices = new Set(legacy.updates.map((u) => (u.feed === 'level1' ? u.ltp : 0)));
+    expect(prices.size).toBeGreaterThan(1);
+    const d = depth.updates.at(-1);
+    if (d?.feed !== 'level2') throw new Error('expected depth');
+    expect(d.bids).toHaveLength(5);
+    expect(d.asks).toHaveLength(5);
+    expect(d.bids[0]!.price).toBeGreaterThan(d.bids[1]!.price);
+    expect(d.asks[0]!.price).toBeLessThan(d.asks[1]!.price);
+    expect(r.market.isSimulated('1037')).toBe(true);
+    r.stop();
+  });
+
+  it('ticks every index on every step without a subscriber asking for it', () => {
+    const { bus, r, step } = runtime(3);
+    const nifty = record(bus, 'level3', 'NSE|NIFTY 50');
+    const sensex = record(bus, 'level3', 'bse_cm|1359_BSE');
+    step(5);
+    expect(nifty.updates.length).toBeGreaterThanOrEqual(5);
+    expect(sensex.updates.length).toBeGreaterThanOrEqual(5);
+    expect(r.stats.level3).toBeGreaterThanOrEqual(5 * 7);
+    const u = nifty.updates.at(-1);
+    if (u?.feed !== 'level3') throw new Error('expected index');
+    expect(u.index.streamSym).toBe('NIFTY 50');
+    expect(u.value).toBeGreaterThan(u.close * 0.9);
+    r.stop();
+  });
+
+  it('stops publishing an instrument when its last subscriber leaves', () => {
+    const { bus, r, step } = runtime(5);
+    const a = record(bus, 'level1', 'NSE|TCS');
+    const b = record(bus, 'level1', 'nse_cm|' + r.market.registry.bySymbol('NSE', 'TCS-EQ')!.xSym);
+    step(2);
+    a.stop();
+    step(2);
+    expect(r.watchedCount).toBe(1);
+    const before = r.stats.level1;
+    b.stop();
+    expect(r.watchedCount).toBe(0);
+    step(4);
+    expect(r.stats.level1).toBe(before);
+    r.stop();
+  });
+
+  it('keys M&M as M%26M so it fits in a channel', async () => {
+    const { bus, r } = runtime(5);
+    const mm = record(bus, 'level1', 'NSE|M%26M');
+    await Promise.resolve();
+    expect(mm.updates).toHaveLength(1);
+    r.stop();
+  });
+
+  it('is deterministic for a seed and a clock, and another seed gives another market', () => {
+    const run = (seed: number) => {
+      const { bus, r, step } = runtime(seed);
+      const l1 = record(bus, 'level1', 'NSE|INFY');
+      const l2 = record(bus, 'level2', 'NSE|INFY');
+      const idx = record(bus, 'level3', 'NSE|NIFTY BANK');
+      step(30);
+      r.stop();
+      return JSON.stringify([l1.updates, l2.updates, idx.updates]);
+    };
+    const first = run(11);
+    expect(run(11)).toBe(first);
+    expect(run(12)).not.toBe(first);
+  });
+
+  it('stops cleanly: no timer, no more steps, no more publishing', async () => {
+    const bus = new InProcessMarketDataBus();
+    const clock = new VirtualClock(START);
+    const r = new MarketRuntime({ bus, clock, seed: 1, mode: 'always', tickIntervalMs: 20, autoAdvance: true });
+    expect(r.running).toBe(false); // nothing is built before first use
+    const ticks = record(bus, 'level1', 'NSE|SBIN');
+    expect(r.running).toBe(true);
+    clock.advance(1000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(r.stats.steps).toBeGreaterThan(0);
+    r.stop();
+    expect(r.running).toBe(false);
+    const count = ticks.updates.length;
+    const steps = r.stats.steps;
+    clock.advance(1000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(r.advance()).toBe(0);
+    expect(ticks.updates.length).toBe(count);
+    expect(r.stats.steps).toBe(steps);
+  });
+});

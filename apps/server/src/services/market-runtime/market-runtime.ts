@@ -1,0 +1,218 @@
+import { legacyStreamKey, segmentStreamKey, type StreamKey, type StreamLevel } from '@kite/domain';
+import { Market, type Clock, type Instrument, type MarketMode, type Tick } from '@kite/exchange';
+import type { InstrumentRef, MarketDataBus } from '../../stream/market-data-bus.ts';
+import { instrumentRefOf } from './instrument-ref.ts';
+import { depthUpdate, indexUpdate, level1Update } from './tick-updates.ts';
+
+export interface MarketRuntimeOptions {
+  bus: MarketDataBus;
+  clock: Clock;
+  seed: number;
+  mode: MarketMode;
+  /** Simulation step and timer period (MARKET_TICK_MS). */
+  tickIntervalMs: number;
+  /** Advance from a timer (the server); tests leave it off and call advance() after moving the clock. */
+  autoAdvance: boolean;
+  /** Publish into the bus what the stream asks for, and the indices (default true). */
+  publish?: boolean;
+  onError?: (error: unknown) => void;
+}
+
+/** Who looks at one instrument on the stream: demanded keys per feed, and the exchange subscription while any. */
+interface Watch {
+  level1: number;
+  level2: number;
+  level3: number;
+  stop: (() => void) | null;
+}
+
+export interface RuntimeStats {
+  steps: number;
+  level1: number;
+  level2: number;
+  level3: number;
+  /** Wall time spent in advance() (simulation and publishing), ns. */
+  advanceNanos: number;
+}
+
+/**
+ * The one simulated market of the process (ARCHITECTURE.md "The simulated market", "A tick"). It owns a seeded Market
+ * of packages/exchange, advances it every tickIntervalMs by the server's clock, and publishes what the stream gateway
+ * has subscribers for into the market-data bus: level 1 and level 2 of watched instruments, level 3 of the indices on
+ * every step. The Market is built on first use, so apps that never look at prices pay nothing.
+ */
+export class MarketRuntime {
+  private built: Market | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+  private readonly watches = new Map<string, Watch>();
+  private readonly refs = new Map<string, InstrumentRef>();
+  private keys: Map<StreamKey, Instrument> | null = null;
+  private indexList: Instrument[] = [];
+  private readonly leaveDemand: () => void;
+  readonly stats: RuntimeStats = { steps: 0, level1: 0, level2: 0, level3: 0, advanceNanos: 0 };
+
+  constructor(private readonly options: MarketRuntimeOptions) {
+    this.leaveDemand =
+      options.publish === false
+        ? () => undefined
+        : options.bus.onDemand((feed, key, watched) => this.onDemand(feed, key, watched));
+  }
+
+  /** The Market; building it (about 150 ms) also starts the timer when autoAdvance is on. */
+  get market(): Market {
+    if (this.built) return this.built;
+    if (this.closed) throw new Error('The market runtime is stopped');
+    const market = new Market({
+      seed: this.options.seed,
+      clock: this.options.clock,
+      mode: this.options.mode,
+      holidays: [],
+      tickIntervalMs: this.options.tickIntervalMs,
+    });
+    this.built = market;
+    const keys = new Map<StreamKey, Instrument>();
+    for (const instrument of market.registry.all()) {
+      const ref = this.refOf(instrument);
+      keys.set(legacyStreamKey(ref.exc, ref.streamSym), instrument);
+      keys.set(segmentStreamKey(ref.excSeg, ref.xSym), instrument);
+    }
+    this.keys = keys;
+    this.indexList = market.registry.all().filter((i) => i.instr === 'IDX');
+    if (this.options.autoAdvance) this.startTimer();
+    return market;
+  }
+
+  /** Builds the market at once (the server does so at start rather than on the first request). */
+  start(): void {
+    void this.market;
+  }
+
+  /** Stops the timer and every exchange subscription; the runtime cannot be used afterwards. */
+  stop(): void {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.leaveDemand();
+    for (const watch of this.watches.values()) watch.stop?.();
+    this.watches.clear();
+  }
+
+  get running(): boolean {
+    return this.timer !== null;
+  }
+
+  get indices(): readonly Instrument[] {
+    void this.market;
+    return this.indexList;
+  }
+
+  /** Runs the steps due by the clock (ticks of watched instruments go out from inside), then the index values. */
+  advance(): number {
+    if (this.closed) return 0;
+    const started = process.hrtime.bigint();
+    const market = this.market;
+    const steps = market.advance();
+    if (steps > 0) {
+      this.stats.steps += steps;
+      if (this.options.publish !== false) for (const index of this.indexList) this.publishIndex(index);
+    }
+    this.stats.advanceNanos += Number(process.hrtime.bigint() - started);
+    return steps;
+  }
+
+  /** Both names of an instrument on the stream (the same object every time). */
+  refOf(instrument: Instrument): InstrumentRef {
+    let ref = this.refs.get(instrument.id);
+    if (!ref) {
+      ref = instrumentRefOf(instrument);
+      this.refs.set(instrument.id, ref);
+    }
+    return ref;
+  }
+
+  /** The instrument a stream key names, on either feed. */
+  instrumentByKey(key: StreamKey): Instrument | undefined {
+    void this.market;
+    return this.keys?.get(key);
+  }
+
+  /** Number of instruments with stream subscribers. */
+  get watchedCount(): number {
+    return this.watches.size;
+  }
+
+  private startTimer(): void {
+    if (this.timer || this.closed) return;
+    this.timer = setInterval(() => {
+      try {
+        this.advance();
+      } catch (error) {
+        this.options.onError?.(error);
+      }
+    }, this.options.tickIntervalMs);
+    // The app's close hook stops it; an app left open must not keep a test process alive.
+    this.timer.unref();
+  }
+
+  private onDemand(feed: StreamLevel, key: StreamKey, watched: boolean): void {
+    if (this.closed) return;
+    const instrument = this.instrumentByKey(key);
+    if (!instrument) return;
+    let watch = this.watches.get(instrument.id);
+    if (!watch) {
+      if (!watched) return;
+      watch = { level1: 0, level2: 0, level3: 0, stop: null };
+      this.watches.set(instrument.id, watch);
+    }
+    watch[feed] += watched ? 1 : -1;
+    const needsTicks = watch.level1 > 0 || watch.level2 > 0;
+    if (needsTicks && !watch.stop) {
+      // Subscribing makes the exchange simulate the book fully (market maker, noise trader).
+      const w = watch;
+      watch.stop = this.market.subscribe(instrument.id, (tick) => this.publishTick(instrument, w, tick));
+    } else if (!needsTicks && watch.stop) {
+      watch.stop();
+      watch.stop = null;
+    }
+    if (watch.level1 + watch.level2 + watch.level3 === 0) {
+      this.watches.delete(instrument.id);
+      return;
+    }
+    // The first subscriber of a feed gets a value at once rather than at the next step: right after the bus has
+    // finished subscribing, so the value is delivered once. Later subscribers get the bus's latest value (both keys).
+    if (watched && watch[feed] === 1) queueMicrotask(() => this.publishNow(instrument, feed));
+  }
+
+  private publishNow(instrument: Instrument, feed: StreamLevel): void {
+    if (this.closed || !this.watches.has(instrument.id)) return;
+    const market = this.market;
+    const quote = market.quote(instrument.id);
+    if (!quote) return;
+    const ref = this.refOf(instrument);
+    if (feed === 'level1') this.options.bus.publish(level1Update(instrument, ref, quote));
+    else if (feed === 'level2') {
+      const depth = market.depth(instrument.id);
+      if (depth) this.options.bus.publish(depthUpdate(ref, depth, quote.updatedAt));
+    } else if (instrument.instr === 'IDX') this.options.bus.publish(indexUpdate(ref, quote));
+  }
+
+  private publishTick(instrument: Instrument, watch: Watch, tick: Tick): void {
+    const ref = this.refOf(instrument);
+    if (watch.level1 > 0) {
+      this.options.bus.publish(level1Update(instrument, ref, tick));
+      this.stats.level1++;
+    }
+    if (watch.level2 > 0) {
+      this.options.bus.publish(depthUpdate(ref, tick.depth, tick.updatedAt));
+      this.stats.level2++;
+    }
+  }
+
+  private publishIndex(index: Instrument): void {
+    const quote = this.built?.quote(index.id);
+    if (!quote) return;
+    this.options.bus.publish(indexUpdate(this.refOf(index), quote));
+    this.stats.level3++;
+  }
+}

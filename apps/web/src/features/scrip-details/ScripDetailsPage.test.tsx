@@ -1,0 +1,118 @@
+import type { Level1Item } from '@kite/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loginFixture } from '../../app/shell/testing/login-fixture.ts';
+import { sessionStore } from '../../lib/session/session-store.ts';
+import { tickStore } from '../../lib/stream/tick-store.ts';
+import { fakeServer } from '../../test/fake-server.ts';
+import { setOrderDialogOpener } from '../shell-dialogs/index.ts';
+import { niftyFuture } from '../search/testing/search-fixtures.ts';
+import { selectedScrip, type ScripRef } from '../market-data/selected-scrip.ts';
+import { ScripDetailsPage } from './ScripDetailsPage.tsx';
+
+// The canvas chart has its own helpers' tests; jsdom has no canvas.
+vi.mock('./IntradayChart.tsx', () => ({ IntradayChart: () => null }));
+
+const SEGMENT_TEXT = 'You have not subscribed to trade in this segment. Please contact your RM or customer service.';
+const scrip: ScripRef = { sym: niftyFuture.sym, displaySym: niftyFuture.displaySym, companyName: 'NIFTY 50', streamSym: 'NIFTY26NOVFUT', tradable: true };
+
+const quote = {
+  sym: niftyFuture.sym,
+  displaySym: 'NIFTY NOV FUT',
+  companyName: 'NIFTY 50',
+  ltp: '26010.50',
+  chng: '-20.00',
+  chngPer: '-0.08',
+  dpr: '23400.00 - 28600.00',
+  openPrice: '26000.00',
+  highPrice: '26050.00',
+  lowPrice: '25990.00',
+  closePrice: '26030.50',
+  lot: 65,
+  tickSize: '0.10',
+  lotQualifier: 1,
+  priceQualifier: 1,
+  bidQty: 130,
+  bidPrice: '26010.40',
+  askQty: 65,
+  askPrice: '26010.60',
+  streamSym: 'NIFTY26NOVFUT',
+  totBuyQty: 1000,
+  totSellQty: 900,
+  vol: 123456,
+  avgTradedPrice: '26015.10',
+  yearHigh: '26500.00',
+  yearLow: '21800.00',
+  openInterest: 4500000,
+  lUpdatedTime: '21/11/2026 10:00:00',
+  survId: null,
+  survMsg: null,
+};
+
+function tick(ltp: string): Level1Item {
+  return {
+    name: 'sf', type: 'level1', key: 'nse_fo|NIFTY26NOVFUT', exc: 'NFO', excSeg: 'nse_fo', streamSym: 'NIFTY26NOVFUT', xSym: 'NIFTY26NOVFUT', ts: 1,
+    ltp, ltq: 65, chng: '5.00', chngPer: '0.02', bidPrice: '26035.40', bidQty: 65, askPrice: '26035.60', askQty: 65, avgTradedPrice: '26016.00',
+    vol: 123521, openInterest: 4500065, totBuyQty: 1000, totSellQty: 900, openPrice: '26000.00', highPrice: '26050.00', lowPrice: '25990.00',
+    closePrice: '26030.50', yearlyHighPrice: '26500.00', yearlyLowPrice: '21800.00', dprLow: '23400.00', dprHigh: '28600.00', marketCap: null,
+    lUpdatedTime: '21/11/2026 10:00:01', lTradedTime: '21/11/2026 10:00:01',
+  };
+}
+
+function renderPage(details: Parameters<typeof loginFixture>[0]) {
+  sessionStore.signIn(loginFixture(details));
+  const server = fakeServer({ '/Market/GetQuote': () => ({ data: { quote, bids: [{ price: '26010.40', qty: 130, orders: 2 }], asks: [] } }) });
+  const router = createMemoryRouter([{ path: '/home/scripdetails', element: <ScripDetailsPage /> }], {
+    initialEntries: [{ pathname: '/home/scripdetails', state: { scrip } }],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return server;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.signOut();
+  tickStore.clear();
+});
+
+describe('scrip details (trading.md 2, 2.9, 5.3)', () => {
+  it('shows the quote, OI for a derivative, and follows the stream', async () => {
+    const server = renderPage({ equity_flag: 'Y', fno_permission: 'Y' });
+    await screen.findByLabelText('Last traded price');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('NIFTY NOV FUTNFO');
+    expect(server.calls[0]?.data).toEqual({ sym: niftyFuture.sym });
+    expect(screen.getByLabelText('Last traded price').textContent).toContain('26,010.50');
+    expect(screen.getByLabelText('Last traded price').textContent).toContain('-20.00 (-0.08%)');
+    expect(screen.getByText('Open interest').nextSibling?.textContent).toBe('45,00,000');
+    expect(screen.getByText('Daily price range').nextSibling?.textContent).toBe('23,400.00 - 28,600.00');
+    expect(selectedScrip.get()).toEqual(scrip);
+    act(() => tickStore.apply(tick('26035.50')));
+    expect(screen.getByLabelText('Last traded price').textContent).toContain('26,035.50');
+    expect(screen.getByLabelText('Last traded price').textContent).toContain('+5.00 (+0.02%)');
+    expect(screen.getByText('Volume').nextSibling?.textContent).toBe('1,23,521');
+  });
+
+  it('opens the order dialog for the scrip with BUY', async () => {
+    const open = vi.fn();
+    setOrderDialogOpener({ open, isOpen: () => false, toggleMarketDepth: () => undefined });
+    renderPage({ equity_flag: 'Y', fno_permission: 'Y' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'BUY' }));
+    expect(open).toHaveBeenCalledWith('BUY');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('disables BUY and SELL with the spec text for a client without F&O', async () => {
+    renderPage({ equity_flag: 'Y' });
+    const buy = (await screen.findByRole('button', { name: 'BUY' })) as HTMLButtonElement;
+    expect(buy.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'SELL' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('note').textContent).toBe(SEGMENT_TEXT);
+  });
+});

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../support/auth.ts';
+import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+
+const RISK_TITLE = 'RISK DISCLOSURES ON DERIVATIVES';
+const SEGMENT_TEXT = 'You have not subscribed to trade in this segment. Please contact your RM or customer service.';
+
+/** The screen at both sizes in both themes (STYLE.md "Look and feel"); ends back on dark 1366x768. */
+async function looks(page: Page, name: string) {
+  const theme = (value: string) => page.evaluate((v) => document.documentElement.setAttribute('data-theme', v), value);
+  await snapshot(page, `${name}-1366-dark`);
+  await theme('light');
+  await snapshot(page, `${name}-1366-light`);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await snapshot(page, `${name}-1920-light`);
+  await theme('dark');
+  await snapshot(page, `${name}-1920-dark`);
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+/** F&O clients see the risk disclosure after login (platform.md 2.9); DEMO2 (equity only) does not. */
+async function acknowledgeRisk(page: Page): Promise<void> {
+  const risk = page.getByRole('dialog', { name: RISK_TITLE });
+  await risk.waitFor();
+  await risk.getByRole('button', { name: 'CONTINUE' }).click();
+  await risk.waitFor({ state: 'detached' });
+}
+
+async function depthAndPrice(page: Page): Promise<string> {
+  const price = (await page.getByLabel('Last traded price').textContent()) ?? '';
+  const depth = (await page.getByRole('table', { name: 'Market depth' }).textContent()) ?? '';
+  return `${price}|${depth}`;
+}
+
+describe('the market in the browser: search, scrip details, index tickers (trading.md 2.7, 2.9, 4.9)', () => {
+  let s: BrowserSession;
+  beforeAll(async () => {
+    s = await openPage();
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('DEMO1 searches, opens a stock and sees it tick; the header tickers show values', async () => {
+    const { page } = s;
+    await signIn(page, 'DEMO1');
+    await acknowledgeRisk(page);
+    const ticker = page.getByTestId('index-ticker').first();
+    await expect.poll(async () => (await ticker.textContent()) ?? '', { timeout: 15_000 }).toMatch(/NIFTY 50[\d,]+\.\d{2}/);
+
+    const search = page.getByRole('searchbox', { name: 'Search scrips' });
+    await search.click();
+    await search.fill('re');
+    await page.getByText('Search by Scrip name or Company name', { exact: true }).waitFor();
+    await search.fill('reliance');
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    await results.waitFor();
+    const first = results.getByRole('option').first();
+    expect(await first.textContent()).toMatch(/RELIANCE/);
+    await first.hover();
+    await looks(page, 'market-search');
+
+    await first.click();
+    await page.waitForURL('**/home/scripdetails');
+    await page.getByRole('heading', { level: 1, name: /RELIANCE/ }).waitFor();
+    await page.getByRole('table', { name: 'Market depth' }).waitFor();
+    expect(await page.getByRole('button', { name: 'BUY' }).isEnabled()).toBe(true);
+    const before = await depthAndPrice(page);
+    await expect.poll(() => depthAndPrice(page), { timeout: 10_000, interval: 250 }).not.toBe(before);
+    await page.waitForTimeout(1500);
+    await looks(page, 'market-scripdetails');
+  });
+
+  it('DEMO2, equity only, is told F&O is not subscribed and finds trade buttons disabled on an F&O scrip', async () => {
+    const { page } = s;
+    // DEMO1 opens an F&O future; the history entry keeps the scrip for the next client's screen.
+    const search = page.getByRole('searchbox', { name: 'Search scrips' });
+    await search.click();
+    await page.getByRole('tab', { name: 'FnO' }).click();
+    await search.fill('nifty');
+    const future = page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first();
+    await future.waitFor();
+    await future.click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const state = await page.evaluate(() => window.history.state as unknown);
+
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+    await signIn(page, 'DEMO2');
+    await search.click();
+    await page.getByRole('tab', { name: 'FnO' }).click();
+    await search.fill('nifty');
+    expect(await page.getByRole('alert').filter({ hasText: SEGMENT_TEXT }).textContent()).toBe(SEGMENT_TEXT);
+    await snapshot(page, 'market-search-fno-denied-1366-dark');
+    await search.press('Escape');
+
+    await page.evaluate((saved) => window.history.pushState(saved, '', '/home/scripdetails'), state);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const buy = page.getByRole('button', { name: 'BUY' });
+    expect(await buy.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'SELL' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('note').textContent()).toBe(SEGMENT_TEXT);
+    await snapshot(page, 'market-scripdetails-denied-1366-dark');
+  });
+});

@@ -1,0 +1,128 @@
+import type { Paise } from '../money/money.ts';
+import type { PriceDecimals, PriceUnits } from '../money/price.ts';
+import {
+  BROKERAGE_CAP_PAISE,
+  BROKERAGE_RATE,
+  chargeSegmentOf,
+  GST_RATE,
+  MTF_BROKERAGE_RATE,
+  OPTIONS_FLAT_BROKERAGE_PAISE,
+  SEBI_FEE_RATE,
+  stampDutyRate,
+  sttRates,
+  transactionChargeRate,
+} from './charges-rates.ts';
+import { divRoundHalfUp, rateAsPercent } from './rational.ts';
+
+/** trading.md 3 "Charges payload": product INTRADAY or NRML (9); MTF is NRML bought with margin trading. */
+export type ChargesProduct = 'INTRADAY' | 'NRML' | 'MTF';
+
+export interface ChargesInput {
+  exchange: string;
+  /** Instrument code (trading.md 3): STK, FUTIDX, OPTSTK, FUTCUR, FUTCOM, OPTFUT, ... */
+  instr: string;
+  /** Root symbol (SENSEX, RELIANCE): BSE option rates depend on it. */
+  symbol: string;
+  side: 'buy' | 'sell';
+  product: ChargesProduct;
+  /** Quantity as ordered: shares/units, or lots where the quantity is counted in lots. */
+  quantity: number;
+  /** Price (premium for options) in the instrument's price units. */
+  price: PriceUnits;
+  priceDecimals: PriceDecimals;
+  /** Units per quantity (lot qualifier): 1 for equity and F&O, 1000 for USDINR, 100 for MCX CRUDEOIL (trading.md 9). */
+  lotQualifier: number;
+  /** IST trade date yyyy-mm-dd: chooses the STT regime. */
+  tradeDate: string;
+  /** Agricultural commodity (no CTT); defaults to true on NCDEX. */
+  agri?: boolean;
+}
+
+/** trading.md 3 "Charges response", amounts in paise, rates as percent text (e.g. "0.00307"), plus the total. */
+export interface Charges {
+  turnover: Paise;
+  brokerage: Paise;
+  stt: Paise;
+  sttPercent: string;
+  gstOnBrokerage: Paise;
+  gstPercent: string;
+  transactionCharge: Paise;
+  transactionChargePercent: string;
+  sebiFee: Paise;
+  sebiFeePercent: string;
+  stampDuty: Paise;
+  stampDutyPercent: string;
+  total: Paise;
+}
+
+const PER_CRORE = 10_000_000n;
+
+/**
+ * The charges of one executed order (trading.md 9; market-facts 1, 10). The confirmation page's estimate and the
+ * contract note of the executed trade call this same function, so the figures are identical.
+ *
+ * Rounding (one rule): turnover is exact (price units x quantity x lot qualifier, a rational in paise); each component
+ * is turnover x rate rounded half up to the paisa, except STT/CTT, rounded half up to the rupee as on the contract
+ * note (market-facts 1.1 note) - the estimate rounds the same way so the two agree. GST is 18% of the sum of the
+ * rounded brokerage, transaction charge and SEBI fee (not of STT or stamp duty), rounded half up to the paisa.
+ * Brokerage: delivery 0; intraday, futures, currency and commodity futures min(0.03%, ₹20) per executed order;
+ * options flat ₹20; MTF min(0.3%, ₹20).
+ */
+export function computeCharges(input: ChargesInput): Charges {
+  if (!Number.isSafeInteger(input.quantity) || input.quantity < 0)
+    throw new RangeError('quantity must be a whole number');
+  if (!Number.isSafeInteger(input.lotQualifier) || input.lotQualifier < 1)
+    throw new RangeError('lotQualifier must be >= 1');
+  const segment = chargeSegmentOf(input.instr, input.exchange);
+  const delivery = segment === 'equity' && input.product !== 'INTRADAY';
+  const agri = input.agri ?? input.exchange === 'NCDEX';
+
+  // Turnover in paise = units / unitsPerPaisa, kept as a fraction until each component is rounded.
+  const units = BigInt(input.price) * BigInt(input.quantity) * BigInt(input.lotQualifier);
+  const unitsPerPaisa = 10n ** BigInt(input.priceDecimals - 2);
+  const atRate = (rate: number): number => divRoundHalfUp(units * BigInt(rate), unitsPerPaisa * PER_CRORE);
+  const turnover = divRoundHalfUp(units, unitsPerPaisa);
+
+  let brokerage = 0;
+  if (segment === 'options' || segment === 'currencyOptions' || segment === 'commodityOptions') {
+    brokerage = input.quantity > 0 ? OPTIONS_FLAT_BROKERAGE_PAISE : 0;
+  } else if (input.product === 'MTF' && segment === 'equity') {
+    brokerage = Math.min(atRate(MTF_BROKERAGE_RATE), BROKERAGE_CAP_PAISE);
+  } else if (!delivery) {
+    brokerage = Math.min(atRate(BROKERAGE_RATE), BROKERAGE_CAP_PAISE);
+  }
+
+  const stt = sttRates(segment, { delivery, agri, tradeDate: input.tradeDate });
+  const sttRate = input.side === 'buy' ? stt.buy : stt.sell;
+  const sttAmount = divRoundHalfUp(units * BigInt(sttRate), unitsPerPaisa * PER_CRORE * 100n) * 100;
+
+  const txnRate = transactionChargeRate(segment, input.exchange, input.symbol);
+  const transactionCharge = atRate(txnRate);
+  const sebiFee = atRate(SEBI_FEE_RATE);
+  const stampRate = input.side === 'buy' ? stampDutyRate(segment, delivery) : 0;
+  const stampDuty = atRate(stampRate);
+  const gst = divRoundHalfUp(BigInt(brokerage + transactionCharge + sebiFee) * BigInt(GST_RATE), PER_CRORE);
+
+  return {
+    turnover: turnover as Paise,
+    brokerage: brokerage as Paise,
+    stt: sttAmount as Paise,
+    sttPercent: rateAsPercent(sttRate, 7),
+    gstOnBrokerage: gst as Paise,
+    gstPercent: rateAsPercent(GST_RATE, 7),
+    transactionCharge: transactionCharge as Paise,
+    transactionChargePercent: rateAsPercent(txnRate, 7),
+    sebiFee: sebiFee as Paise,
+    sebiFeePercent: rateAsPercent(SEBI_FEE_RATE, 7),
+    stampDuty: stampDuty as Paise,
+    stampDutyPercent: rateAsPercent(stampRate, 7),
+    total: (brokerage + sttAmount + gst + transactionCharge + sebiFee + stampDuty) as Paise,
+  };
+}
+
+/** Order products to the charges payload's product (trading.md 9: INTRADAY or NRML). */
+export function chargesProductOf(product: string): ChargesProduct {
+  if (product === 'INTRADAY' || product === 'CO' || product === 'BO' || product === 'SHORTSELL') return 'INTRADAY';
+  if (product === 'MARGIN') return 'MTF';
+  return 'NRML';
+}

@@ -1,0 +1,121 @@
+import type { ProductType } from './order-enums.ts';
+
+/**
+ * Instrument codes, exchanges and the segment tables of trading.md 2.3, 3, 5.1 and 9. Everything that depends on
+ * "what kind of instrument is this" is decided here once.
+ */
+export const TRADE_EXCHANGES = ['NSE', 'BSE', 'NFO', 'BFO', 'CDS', 'MCX', 'NCDEX'] as const;
+export type TradeExchange = (typeof TRADE_EXCHANGES)[number];
+
+export const INSTRUMENT_CODES = [
+  'STK',
+  'IDX',
+  'COM',
+  'UNDCUR',
+  'OPTIDX',
+  'OPTSTK',
+  'FUTSTK',
+  'FUTIDX',
+  'FUTCOM',
+  'OPTCOM',
+  'OPTFUT',
+  'FUTCUR',
+  'OPTCUR',
+  'FUTIDXSPR',
+  'FUTSTKSPR',
+  'FUTCURSPR',
+] as const;
+export type InstrumentCode = (typeof INSTRUMENT_CODES)[number];
+
+export function isInstrumentCode(value: string): value is InstrumentCode {
+  return (INSTRUMENT_CODES as readonly string[]).includes(value);
+}
+
+/** The My Orders / Net Positions tabs (trading.md 2.3, 2.5). */
+export const TRADE_SEGMENTS = ['equity', 'fno', 'spread', 'currency', 'commodity'] as const;
+export type TradeSegment = (typeof TRADE_SEGMENTS)[number];
+
+/** Exchanges offered per My Orders tab (trading.md 2.3). */
+export const SEGMENT_EXCHANGES: Record<TradeSegment, readonly TradeExchange[]> = {
+  equity: ['NSE', 'BSE'],
+  fno: ['NFO', 'BFO'],
+  spread: ['NSE', 'BSE'],
+  currency: ['NSE', 'BSE'],
+  commodity: ['MCX', 'NCDEX'],
+};
+
+/** trading.md 3 "Instrument codes": spread types are those containing SPR. */
+export function isSpread(instr: string): boolean {
+  return instr.includes('SPR');
+}
+export function isOption(instr: string): boolean {
+  return instr.startsWith('OPT');
+}
+export function isFuture(instr: string): boolean {
+  return instr.startsWith('FUT') && !isSpread(instr);
+}
+/** Options on commodity futures (MCX): 25% minimum disclosed quantity (trading.md 9). */
+export function isOptionOnFuture(instr: string): boolean {
+  return instr === 'OPTFUT';
+}
+export function isCurrencyInstrument(instr: string): boolean {
+  return instr.endsWith('CUR') || instr === 'FUTCURSPR';
+}
+export function isCommodityInstrument(instr: string, exchange?: string): boolean {
+  return (
+    instr === 'COM' ||
+    instr === 'FUTCOM' ||
+    instr === 'OPTCOM' ||
+    instr === 'OPTFUT' ||
+    exchange === 'MCX' ||
+    exchange === 'NCDEX'
+  );
+}
+export function isIndexInstrument(instr: string): boolean {
+  return instr === 'IDX' || instr === 'OPTIDX' || instr === 'FUTIDX' || instr === 'FUTIDXSPR';
+}
+/** Spot, index and spot-currency rows are quotes only (trading.md 2.7). */
+export function isTradableInstrument(instr: string): boolean {
+  return instr !== 'IDX' && instr !== 'UNDCUR' && instr !== 'COM';
+}
+
+export function segmentOf(instr: string, exchange?: string): TradeSegment {
+  if (isSpread(instr)) return 'spread';
+  if (isCurrencyInstrument(instr) || exchange === 'CDS') return 'currency';
+  if (isCommodityInstrument(instr, exchange)) return 'commodity';
+  if (instr === 'STK' || instr === 'IDX') return 'equity';
+  return 'fno';
+}
+
+/** Quantity is counted in lots for currency and commodity (trading.md 2.2, 9). */
+export function quantityLabel(instr: string, exchange?: string): 'QTY' | 'LOT' {
+  const segment = segmentOf(instr, exchange);
+  return segment === 'currency' || segment === 'commodity' ? 'LOT' : 'QTY';
+}
+
+/** Price decimals: 2, or 4 for currency (trading.md 5.1 rule 5, 9). */
+export function priceDecimalsOf(instr: string, exchange?: string): 2 | 4 {
+  return isCurrencyInstrument(instr) || exchange === 'CDS' ? 4 : 2;
+}
+
+/** Minimum disclosed quantity in percent of the order quantity (trading.md 5.1 rule 6, 9). */
+export function disclosedMinimumPercent(instr: string, exchange?: string): 10 | 25 {
+  return isCommodityInstrument(instr, exchange) || isOptionOnFuture(instr) ? 25 : 10;
+}
+
+/**
+ * Product tabs of the order dialog (trading.md 4.1: equity three, derivatives two, options one; spreads SP).
+ * Cover and bracket orders travel as CO/BO (chosen through the advance type); SHORTSELL is the equity intraday sell
+ * from NOT IN DP; L (normal) is not offered as a tab.
+ */
+export function productTabsFor(instr: string, exchange?: string): readonly ProductType[] {
+  if (isSpread(instr)) return ['SP'];
+  if (isOption(instr)) return ['CARRY FORWARD'];
+  if (segmentOf(instr, exchange) === 'equity') return ['CASH', 'MARGIN', 'INTRADAY'];
+  return ['CARRY FORWARD', 'INTRADAY'];
+}
+
+/** Products whose positions are closed the same day (used by charges and margin). */
+export function isIntradayProduct(product: ProductType): boolean {
+  return product === 'INTRADAY' || product === 'CO' || product === 'BO' || product === 'SHORTSELL';
+}
