@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           root: 'e2e',
+          // After the other projects: the browser tests need the machine's two cores to themselves.
+          sequence: { groupOrder: 1 },
           include: ['tests/**/*.test.ts'],
           globalSetup: ['support/global-setup.ts'],
           testTimeout: 60_000,

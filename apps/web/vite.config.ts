@@ -12,6 +12,7 @@ export default defineConfig({
       '/api': server,
       '/dev': server,
       '/generateCaptcha': server,
+      '/depository': server,
       '/stream': { target: server.replace(/^http/, 'ws'), ws: true },
     },
   },

@@ -2,10 +2,12 @@
 import { benchMatching } from './matching.ts';
 import { runFanout } from './fanout.ts';
 import { benchMarketRuntime } from './market-runtime.ts';
+import { benchOrderEntry } from './order-entry.ts';
 
 const results: Record<string, unknown>[] = [];
 results.push({ ...benchMatching() });
 results.push(benchMarketRuntime());
 results.push(...(await runFanout()));
+results.push(...(await benchOrderEntry()));
 for (const result of results) console.log(JSON.stringify(result));
 console.log(JSON.stringify({ bench: 'summary', count: results.length }));

@@ -1,11 +1,13 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLogDelivery } from './adapters/delivery/log-delivery.ts';
+import { depositoryRoutes } from './adapters/depository/depository.routes.ts';
 import type { Delivery } from './adapters/delivery/delivery.ts';
 import type { Config } from './config/env.ts';
 import type { Db } from './db/pool.ts';
 import { ServerClock } from './services/clock.ts';
 import { marketRuntimePlugin, type MarketRuntimeSettings } from './services/market-runtime/market-runtime-plugin.ts';
+import { omsPlugin } from './services/oms/oms-plugin.ts';
 import { moduleRoutes } from './modules/index.ts';
 import { openApiRoutes } from './openapi/openapi.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -52,8 +54,10 @@ export async function build({ config, db, delivery, marketData, streamAuthentica
     authenticator: streamAuthenticator ?? defaultStreamAuthenticator(db, config),
   });
   await app.register(marketRuntimePlugin, market ?? {});
+  await app.register(omsPlugin);
   await app.register(encryptionPlugin, { keyTtlMs: config.encryptionKeyTtlMs, agreementsPerMinute: config.keyExchangePerMinute });
   for (const routes of moduleRoutes) await app.register(routes);
+  await app.register(depositoryRoutes);
   await app.register(openApiRoutes);
   await app.register(webAppPlugin);
   return app;

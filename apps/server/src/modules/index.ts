@@ -1,12 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/account.routes.ts';
+import { basketRoutes } from './basket/basket.routes.ts';
 import { devRoutes } from './dev/dev.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { infoRoutes } from './info/info.routes.ts';
 import { marketRoutes } from './market/market.routes.ts';
 import { paymentRoutes } from './payment/payment.routes.ts';
+import { portfolioRoutes } from './portfolio/portfolio.routes.ts';
 import { ssoRoutes } from './sso/sso.routes.ts';
 import { symbolSearchRoutes } from './trade/symbol-search.routes.ts';
+import { endOfDayRoutes } from './trade/end-of-day.routes.ts';
+import { orderRoutes } from './trade/orders.routes.ts';
+import { tradeToolRoutes } from './trade/trade-tools.routes.ts';
+import { watchlistRoutes } from './watchlist/watchlist.routes.ts';
 
 /** Every feature area's routes, registered by build(). */
-export const moduleRoutes: FastifyPluginAsync[] = [healthRoutes, infoRoutes, accountRoutes, marketRoutes, paymentRoutes, devRoutes, ssoRoutes, symbolSearchRoutes];
+export const moduleRoutes: FastifyPluginAsync[] = [healthRoutes, infoRoutes, accountRoutes, marketRoutes, paymentRoutes, devRoutes, ssoRoutes, symbolSearchRoutes, watchlistRoutes, basketRoutes, portfolioRoutes, orderRoutes, tradeToolRoutes, endOfDayRoutes];

@@ -1,13 +1,16 @@
 import type { CallDef } from '../api/define-call.ts';
 import { accountCalls } from './account.ts';
+import { basketCalls } from './basket.ts';
 import { infoCalls } from './info.ts';
 import { marketCalls } from './market.ts';
 import { marketDataCalls } from './market-data.ts';
 import { paymentCalls } from './payment.ts';
 import { ssoCalls } from './sso.ts';
 import { tradeCalls } from './trade.ts';
+import { watchlistCalls } from './watchlist.ts';
 
 export * from './account.ts';
+export * from './basket.ts';
 export * from './info.ts';
 export * from './market.ts';
 export * from './market-data.ts';
@@ -15,6 +18,7 @@ export * from './payment.ts';
 export * from './sso.ts';
 export * from './stream.ts';
 export * from './trade.ts';
+export * from './watchlist.ts';
 
 /** Every call of the API; the server registers each, the OpenAPI document lists each. */
-export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls];
+export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls, ...watchlistCalls, ...basketCalls];

@@ -2,8 +2,12 @@ import { errorCatalogue } from './codes.ts';
 import { accountCodes } from './account-codes.ts';
 import { paymentCodes } from './payment-codes.ts';
 import { marketCodes } from './market-codes.ts';
+import { orderCodes } from './order-codes.ts';
+import { watchlistCodes } from './watchlist-codes.ts';
+import { basketCodes } from './basket-codes.ts';
+import { portfolioCodes } from './portfolio-codes.ts';
 
 /** Every answer code across areas, merged; `errors.test.ts` proves codes are unique and documented. */
-export const codeSources = [errorCatalogue, accountCodes, paymentCodes, marketCodes] as const;
-export const allCodes = { ...errorCatalogue, ...accountCodes, ...paymentCodes, ...marketCodes } as const;
+export const codeSources = [errorCatalogue, accountCodes, paymentCodes, marketCodes, basketCodes, watchlistCodes, orderCodes, portfolioCodes] as const;
+export const allCodes = { ...errorCatalogue, ...accountCodes, ...paymentCodes, ...marketCodes, ...basketCodes, ...watchlistCodes, ...orderCodes, ...portfolioCodes } as const;
 export type ErrorCode = keyof typeof allCodes;

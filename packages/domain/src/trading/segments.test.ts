@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  orderExchangeForSwitch,
   disclosedMinimumPercent,
   priceDecimalsOf,
   productTabsFor,
@@ -47,5 +48,15 @@ describe('segment tables (trading.md 2.3, 3, 4.1, 9)', () => {
     expect(productTabsFor('FUTSTK')).toEqual(['CARRY FORWARD', 'INTRADAY']);
     expect(productTabsFor('OPTIDX')).toEqual(['CARRY FORWARD']);
     expect(productTabsFor('FUTIDXSPR')).toEqual(['SP']);
+  });
+});
+
+describe('the My Orders exchange switch (trading.md 2.3)', () => {
+  it('maps the currency and spread tabs to the exchanges their orders trade on', () => {
+    expect(orderExchangeForSwitch('currency', 'NSE')).toBe('CDS');
+    expect(orderExchangeForSwitch('spread', 'NSE')).toBe('NFO');
+    expect(orderExchangeForSwitch('spread', 'BSE')).toBe('BFO');
+    expect(orderExchangeForSwitch('equity', 'BSE')).toBe('BSE');
+    expect(orderExchangeForSwitch('fno', 'NFO')).toBe('NFO');
   });
 });

@@ -44,6 +44,16 @@ export const SEGMENT_EXCHANGES: Record<TradeSegment, readonly TradeExchange[]> =
   commodity: ['MCX', 'NCDEX'],
 };
 
+/**
+ * The trading exchange an order of a tab carries for the tab's exchange switch: the currency and spread tabs switch
+ * NSE/BSE (trading.md 2.3) while their orders trade on CDS and on NFO/BFO. BSE currency is not simulated.
+ */
+export function orderExchangeForSwitch(segment: TradeSegment, switchValue: string): string {
+  if (segment === 'currency') return switchValue === 'NSE' ? 'CDS' : `${switchValue}-CDS`;
+  if (segment === 'spread') return switchValue === 'NSE' ? 'NFO' : switchValue === 'BSE' ? 'BFO' : switchValue;
+  return switchValue;
+}
+
 /** trading.md 3 "Instrument codes": spread types are those containing SPR. */
 export function isSpread(instr: string): boolean {
   return instr.includes('SPR');

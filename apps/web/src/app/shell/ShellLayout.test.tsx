@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { riskDisclosure } from '@kite/domain';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -20,10 +21,11 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <>
+    // The app provides react-query above the router (App.tsx); dashboard widgets load through it.
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
       <DialogHost />
-    </>,
+    </QueryClientProvider>,
   );
   return router;
 }

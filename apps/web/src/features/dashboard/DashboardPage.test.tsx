@@ -1,7 +1,9 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../test/fake-server.ts';
 import { dashboardStore } from './dashboard-store.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 
@@ -13,19 +15,27 @@ function renderDashboard() {
     ],
     { initialEntries: ['/home/dashboard'] },
   );
-  render(<RouterProvider router={router} />);
+  fakeServer({ '/Trade/OpenOrders': () => ({ data: { orders: [] } }) });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
 const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('the dashboard (platform.md 2.8)', () => {
-  afterEach(() => act(() => dashboardStore.restoreAll()));
+  afterEach(() => {
+    act(() => dashboardStore.restoreAll());
+    vi.unstubAllGlobals();
+  });
 
-  it("shows the four widgets of the 'all widgets' view with empty states, not figures", () => {
+  it("shows the four widgets of the 'all widgets' view with empty states, not figures", async () => {
     renderDashboard();
     expect(titles()).toEqual(['Investment Overview', 'Top Gainers', 'Top Losers', 'Outstanding Orders']);
-    expect(screen.getByText('No outstanding orders to show.')).toBeTruthy();
+    expect(await screen.findByText('No outstanding orders to show.')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/\d,\d{2}/);
   });
 

@@ -2,8 +2,14 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/button/Button.tsx';
 import { WidgetFrame } from '../../components/widget-frame/WidgetFrame.tsx';
 import { dashboardStore, useDashboard } from './dashboard-store.ts';
+import { widgetContent } from './widget-content.ts';
 import { dashboardWidgets, type WidgetInfo } from './widgets.ts';
 import styles from './dashboard.module.css';
+
+function WidgetBody({ widget }: { widget: WidgetInfo }) {
+  const Content = widgetContent[widget.id];
+  return Content ? <Content /> : <EmptyWidget widget={widget} />;
+}
 
 function EmptyWidget({ widget }: { widget: WidgetInfo }) {
   return (
@@ -42,7 +48,7 @@ export function DashboardPage() {
               onCollapse={() => dashboardStore.collapse()}
               onClose={() => dashboardStore.close(widget.id)}
             >
-              <EmptyWidget widget={widget} />
+              <WidgetBody widget={widget} />
             </WidgetFrame>
           ))}
         </div>

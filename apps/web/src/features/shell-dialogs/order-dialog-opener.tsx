@@ -1,8 +1,3 @@
-import { platformText } from '@kite/domain';
-import { Button } from '../../components/button/Button.tsx';
-import { Dialog, openDialog } from '../../components/dialog/index.ts';
-import styles from './shell-dialogs.module.css';
-
 export type OrderSide = 'BUY' | 'SELL';
 
 /** What the shell needs from the order dialog: the footer button and the shortcuts of platform.md 2.7 use it. */
@@ -13,38 +8,34 @@ export interface OrderDialogOpener {
   toggleMarketDepth(): void;
 }
 
-let open = false;
+let loaded: OrderDialogOpener | null = null;
+let loading = false;
 
-/** Stands in until the trading issue installs the real order dialog with setOrderDialogOpener. */
-const pendingOpener: OrderDialogOpener = {
+/** The real order dialog (features/order-entry), loaded on first use so the first screen stays light. */
+const lazyOpener: OrderDialogOpener = {
   open(side) {
-    if (open) return;
-    open = true;
-    void openDialog<void>(
-      (close) => (
-        <Dialog
-          title={platformText.orderDialogTitle(side)}
-          size="medium"
-          onDismiss={() => close()}
-          footer={
-            <Button variant="primary" autoFocus onClick={() => close()}>
-              CLOSE
-            </Button>
-          }
-        >
-          <p className={styles.pending}>{platformText.orderDialogPending}</p>
-        </Dialog>
-      ),
-      'order-dialog',
-    ).then(() => {
-      open = false;
-    });
+    if (loaded) {
+      loaded.open(side);
+      return;
+    }
+    if (loading) return;
+    loading = true;
+    void import('../order-entry/index.ts').then(
+      (module) => {
+        loaded = module.orderEntryOpener;
+        loading = false;
+        loaded.open(side);
+      },
+      () => {
+        loading = false;
+      },
+    );
   },
-  isOpen: () => open,
-  toggleMarketDepth: () => undefined,
+  isOpen: () => loading || (loaded?.isOpen() ?? false),
+  toggleMarketDepth: () => loaded?.toggleMarketDepth(),
 };
 
-let current: OrderDialogOpener = pendingOpener;
+let current: OrderDialogOpener = lazyOpener;
 
 export function setOrderDialogOpener(opener: OrderDialogOpener): void {
   current = opener;

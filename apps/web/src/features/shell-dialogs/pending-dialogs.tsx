@@ -1,4 +1,4 @@
-import { platformText } from '@kite/domain';
+import { platformText, type SymbolObject } from '@kite/domain';
 import { Button } from '../../components/button/Button.tsx';
 import { Dialog, openDialog } from '../../components/dialog/index.ts';
 import styles from './shell-dialogs.module.css';
@@ -25,5 +25,9 @@ function openPendingDialog(title: string, key: string, size: 'small' | 'medium' 
 }
 
 export const openSelectScripDialog = () => openPendingDialog(platformText.selectScripTitle, 'select-scrip');
-export const openAddToWatchlistDialog = () => openPendingDialog(platformText.addToWatchlistTitle, 'add-to-watchlist');
+/** Loaded on first use so the first screen stays light (the watchlist feature owns the dialog). */
+export async function openAddToWatchlistDialog(sym: SymbolObject): Promise<void> {
+  const { openAddToWatchlist } = await import('../watchlist/AddToWatchlistDialog.tsx');
+  await openAddToWatchlist(sym);
+}
 export const openChartPopup = () => openPendingDialog(platformText.chartPopupTitle, 'chart-popup', 'large');

@@ -3,6 +3,7 @@ import { STREAM_PATH, legacyStreamKey, segmentStreamKey, type StreamKey, type St
 import { sessionStore } from '../session/session-store.ts';
 import { local, storageKeys } from '../storage/storage.ts';
 import { decodeFrame } from './decode-frame.ts';
+import { orderUpdates } from './order-updates.ts';
 import { StreamClient, type StreamCredentials, type StreamSocket } from './stream-client.ts';
 import { tickStore } from './tick-store.ts';
 
@@ -23,7 +24,10 @@ export const streamClient = new StreamClient({
   openSocket: () => new WebSocket(streamUrl()) as unknown as StreamSocket,
   credentials: storedCredentials,
   decode: decodeFrame,
-  deliver: (item) => tickStore.apply(item),
+  deliver: (item) => {
+    if (item.type === 'order') orderUpdates.emit(item);
+    tickStore.apply(item);
+  },
 });
 
 let signedInAs: string | null = storedCredentials()?.token ?? null;

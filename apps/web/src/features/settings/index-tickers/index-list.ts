@@ -1,13 +1,12 @@
-/** Indices the header tickers can show (market-facts.md 6.3). */
+/** Indices the header tickers can show: those the simulated exchange computes live (market-facts.md 6.3). */
 export const tickerIndices = [
   { symbol: 'NIFTY 50', exchange: 'NSE' },
   { symbol: 'SENSEX', exchange: 'BSE' },
   { symbol: 'NIFTY BANK', exchange: 'NSE' },
   { symbol: 'NIFTY IT', exchange: 'NSE' },
   { symbol: 'NIFTY FIN SERVICE', exchange: 'NSE' },
-  { symbol: 'NIFTY NEXT 50', exchange: 'NSE' },
   { symbol: 'INDIA VIX', exchange: 'NSE' },
-  { symbol: 'BSE SENSEX 50', exchange: 'BSE' },
+  { symbol: 'BANKEX', exchange: 'BSE' },
 ] as const;
 
 export type TickerIndex = (typeof tickerIndices)[number]['symbol'];

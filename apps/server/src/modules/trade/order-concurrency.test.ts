@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeededApp, signIn } from '../account/account-test-support.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { fundsOf, orderPayload, quoteOf, rupees, symOf } from './order-test-support.ts';
+
+type Placed = { msg: string; orderId: string };
+
+describe('RMS under concurrency and idempotent placement', () => {
+  let t: TestApp;
+  let demo2: string;
+  let demo1: string;
+  beforeAll(async () => {
+    t = await createSeededApp({ MARKET_SIM: 'off' });
+    demo1 = await signIn(t, 'DEMO1');
+    demo2 = await signIn(t, 'DEMO2');
+  });
+  afterAll(() => t.close());
+
+  it('fifty concurrent orders that together exceed the funds accept only what fits; funds never go negative', async () => {
+    const sym = symOf(t, 'NSE', 'TCS-EQ');
+    const price = Math.ceil((quoteOf(t, sym).lastPrice * 0.95) / 10) * 10;
+    const qty = 10;
+    const each = price * qty;
+    const before = await fundsOf(t, 'DEMO2');
+    const available = before.ledger - before.blocked - before.used;
+    expect(each * 50).toBeGreaterThan(available);
+
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.call<Placed>('/Trade/AddOrder', orderPayload(sym, { qty: String(qty), limitPrice: rupees(price) }), {
+          cookie: demo2,
+        }),
+      ),
+    );
+    const accepted = answers.filter((a) => a.infoID === '0');
+    const refused = answers.filter((a) => a.infoID !== '0');
+    expect(refused.every((a) => a.infoID === 'ORD002')).toBe(true);
+    expect(accepted.length).toBe(Math.floor(available / each));
+    expect(accepted.length * each).toBeLessThanOrEqual(available);
+
+    const after = await fundsOf(t, 'DEMO2');
+    expect(after.blocked).toBe(before.blocked + accepted.length * each);
+    expect(after.ledger - after.blocked - after.used).toBeGreaterThanOrEqual(0);
+    const { rows } = await t.db.query<{ n: string; blocked: string }>(
+      `SELECT count(*) AS n, COALESCE(sum(blocked_margin_paise), 0) AS blocked FROM orders o JOIN clients c ON c.id = o.client_id
+        WHERE c.user_id = 'DEMO2' AND o.status = 'OUTSTANDING'`,
+    );
+    expect(Number(rows[0]?.n)).toBe(accepted.length);
+    expect(Number(rows[0]?.blocked)).toBe(after.blocked);
+  });
+
+  it('twenty AddOrder calls at once with one Idempotency-Key create exactly one order', async () => {
+    const sym = symOf(t, 'NSE', 'INFY-EQ');
+    const price = Math.ceil((quoteOf(t, sym).lastPrice * 0.95) / 10) * 10;
+    const payload = orderPayload(sym, { qty: '3', limitPrice: rupees(price) });
+    const headers = { 'idempotency-key': 'retry-key-1' };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => t.call<Placed>('/Trade/AddOrder', payload, { cookie: demo1, headers })),
+    );
+    expect(answers.every((a) => a.infoID === '0')).toBe(true);
+    const ids = new Set(answers.map((a) => a.data.orderId));
+    expect(ids.size).toBe(1);
+    const { rows } = await t.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM orders o JOIN clients c ON c.id = o.client_id WHERE c.user_id = 'DEMO1' AND o.instrument_id = $1`,
+      [sym.id],
+    );
+    expect(Number(rows[0]?.n)).toBe(1);
+
+    const retried = await t.call<Placed>('/Trade/AddOrder', payload, { cookie: demo1, headers });
+    expect(retried.data.orderId).toBe([...ids][0]);
+
+    const different = await t.call('/Trade/AddOrder', { ...payload, qty: '4' }, { cookie: demo1, headers });
+    expect(different.infoID).toBe('EGN009');
+    const { rows: after } = await t.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM orders o JOIN clients c ON c.id = o.client_id WHERE c.user_id = 'DEMO1' AND o.instrument_id = $1`,
+      [sym.id],
+    );
+    expect(Number(after[0]?.n)).toBe(1);
+
+    // Keys are per client: DEMO2 may use the same key for its own order.
+    const other = await t.call<Placed>('/Trade/AddOrder', orderPayload(sym, { qty: '1', limitPrice: rupees(price) }), {
+      cookie: demo2,
+      headers,
+    });
+    expect(other.infoID).not.toBe('EGN009');
+  });
+});

@@ -1,0 +1,57 @@
+import type { SymbolObject } from '@kite/domain';
+import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
+import type { TestApp } from '../../test/harness.ts';
+
+export function symOf(t: TestApp, exc: 'NSE' | 'BSE' | 'NFO' | 'CDS' | 'MCX', trSymbol: string): SymbolObject {
+  const instrument = t.app.marketRuntime.market.registry.bySymbol(exc, trSymbol);
+  if (!instrument) throw new Error(`no ${trSymbol}`);
+  return symbolObjectOf(instrument);
+}
+
+export function quoteOf(t: TestApp, sym: SymbolObject) {
+  const q = t.app.marketRuntime.market.quote(sym.id);
+  if (!q) throw new Error('no quote');
+  return q;
+}
+
+/** Rupee text of integer price units (2 decimals). */
+export function rupees(units: number): string {
+  return (units / 100).toFixed(2);
+}
+
+export function orderPayload(sym: SymbolObject, fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    ordAction: 'buy',
+    sym,
+    ordType: 'limit',
+    qty: '1',
+    limitPrice: '0',
+    ordDuration: 'DAY',
+    prdType: 'CASH',
+    ...fields,
+  };
+}
+
+export interface FundsRow {
+  ledger: number;
+  blocked: number;
+  used: number;
+}
+
+export async function fundsOf(t: TestApp, userId: string): Promise<FundsRow> {
+  const { rows } = await t.db.query<{ ledger: string; blocked: string; used: string }>(
+    `SELECT f.ledger_balance_paise AS ledger, f.blocked_margin_paise AS blocked, f.used_margin_paise AS used
+       FROM client_funds f JOIN clients c ON c.id = f.client_id WHERE c.user_id = $1`,
+    [userId],
+  );
+  const r = rows[0];
+  if (!r) throw new Error('no funds');
+  return { ledger: Number(r.ledger), blocked: Number(r.blocked), used: Number(r.used) };
+}
+
+export async function orderRow(t: TestApp, orderNo: string) {
+  const { rows } = await t.db.query<Record<string, string>>('SELECT * FROM orders WHERE order_no = $1', [orderNo]);
+  const row = rows[0];
+  if (!row) throw new Error(`no order ${orderNo}`);
+  return row;
+}

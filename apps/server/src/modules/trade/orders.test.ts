@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderRow } from '@kite/domain';
+import { createSeededApp, signIn } from '../account/account-test-support.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
+
+type Placed = { msg: string; orderId: string };
+
+describe('order placement, RMS and execution', () => {
+  let t: TestApp;
+  let demo1: string;
+  let demo2: string;
+  beforeAll(async () => {
+    t = await createSeededApp({ MARKET_SIM: 'off' });
+    demo1 = await signIn(t, 'DEMO1');
+    demo2 = await signIn(t, 'DEMO2');
+  });
+  afterAll(() => t.close());
+
+  it('DEMO1 buys at market: EXECUTED with a trade, a position and the funds debited', async () => {
+    const sym = symOf(t, 'NSE', 'INFY-EQ');
+    const before = await fundsOf(t, 'DEMO1');
+    const answer = await t.call<Placed>('/Trade/AddOrder', orderPayload(sym, { ordType: 'market', qty: '5' }), {
+      cookie: demo1,
+    });
+    expect(answer.infoID, answer.infoMsg).toBe('0');
+    expect(answer.data.msg).toBe('Your order has been accepted. Please check current status in order book!');
+    const order = await orderRow(t, answer.data.orderId);
+    expect(order.status).toBe('EXECUTED');
+    expect(Number(order.filled_qty)).toBe(5);
+    expect(order.exchange_order_id).not.toBeNull();
+    const trades = await t.db.query<{
+      quantity: string;
+      price: string;
+      charges_paise: string;
+      exchange_trade_id: string;
+    }>('SELECT quantity, price, charges_paise, exchange_trade_id FROM trades WHERE order_id = $1', [order.id]);
+    expect(trades.rows).toHaveLength(1);
+    const trade = trades.rows[0]!;
+    expect(Number(trade.quantity)).toBe(5);
+    expect(trade.exchange_trade_id).toMatch(/^\d+$/);
+    const position = await t.db.query<{ buy_qty: string; buy_value: string }>(
+      "SELECT buy_qty, buy_value FROM positions WHERE client_id = $1 AND instrument_id = $2 AND product = 'CASH'",
+      [order.client_id, sym.id],
+    );
+    expect(Number(position.rows[0]?.buy_qty)).toBe(5);
+    const after = await fundsOf(t, 'DEMO1');
+    const value = Number(trade.price) * 5;
+    expect(after.ledger).toBe(before.ledger - value - Number(trade.charges_paise));
+    expect(after.blocked).toBe(before.blocked);
+
+    const book = await t.call<{ orders: OrderRow[] }>(
+      '/Trade/MyOrders',
+      { tab: 'equity', filters: [{ key: 'ordStatus', value: 'EXECUTED' }] },
+      { cookie: demo1 },
+    );
+    expect(book.data.orders.map((o) => o.orderId)).toContain(answer.data.orderId);
+    const row = book.data.orders.find((o) => o.orderId === answer.data.orderId)!;
+    expect(row).toMatchObject({
+      ordStatus: 'EXECUTED',
+      tradedQty: 5,
+      remQty: 0,
+      modifiable: false,
+      cancellable: false,
+      ordType: 'MARKET',
+      user: 'DEMO1',
+    });
+    const trades2 = await t.call<{ trades: { orderId: string; tradedQty: number }[] }>(
+      '/Trade/MyTrades',
+      { tab: 'equity' },
+      { cookie: demo1 },
+    );
+    expect(trades2.data.trades.find((x) => x.orderId === answer.data.orderId)?.tradedQty).toBe(5);
+  });
+
+  it('a limit away from the market rests, is modified and cancelled; the block is released exactly', async () => {
+    const sym = symOf(t, 'NSE', 'TCS-EQ');
+    const q = quoteOf(t, sym);
+    const low = Math.ceil((q.lastPrice * 0.95) / 10) * 10;
+    const before = await fundsOf(t, 'DEMO1');
+    const placed = await t.call<Placed>('/Trade/AddOrder', orderPayload(sym, { qty: '10', limitPrice: rupees(low) }), {
+      cookie: demo1,
+    });
+    expect(placed.infoID, placed.infoMsg).toBe('0');
+    let order = await orderRow(t, placed.data.orderId);
+    expect(order.status).toBe('OUTSTANDING');
+    expect(Number(order.blocked_margin_paise)).toBe(low * 10);
+    expect((await fundsOf(t, 'DEMO1')).blocked).toBe(before.blocked + low * 10);
+
+    const open = await t.call<{ orders: OrderRow[] }>('/Trade/OpenOrders', {}, { cookie: demo1 });
+    const row = open.data.orders.find((o) => o.orderId === placed.data.orderId);
+    expect(row).toMatchObject({ ordStatus: 'OUTSTANDING', modifiable: true, cancellable: true, remQty: 10 });
+
+    const lower = low - 100;
+    const modified = await t.call<Placed>(
+      '/Trade/ModifyOrder',
+      orderPayload(sym, { orderId: placed.data.orderId, qty: '12', limitPrice: rupees(lower) }),
+      { cookie: demo1 },
+    );
+    expect(modified.infoID, modified.infoMsg).toBe('0');
+    expect(modified.data.msg).toBe('Your order has been modified. Please check current status in order book!');
+    order = await orderRow(t, placed.data.orderId);
+    expect(Number(order.quantity)).toBe(12);
+    expect(Number(order.limit_price)).toBe(lower);
+    expect(Number(order.blocked_margin_paise)).toBe(lower * 12);
+    expect((await fundsOf(t, 'DEMO1')).blocked).toBe(before.blocked + lower * 12);
+
+    const cancelled = await t.call<{ msg: string }>(
+      '/Trade/CancelOrder',
+      { sym, orderId: placed.data.orderId },
+      { cookie: demo1 },
+    );
+    expect(cancelled.infoID, cancelled.infoMsg).toBe('0');
+    expect(cancelled.data.msg).toBe('Cancel Request Sent');
+    order = await orderRow(t, placed.data.orderId);
+    expect(order.status).toBe('CANCELLED');
+    expect(Number(order.blocked_margin_paise)).toBe(0);
+    const after = await fundsOf(t, 'DEMO1');
+    expect(after).toEqual(before);
+
+    const again = await t.call('/Trade/CancelOrder', { sym, orderId: placed.data.orderId }, { cookie: demo1 });
+    expect(again.infoID).toBe('ORD004');
+    const modifyCancelled = await t.call(
+      '/Trade/ModifyOrder',
+      orderPayload(sym, { orderId: placed.data.orderId, qty: '1', limitPrice: rupees(lower) }),
+      { cookie: demo1 },
+    );
+    expect(modifyCancelled.infoID).toBe('ORD003');
+
+    const log = await t.call<{ orderLog: { ordStatus: string; qty: number; ordPrice: string }[] }>(
+      '/Order/OrderLog',
+      { orderId: placed.data.orderId },
+      { cookie: demo1 },
+    );
+    expect(log.infoID).toBe('0');
+    expect(log.data.orderLog.map((l) => l.ordStatus)).toEqual([
+      'REQUEST SENT',
+      'OUTSTANDING',
+      'OUTSTANDING',
+      'CANCELLED',
+    ]);
+    expect(log.data.orderLog[2]).toMatchObject({ qty: 12, ordPrice: rupees(lower) });
+  });
+
+  it("another client's order id is refused for modify, cancel, exits and the log, with no change", async () => {
+    const sym = symOf(t, 'NSE', 'TCS-EQ');
+    const low = Math.ceil((quoteOf(t, sym).lastPrice * 0.95) / 10) * 10;
+    const placed = await t.call<Placed>('/Trade/AddOrder', orderPayload(sym, { qty: '1', limitPrice: rupees(low) }), {
+      cookie: demo1,
+    });
+    expect(placed.infoID, placed.infoMsg).toBe('0');
+    const before = await orderRow(t, placed.data.orderId);
+    const orderId = placed.data.orderId;
+    const answers = [
+      await t.call('/Trade/ModifyOrder', orderPayload(sym, { orderId, qty: '2', limitPrice: rupees(low) }), {
+        cookie: demo2,
+      }),
+      await t.call('/Trade/CancelOrder', { sym, orderId }, { cookie: demo2 }),
+      await t.call('/Trade/ExitCoverOrder', { orderId }, { cookie: demo2 }),
+      await t.call('/Trade/ExitBracketOrder', { orderId, syomOrderId: orderId, boStatus: 'OPEN' }, { cookie: demo2 }),
+      await t.call('/Order/OrderLog', { orderId }, { cookie: demo2 }),
+    ];
+    expect(answers.map((a) => a.infoID)).toEqual(['ORD001', 'ORD001', 'ORD001', 'ORD001', 'ORD001']);
+    expect(await orderRow(t, orderId)).toEqual(before);
+    const book = await t.call<{ orders: OrderRow[] }>(
+      '/Trade/MyOrders',
+      { tab: 'equity', filters: [] },
+      { cookie: demo2 },
+    );
+    expect(book.data.orders.map((o) => o.orderId)).not.toContain(orderId);
+    await t.call('/Trade/CancelOrder', { sym, orderId }, { cookie: demo1 });
+  });
+
+  it('refuses bad input with the validator message and changes nothing', async () => {
+    const sym = symOf(t, 'NSE', 'TCS-EQ');
+    const before = await fundsOf(t, 'DEMO1');
+    const count = async () => Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM orders')).rows[0]?.n);
+    const n = await count();
+    const noQty = await t.call('/Trade/AddOrder', orderPayload(sym, { qty: '', limitPrice: '100' }), { cookie: demo1 });
+    expect(noQty).toMatchObject({ infoID: 'ORD006', infoMsg: 'Please enter valid Quantity' });
+    const tick = await t.call('/Trade/AddOrder', orderPayload(sym, { qty: '1', limitPrice: '3000.05' }), {
+      cookie: demo1,
+    });
+    expect(tick.infoMsg).toBe('Price should be multiple of Tick Size which is ₹ 0.10');
+    const band = await t.call('/Trade/AddOrder', orderPayload(sym, { qty: '1', limitPrice: '1.00' }), {
+      cookie: demo1,
+    });
+    expect(band.infoMsg).toBe('Please enter valid price');
+    const schema = await t.call('/Trade/AddOrder', orderPayload(sym, { ordAction: 'hold' }), { cookie: demo1 });
+    expect(schema.infoID).toBe('EGN001');
+    const unknown = await t.call(
+      '/Trade/AddOrder',
+      orderPayload({ ...sym, id: '999999' }, { qty: '1', limitPrice: '100' }),
+      { cookie: demo1 },
+    );
+    expect(unknown.infoID).toBe('ORD012');
+    expect(await count()).toBe(n);
+    expect(await fundsOf(t, 'DEMO1')).toEqual(before);
+  });
+
+  it('DEMO2 placing on NFO is refused: not subscribed to the segment', async () => {
+    const fut = t.app.marketRuntime.market.registry.all().find((i) => i.exc === 'NFO' && i.instr === 'FUTIDX')!;
+    const sym = symOf(t, 'NFO', fut.trSymbol);
+    const answer = await t.call(
+      '/Trade/AddOrder',
+      orderPayload(sym, { qty: String(fut.lot), ordType: 'market', prdType: 'CARRY FORWARD' }),
+      { cookie: demo2 },
+    );
+    expect(answer).toMatchObject({
+      infoID: 'ORD009',
+      infoMsg: 'You have not subscribed to trade in this segment. Please contact your RM or customer service.',
+    });
+  });
+
+  it('a sell beyond free holdings is refused; within them it executes and credits the funds', async () => {
+    const sym = symOf(t, 'NSE', 'HDFCBANK-EQ');
+    const beyond = await t.call(
+      '/Trade/AddOrder',
+      orderPayload(sym, { ordAction: 'sell', ordType: 'market', qty: '61' }),
+      { cookie: demo1 },
+    );
+    expect(beyond.infoID).toBe('ORD008');
+    const before = await fundsOf(t, 'DEMO1');
+    const sold = await t.call<Placed>(
+      '/Trade/AddOrder',
+      orderPayload(sym, { ordAction: 'sell', ordType: 'market', qty: '60' }),
+      { cookie: demo1 },
+    );
+    expect(sold.infoID, sold.infoMsg).toBe('0');
+    const order = await orderRow(t, sold.data.orderId);
+    expect(order.status).toBe('EXECUTED');
+    expect((await fundsOf(t, 'DEMO1')).ledger).toBeGreaterThan(before.ledger);
+    const more = await t.call(
+      '/Trade/AddOrder',
+      orderPayload(sym, { ordAction: 'sell', ordType: 'market', qty: '1' }),
+      { cookie: demo1 },
+    );
+    expect(more.infoID).toBe('ORD008');
+  });
+
+  it('DEMO2 (non-POA) is refused without e-DIS approval and can sell the approved quantity', async () => {
+    const sym = symOf(t, 'NSE', 'SBIN-EQ');
+    const refused = await t.call(
+      '/Trade/AddOrder',
+      orderPayload(sym, { ordAction: 'sell', ordType: 'market', qty: '10' }),
+      { cookie: demo2 },
+    );
+    expect(refused).toMatchObject({
+      infoID: 'ORD010',
+      infoMsg: 'Kindly provide eDIS approval for Non POA holiding Qty before placing sell order request',
+    });
+    const instrument = t.app.marketRuntime.market.registry.byId(sym.id)!;
+    await t.db.query(
+      `INSERT INTO edis_approvals (client_id, isin, symbol, exchange, request_no, quantity, status, trading_day, approved_at)
+       SELECT id, $1, 'SBIN', 'NSE', 'REQ-T1', 10, 'APPROVED', $2::date, now() FROM clients WHERE user_id = 'DEMO2'`,
+      [instrument.isin, t.app.oms.tradingDate()],
+    );
+    const tooMany = await t.call(
+      '/Trade/AddOrder',
+      orderPayload(sym, { ordAction: 'sell', ordType: 'market', qty: '11' }),
+      { cookie: demo2 },
+    );
+    expect(tooMany.infoMsg).toBe('Order quantity can not be greater then E-dis quantity');
+    const sold = await t.call<Placed>(
+      '/Trade/AddOrder',
+      orderPayload(sym, { ordAction: 'sell', ordType: 'market', qty: '10' }),
+      { cookie: demo2 },
+    );
+    expect(sold.infoID, sold.infoMsg).toBe('0');
+    expect((await orderRow(t, sold.data.orderId)).status).toBe('EXECUTED');
+    const used = await t.db.query<{ used_qty: string }>(
+      "SELECT used_qty FROM edis_approvals WHERE request_no = 'REQ-T1'",
+    );
+    expect(Number(used.rows[0]?.used_qty)).toBe(10);
+  });
+});

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderType, Side, Validity } from '@kite/exchange';
+import { createSeededApp, signIn } from '../account/account-test-support.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
+
+type Placed = { msg: string; orderId: string };
+
+describe('spreads, trailing stops and modify under the RMS', () => {
+  let t: TestApp;
+  let demo1: string;
+  let demo2: string;
+  beforeAll(async () => {
+    t = await createSeededApp({ MARKET_SIM: 'off' });
+    demo1 = await signIn(t, 'DEMO1');
+    demo2 = await signIn(t, 'DEMO2');
+  });
+  afterAll(() => t.close());
+
+  it('a calendar spread fill is booked as two opposite leg trades on the near and far futures', async () => {
+    const spread = t.app.marketRuntime.market.registry.bySymbol('NFO', 'NIFTY26NOVDECFUT')!;
+    const sym = symOf(t, 'NFO', spread.trSymbol);
+    const q = quoteOf(t, sym);
+    expect(q.askQuantity).toBeGreaterThan(0);
+    const placed = await t.call<Placed>(
+      '/Trade/AddSpreadOrder',
+      {
+        sym,
+        qty: String(spread.lot),
+        priceDiff: rupees(q.askPrice),
+        ordType: 'limit',
+        prdType: 'CARRY FORWARD',
+        ordAction: 'B',
+        ordAction2: 'S',
+      },
+      { cookie: demo1 },
+    );
+    expect(placed.infoID, placed.infoMsg).toBe('0');
+    const order = await orderRow(t, placed.data.orderId);
+    expect(order.segment).toBe('spread');
+    expect(order.status).toBe('EXECUTED');
+    const { rows } = await t.db.query<{ instrument_id: string; side: string; price: number; quantity: number }>(
+      'SELECT instrument_id, side, price, quantity FROM trades WHERE order_id = $1 ORDER BY id',
+      [order.id],
+    );
+    expect(rows.map((r) => [r.instrument_id, r.side, r.quantity])).toEqual([
+      [spread.underlying, 'BUY', spread.lot],
+      [spread.farLeg, 'SELL', spread.lot],
+    ]);
+    expect(rows[1]!.price - rows[0]!.price).toBe(Number(order.avg_fill_price));
+  });
+
+  it('a bracket stop trails by boTrailingSL steps as the price moves in favour, never back', async () => {
+    const sym = symOf(t, 'NSE', 'INFY-EQ');
+    const placed = await t.call<Placed>(
+      '/Trade/AddOrder',
+      orderPayload(sym, {
+        qty: '1',
+        prdType: 'BO',
+        limitPrice: rupees(quoteOf(t, sym).askPrice),
+        boTriggerPrice: '20.00',
+        boTargetPrice: '40.00',
+        boTrailingSL: '0.20',
+      }),
+      { cookie: demo1 },
+    );
+    expect(placed.infoID, placed.infoMsg).toBe('0');
+    const entry = await orderRow(t, placed.data.orderId);
+    const stopOf = async () =>
+      (
+        await t.db.query<{ trigger_price: number }>(
+          "SELECT trigger_price FROM orders WHERE parent_order_id = $1 AND leg_role = 'STOPLOSS'",
+          [entry.id],
+        )
+      ).rows[0]!.trigger_price;
+    const initial = await stopOf();
+    expect(initial).toBe(Number(entry.avg_fill_price) - 2000);
+    // Another participant sweeps the offers: the last price rises above the entry by whole steps of 0.20.
+    const market = t.app.marketRuntime.market;
+    const depth = market.depth(sym.id)!;
+    const sweep = depth.asks.reduce((sum, level) => sum + level.quantity, 0);
+    market.submit(sym.id, {
+      side: Side.Buy,
+      type: OrderType.Market,
+      validity: Validity.Ioc,
+      price: 0,
+      quantity: sweep,
+      triggerPrice: 0,
+      disclosedQuantity: 0,
+      vtdDay: 0,
+      amo: false,
+      account: 999_999,
+      ref: 0,
+    });
+    const last = quoteOf(t, sym).lastPrice;
+    const avg = Number(entry.avg_fill_price);
+    const steps = Math.floor((last - avg) / 20);
+    expect(steps).toBeGreaterThan(0);
+    await t.app.oms.trailStops();
+    await t.app.oms.settled();
+    const trailed = await stopOf();
+    expect(trailed).toBe(avg - 2000 + steps * 20);
+    const log = await t.call<{ orderLog: { ordStatus: string; triggerPrice: string }[] }>(
+      '/Order/OrderLog',
+      {
+        orderId: (
+          await t.db.query<{ order_no: string }>(
+            "SELECT order_no FROM orders WHERE parent_order_id = $1 AND leg_role = 'STOPLOSS'",
+            [entry.id],
+          )
+        ).rows[0]!.order_no,
+      },
+      { cookie: demo1 },
+    );
+    expect(log.data.orderLog.at(-1)?.triggerPrice).toBe(rupees(trailed));
+    await t.app.oms.trailStops();
+    await t.app.oms.settled();
+    expect(await stopOf()).toBe(trailed);
+    await t.call(
+      '/Trade/ExitBracketOrder',
+      { orderId: placed.data.orderId, syomOrderId: placed.data.orderId, boStatus: 'OPEN' },
+      { cookie: demo1 },
+    );
+  });
+
+  it('a quantity increase beyond the funds is refused and leaves the order and the block as they were', async () => {
+    const sym = symOf(t, 'NSE', 'TCS-EQ');
+    const low = Math.ceil((quoteOf(t, sym).lastPrice * 0.95) / 10) * 10;
+    const placed = await t.call<Placed>('/Trade/AddOrder', orderPayload(sym, { qty: '10', limitPrice: rupees(low) }), {
+      cookie: demo2,
+    });
+    expect(placed.infoID, placed.infoMsg).toBe('0');
+    const before = await fundsOf(t, 'DEMO2');
+    const orderBefore = await orderRow(t, placed.data.orderId);
+    const modify = await t.call(
+      '/Trade/ModifyOrder',
+      orderPayload(sym, { orderId: placed.data.orderId, qty: '1000', limitPrice: rupees(low) }),
+      { cookie: demo2 },
+    );
+    expect(modify.infoID).toBe('ORD002');
+    expect(await fundsOf(t, 'DEMO2')).toEqual(before);
+    expect(await orderRow(t, placed.data.orderId)).toEqual(orderBefore);
+  });
+});

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  charges,
+  chargesResponse,
+  checkMargin,
+  computeCharges,
+  ltpCoverTriggerPriceRange,
+  ok,
+  parseScaled,
+  reject,
+  rupeesString,
+  type Paise,
+  type PriceUnits,
+} from '@kite/domain';
+import { isoDate, istDay } from '@kite/exchange';
+import { registerCall } from '../../plugins/calls.ts';
+import { coverTriggerRange } from '../../services/oms/order-entry.ts';
+import { orderMargin } from '../../services/rms/order-margin.ts';
+import { readFunds } from '../../services/rms/funds.ts';
+import { priceText } from '../../services/market-runtime/price-text.ts';
+
+/** /Trade/Charges, /Trade/CheckMargin and /Trade/GetLtpCoverTriggerPriceRange (trading.md 7, 9). */
+export async function tradeToolRoutes(app: FastifyInstance): Promise<void> {
+  // The same computeCharges as an executed trade pays (services/oms/fills.ts), priced with the server's own facts.
+  registerCall(app, charges, async (data) => {
+    const market = app.oms.market;
+    const instrument = market.registry.bySymbol(data.exchange, data.symbol);
+    if (!instrument) return reject('ORD012');
+    const quantity = parseScaled(data.quantity, 0);
+    const price = parseScaled(data.price, instrument.priceDecimals);
+    if (quantity === null || quantity <= 0) return reject('EGN001', 'Invalid request: quantity');
+    if (price === null || price < 0) return reject('EGN001', 'Invalid request: price');
+    const result = computeCharges({
+      exchange: instrument.exc,
+      instr: instrument.instr,
+      symbol: instrument.symbol,
+      side: data.transactionType,
+      product: data.product,
+      quantity,
+      price: price as PriceUnits,
+      priceDecimals: instrument.priceDecimals,
+      lotQualifier: instrument.multiplier,
+      tradeDate: isoDate(istDay(app.clock.now())),
+    });
+    return ok({ charges: chargesResponse(result) });
+  });
+
+  registerCall(app, checkMargin, async (data, { session }) => {
+    const instrument = app.oms.instrumentOf(data.sym);
+    if (!instrument) return reject('ORD012');
+    const quantity = parseScaled(data.qty, 0);
+    const price = data.ordType === 'market' ? 0 : parseScaled(data.limitPrice, instrument.priceDecimals);
+    const trigger = parseScaled(data.triggerPrice, instrument.priceDecimals);
+    if (quantity === null || quantity <= 0) return reject('EGN001', 'Invalid request: qty');
+    if (price === null || price < 0 || trigger === null || trigger < 0)
+      return reject('EGN001', 'Invalid request: price');
+    const margin = orderMargin(app.oms.market, instrument, {
+      side: data.ordAction,
+      product: data.prdType,
+      quantity,
+      price,
+      triggerPrice: trigger,
+    });
+    const funds = await readFunds(app.db, session.clientId);
+    return ok({ requiredMargin: rupeesString(margin.total), availableMargin: rupeesString(funds.available as Paise) });
+  });
+
+  // A cover order's stop-loss must lie within 3% of the last price (chosen), inside the daily range: 'min-max'.
+  registerCall(app, ltpCoverTriggerPriceRange, async ({ sym }) => {
+    const instrument = app.oms.instrumentOf(sym);
+    if (!instrument) return reject('ORD012');
+    const range = coverTriggerRange(app.oms.market, instrument);
+    if (!range) return reject('ORD012');
+    const p = (units: number) => priceText(units, instrument.priceDecimals);
+    return ok({ trgPriceRange: `${p(range.low)}-${p(range.high)}` });
+  });
+}

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import { inTransaction } from '../../db/pool.ts';
+import type { Oms } from './oms.ts';
+import { orderOf } from './order-record.ts';
+
+const INTRADAY_PRODUCTS = ['INTRADAY', 'CO', 'BO', 'SHORTSELL'];
+
+export interface EndOfDayReport {
+  expiredOrders: number;
+  squaredOff: number;
+  holdingsChanged: number;
+  carried: number;
+}
+
+/** Squares off every open intraday position (INTRADAY, CO, BO, SHORTSELL) at market, cancelling their open orders first. */
+export async function squareOffIntraday(app: FastifyInstance, oms: Oms): Promise<number> {
+  await oms.settled();
+  const open = await app.db.query(
+    `SELECT * FROM orders WHERE status IN ('REQUEST SENT', 'OUTSTANDING') AND product = ANY($1::text[])`,
+    [INTRADAY_PRODUCTS],
+  );
+  for (const row of open.rows) oms.expire(orderOf(row as Record<string, unknown>));
+  await oms.settled();
+  const { rows } = await app.db.query<{ client_id: string; instrument_id: string; product: string; net: string }>(
+    `SELECT client_id, instrument_id, product, carry_qty + buy_qty - sell_qty AS net FROM positions
+      WHERE product = ANY($1::text[]) AND carry_qty + buy_qty - sell_qty <> 0`,
+    [INTRADAY_PRODUCTS],
+  );
+  for (const p of rows)
+    await oms.squareOff({
+      clientId: Number(p.client_id),
+      instrumentId: p.instrument_id,
+      product: p.product,
+      net: Number(p.net),
+    });
+  await oms.settled();
+  return rows.length;
+}
+
+/**
+ * End of the trading day (trading.md 4.4, market-facts 1): DAY and IOC orders (and VTD orders due today) expire,
+ * intraday positions are squared off at the market price, delivery (CASH) buys become holdings and delivery sells
+ * leave them, and what remains open (F&O, MTF, carry forward) is rolled into carried quantities at its average price.
+ */
+export async function endOfDay(app: FastifyInstance, oms: Oms): Promise<EndOfDayReport> {
+  await oms.settled();
+  const today = oms.tradingDate();
+  const open = await app.db.query(
+    `SELECT * FROM orders WHERE status IN ('REQUEST SENT', 'OUTSTANDING') AND (validity <> 'VTD' OR vtd_date <= $1::date)`,
+    [today],
+  );
+  for (const row of open.rows) oms.expire(orderOf(row as Record<string, unknown>));
+  await oms.settled();
+  const squaredOff = await squareOffIntraday(app, oms);
+  const market = oms.market;
+
+  const { holdingsChanged, carried } = await inTransaction(app.db, async (tx) => {
+    let holdingsChanged = 0;
+    let carried = 0;
+    const { rows } = await tx.query<Record<string, string>>('SELECT * FROM positions ORDER BY id FOR UPDATE');
+    for (const p of rows) {
+      const buyQty = Number(p.buy_qty);
+      const sellQty = Number(p.sell_qty);
+      const carry = Number(p.carry_qty);
+      const net = carry + buyQty - sellQty;
+      const instrument = market.registry.byId(String(p.instrument_id));
+      if (p.product === 'CASH' && instrument && net !== 0) {
+        const isin = instrument.isin ?? '';
+        if (net > 0) {
+          // Delivery buys: the holding's average moves to include today's bought shares at their average price.
+          const avgPaise =
+            buyQty > 0 ? Math.round(Number(BigInt(p.buy_value ?? '0') / BigInt(buyQty))) : Number(p.carry_avg_price);
+          await tx.query(
+            `INSERT INTO holdings (client_id, exchange, symbol, isin, quantity, avg_price_paise)
+             VALUES ($1, $2, $3, $4, $5, $6)
+             ON CONFLICT (client_id, isin) DO UPDATE SET
+               avg_price_paise = (holdings.avg_price_paise * holdings.quantity + EXCLUDED.avg_price_paise * EXCLUDED.quantity)
+                                 / (holdings.quantity + EXCLUDED.quantity),
+               quantity = holdings.quantity + EXCLUDED.quantity, updated_at = now()`,
+            [p.client_id, instrument.exc, instrument.symbol, isin, net, avgPaise],
+          );
+        } else {
+          await tx.query(
+            'UPDATE holdings SET quantity = GREATEST(quantity - $3, 0), updated_at = now() WHERE client_id = $1 AND isin = $2',
+            [p.client_id, isin, -net],
+          );
+        }
+        holdingsChanged++;
+      }
+      if (p.product === 'CASH' || INTRADAY_PRODUCTS.includes(String(p.product)) || net === 0) {
+        await tx.query('DELETE FROM positions WHERE id = $1', [p.id]);
+        continue;
+      }
+      // Carried at the average price of the open side (today's trades with what was carried in).
+      const long = net > 0;
+      const qty = (long ? buyQty : sellQty) + (Math.sign(carry) === Math.sign(net) ? Math.abs(carry) : 0);
+      const value =
+        BigInt(long ? (p.buy_value ?? '0') : (p.sell_value ?? '0')) +
+        (Math.sign(carry) === Math.sign(net) ? BigInt(Math.abs(carry)) * BigInt(p.carry_avg_price ?? '0') : 0n);
+      const avg = qty > 0 ? Number(value / BigInt(qty)) : Number(p.carry_avg_price);
+      await tx.query(
+        `UPDATE positions SET carry_qty = $2, carry_avg_price = $3, buy_qty = 0, buy_value = 0, sell_qty = 0, sell_value = 0,
+                realised_paise = 0, updated_at = now() WHERE id = $1`,
+        [p.id, net, avg],
+      );
+      carried++;
+    }
+    return { holdingsChanged, carried };
+  });
+  return { expiredOrders: open.rows.length, squaredOff, holdingsChanged, carried };
+}
+
+/** MARKET_HOURS=real: square off intraday positions SQR_OFF_TIME_LIMIT minutes before the NSE close, once a day. */
+export function startIntradaySquareOff(app: FastifyInstance, oms: Oms): NodeJS.Timeout {
+  let doneFor = '';
+  const timer = setInterval(() => {
+    const market = oms.market;
+    const status = market.status('NSE');
+    const today = oms.tradingDate();
+    if (status.status !== 'open' || doneFor === today) return;
+    if (status.nextChange === null || status.nextChange - app.clock.now() > app.config.sqrOffTimeLimit * 60_000) return;
+    doneFor = today;
+    squareOffIntraday(app, oms).catch((error: unknown) => app.log.error({ err: error }, 'intraday square-off'));
+  }, 30_000);
+  timer.unref();
+  return timer;
+}

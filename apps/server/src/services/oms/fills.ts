@@ -1,0 +1,180 @@
+import { chargesProductOf, computeCharges, type PriceUnits, type ProductType } from '@kite/domain';
+import type { Instrument, Market } from '@kite/exchange';
+import type { Queryable } from '../../db/pool.ts';
+import { consumeEdisQuantity } from '../portfolio/holdings-check.ts';
+import { changeFunds, postLedger } from '../rms/funds.ts';
+import { fillMargin } from '../rms/order-margin.ts';
+import { insertEvent, type OrderRecord } from './order-record.ts';
+import { lockPosition, netQuantity, realisedPaiseOf, savePosition, unitsToPaise } from './positions.ts';
+
+export interface Fill {
+  exchangeTradeId: string;
+  price: number;
+  quantity: number;
+  time: number;
+  tradeDate: string;
+}
+
+/** One side of a trade for one instrument: trade row with charges, position, funds (used margin or delivery money). */
+async function bookLeg(
+  tx: Queryable,
+  order: OrderRecord,
+  instrument: Instrument,
+  side: 'BUY' | 'SELL',
+  price: number,
+  quantity: number,
+  fill: Fill,
+  market: Market,
+): Promise<void> {
+  const charges = computeCharges({
+    exchange: instrument.exc,
+    instr: instrument.instr,
+    symbol: instrument.symbol,
+    side: side === 'BUY' ? 'buy' : 'sell',
+    product: chargesProductOf(order.product),
+    quantity,
+    price: price as PriceUnits,
+    priceDecimals: instrument.priceDecimals,
+    lotQualifier: instrument.multiplier,
+    tradeDate: fill.tradeDate,
+  });
+  await tx.query(
+    `INSERT INTO trades (client_id, order_id, exchange_trade_id, instrument_id, exchange, side, product, quantity, price,
+       charges_paise, charges_detail, traded_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, to_timestamp($12 / 1000.0))`,
+    [
+      order.clientId,
+      order.id,
+      fill.exchangeTradeId,
+      instrument.id,
+      instrument.exc,
+      side,
+      order.product,
+      quantity,
+      price,
+      charges.total,
+      JSON.stringify(charges),
+      fill.time,
+    ],
+  );
+
+  const position = await lockPosition(tx, {
+    clientId: order.clientId,
+    instrumentId: instrument.id,
+    exchange: instrument.exc,
+    product: order.product,
+    segment: order.segment === 'spread' ? 'fno' : order.segment,
+  });
+  const before = netQuantity(position);
+  const signed = side === 'BUY' ? quantity : -quantity;
+  const closing = before !== 0 && Math.sign(before) !== Math.sign(signed) ? Math.min(quantity, Math.abs(before)) : 0;
+  const value = BigInt(price) * BigInt(quantity);
+  if (side === 'BUY') {
+    position.buyQty += quantity;
+    position.buyValue += value;
+  } else {
+    position.sellQty += quantity;
+    position.sellValue += value;
+  }
+  const realised = realisedPaiseOf(position, instrument.multiplier, instrument.priceDecimals);
+  const realisedChange = realised - position.realisedPaise;
+  position.realisedPaise = realised;
+
+  const ref = { type: 'trade', id: `${order.orderNo}/${fill.exchangeTradeId}` };
+  if (order.product === 'CASH') {
+    // Delivery: the money moves at the fill (buy debited, sell credited); nothing stays as used margin.
+    const amount = unitsToPaise(value, instrument.multiplier, instrument.priceDecimals);
+    await postLedger(
+      tx,
+      order.clientId,
+      side === 'BUY' ? -amount : amount,
+      `${side === 'BUY' ? 'Bought' : 'Sold'} ${quantity} ${order.displaySymbol}`,
+      ref,
+    );
+  } else {
+    // Margin products: the order's block becomes the position's margin; closing releases the closed share.
+    let release = 0;
+    if (closing > 0 && position.marginPaise > 0) {
+      release = Math.floor((position.marginPaise * closing) / Math.abs(before));
+      if (closing === Math.abs(before)) release = position.marginPaise;
+    }
+    // Spread legs: the spread's margin (a third of a leg, at the near leg's price) is held on the near leg only.
+    const held =
+      order.segment === 'spread' && instrument.id !== order.instrumentId && side !== order.side
+        ? 0
+        : fillMargin(
+            market,
+            order.segment === 'spread' ? (market.registry.byId(order.instrumentId) ?? instrument) : instrument,
+            {
+              side: order.side === 'BUY' ? 'buy' : 'sell',
+              product: order.product as ProductType,
+              coTriggerPrice: order.coTriggerPrice,
+              boStopDistance: order.boStopDistance,
+            },
+            quantity - closing,
+            price,
+          );
+    position.marginPaise += held - release;
+    await changeFunds(tx, order.clientId, { used: held - release });
+    if (realisedChange !== 0)
+      await postLedger(tx, order.clientId, realisedChange, `Realised P&L ${order.displaySymbol}`, ref);
+  }
+  await savePosition(tx, position);
+  if (charges.total > 0) await postLedger(tx, order.clientId, -charges.total, `Charges ${order.displaySymbol}`, ref);
+}
+
+/**
+ * A fill of a client's order (execution report), inside the caller's transaction with the client's funds row and the
+ * order row locked: the order's filled quantity and average, the share of its margin block released (the last fill
+ * releases the rest), the trade(s), the position and the funds.
+ */
+export async function recordFill(tx: Queryable, market: Market, order: OrderRecord, fill: Fill): Promise<OrderRecord> {
+  const instrument = market.registry.byId(order.instrumentId);
+  if (!instrument) throw new Error(`instrument ${order.instrumentId} unknown`);
+  const remainingBefore = order.quantity - order.filledQty;
+  const quantity = Math.min(fill.quantity, remainingBefore);
+  const filled = order.filledQty + quantity;
+  let release =
+    filled >= order.quantity
+      ? order.blockedMarginPaise
+      : Math.floor((order.blockedMarginPaise * quantity) / remainingBefore);
+  release = Math.min(release, order.blockedMarginPaise);
+  await changeFunds(tx, order.clientId, { blocked: -release });
+
+  if (order.segment === 'spread' && instrument.underlying && instrument.farLeg) {
+    // A calendar spread trades the price difference (far - near): each fill books the near leg at its last price
+    // and the far leg at near + difference (chosen; trading.md 3 "Spread payload").
+    const near = market.registry.byId(instrument.underlying);
+    const far = market.registry.byId(instrument.farLeg);
+    if (!near || !far) throw new Error('spread legs unknown');
+    const nearPrice = market.quote(near.id)?.lastPrice ?? near.referencePrice;
+    const farSide = order.side === 'BUY' ? 'SELL' : 'BUY';
+    await bookLeg(tx, order, near, order.side, nearPrice, quantity, fill, market);
+    await bookLeg(tx, order, far, farSide, nearPrice + fill.price, quantity, fill, market);
+  } else {
+    await bookLeg(tx, order, instrument, order.side, fill.price, quantity, fill, market);
+  }
+
+  // A non-POA sell uses its e-DIS approval as it executes (the open order only reserves it).
+  if (order.edisIsin && order.edisReservedQty > 0 && order.side === 'SELL') {
+    const reservedLeft = Math.max(0, order.edisReservedQty - order.filledQty);
+    const use = Math.min(quantity, reservedLeft);
+    if (use > 0) await consumeEdisQuantity(tx, order.clientId, order.edisIsin, use, fill.tradeDate);
+  }
+
+  const avg = Math.round((order.avgFillPrice * order.filledQty + fill.price * quantity) / filled);
+  const status = filled >= order.quantity ? 'EXECUTED' : order.status === 'REQUEST SENT' ? 'OUTSTANDING' : order.status;
+  const updated: OrderRecord = {
+    ...order,
+    filledQty: filled,
+    avgFillPrice: avg,
+    blockedMarginPaise: order.blockedMarginPaise - release,
+    status,
+  };
+  await tx.query(
+    `UPDATE orders SET filled_qty = $2, avg_fill_price = $3, blocked_margin_paise = $4, status = $5, updated_at = now() WHERE id = $1`,
+    [order.id, filled, avg, updated.blockedMarginPaise, status],
+  );
+  await insertEvent(tx, updated, 'TRADE', { tradeId: fill.exchangeTradeId, price: fill.price, quantity });
+  return updated;
+}

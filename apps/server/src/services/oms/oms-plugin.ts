@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Oms } from './oms.ts';
+import { startIntradaySquareOff } from './end-of-day.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The order management system (services/oms): placing, modifying, cancelling and execution reports. */
+    oms: Oms;
+  }
+}
+
+/**
+ * Decorates app.oms. Orders left open by an earlier process are closed at start (the in-process exchange did not
+ * survive the restart) so their margin blocks are released. With the market simulated on a timer, bracket stops
+ * trail every step and, under MARKET_HOURS=real, intraday positions are squared off SQR_OFF_TIME_LIMIT minutes
+ * before the close.
+ */
+export const omsPlugin = fp(async (app: FastifyInstance) => {
+  const oms = new Oms({
+    db: app.db,
+    runtime: app.marketRuntime,
+    clock: app.clock,
+    push: (clientId, item) => app.stream.pushToClient(clientId, item),
+    log: app.log,
+  });
+  app.decorate('oms', oms);
+  const timers: NodeJS.Timeout[] = [];
+  app.addHook('onReady', async () => {
+    const { rows } = await app.db.query<{ id: string }>(
+      "SELECT id FROM orders WHERE status IN ('REQUEST SENT', 'OUTSTANDING')",
+    );
+    for (const row of rows)
+      await oms.closeWithoutExchange(Number(row.id), 'Cancelled: the exchange session was restarted');
+    if (app.config.market.simulate) {
+      const trail = setInterval(
+        () => {
+          oms.trailStops().catch((error: unknown) => app.log.error({ err: error }, 'trailing stop'));
+        },
+        Math.max(app.config.market.tickMs, 250),
+      );
+      trail.unref();
+      timers.push(trail);
+      if (app.config.marketHours === 'real') timers.push(startIntradaySquareOff(app, oms));
+    }
+  });
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+    await oms.settled();
+  });
+});

@@ -1,0 +1,142 @@
+import type { OrderRow } from '@kite/domain';
+import type { Market } from '@kite/exchange';
+import type { Queryable } from '../../db/pool.ts';
+import { priceText } from '../market-runtime/price-text.ts';
+import { symbolObjectOf } from '../market-runtime/symbol-object.ts';
+import { istTime } from '../../stream/wire.ts';
+import { orderOf, type OrderRecord } from './order-record.ts';
+import { orderRowOf } from './order-view.ts';
+
+export interface OrderFilters {
+  segment?: string;
+  status?: string;
+  exchange?: string;
+  product?: string;
+  instrumentId?: string;
+  openOnly?: boolean;
+}
+
+/**
+ * The client's orders of the day (or still open), newest first, with cover/bracket legs folded under their entry.
+ * Always scoped by the session's client id.
+ */
+export async function listOrders(
+  q: Queryable,
+  market: Market,
+  clientId: number,
+  userId: string,
+  f: OrderFilters,
+): Promise<OrderRow[]> {
+  const where = [
+    'client_id = $1',
+    "(created_at >= date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata' OR status IN ('REQUEST SENT', 'OUTSTANDING'))",
+  ];
+  const args: unknown[] = [clientId];
+  const { rows } = await q.query(`SELECT * FROM orders WHERE ${where.join(' AND ')} ORDER BY id DESC`, args);
+  const all = rows.map((r) => orderOf(r as Record<string, unknown>));
+  const children = new Map<number, OrderRecord[]>();
+  for (const o of all) {
+    if (o.parentOrderId === null) continue;
+    const list = children.get(o.parentOrderId) ?? [];
+    list.unshift(o);
+    children.set(o.parentOrderId, list);
+  }
+  const out: OrderRow[] = [];
+  for (const o of all) {
+    if (o.parentOrderId !== null && all.some((p) => p.id === o.parentOrderId)) continue;
+    if (f.segment && o.segment !== f.segment) continue;
+    if (f.exchange && o.exchange !== f.exchange) continue;
+    if (f.product && o.product !== f.product) continue;
+    if (f.instrumentId && o.instrumentId !== f.instrumentId) continue;
+    const row = orderRowOf(market, o, children.get(o.id) ?? [], userId);
+    if (!row) continue;
+    if (f.status && f.status !== 'ALL' && row.ordStatus !== f.status) continue;
+    if (
+      f.openOnly &&
+      !(
+        row.ordStatus === 'OUTSTANDING' ||
+        row.ordStatus === 'REQUEST SENT' ||
+        (row.boStatus === 'OPEN' && row.cancellable)
+      )
+    )
+      continue;
+    out.push(row);
+  }
+  return out;
+}
+
+export interface TradeRow {
+  displaySym: string;
+  sym: OrderRow['sym'];
+  ordAction: 'BUY' | 'SELL';
+  exc: 'NSE' | 'BSE' | 'NFO' | 'BFO' | 'CDS' | 'MCX' | 'NCDEX';
+  ordType: string;
+  tradedPrice: string;
+  tradedQty: number;
+  prdType: OrderRow['prdType'];
+  orderId: string;
+  exchOrderId: string;
+  exchTradeId: string;
+  tradeTime: string;
+}
+
+/** Today's trades of the client (spread fills appear as their two leg trades). */
+export async function listTrades(
+  q: Queryable,
+  market: Market,
+  clientId: number,
+  f: { segment?: string; exchange?: string },
+): Promise<TradeRow[]> {
+  const { rows } = await q.query<Record<string, string | Date>>(
+    `SELECT t.*, o.order_no, o.order_type, o.exchange_order_id, o.segment AS order_segment FROM trades t JOIN orders o ON o.id = t.order_id
+      WHERE t.client_id = $1 AND t.traded_at >= date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata'
+      ORDER BY t.id DESC`,
+    [clientId],
+  );
+  const out: TradeRow[] = [];
+  for (const r of rows) {
+    const instrument = market.registry.byId(String(r.instrument_id));
+    if (!instrument) continue;
+    if (f.segment && r.order_segment !== f.segment) continue;
+    if (f.exchange && r.exchange !== f.exchange) continue;
+    out.push({
+      displaySym: instrument.displaySym,
+      sym: symbolObjectOf(instrument),
+      ordAction: r.side === 'SELL' ? 'SELL' : 'BUY',
+      exc: instrument.exc as TradeRow['exc'],
+      ordType: String(r.order_type),
+      tradedPrice: priceText(Number(r.price), instrument.priceDecimals),
+      tradedQty: Number(r.quantity),
+      prdType: String(r.product) as TradeRow['prdType'],
+      orderId: String(r.order_no),
+      exchOrderId: String(r.exchange_order_id ?? ''),
+      exchTradeId: String(r.exchange_trade_id),
+      tradeTime: istTime((r.traded_at as Date).getTime()),
+    });
+  }
+  return out;
+}
+
+/** Every state change of one of the client's orders (trading.md 2.4); null when the order is not the client's. */
+export async function orderLogOf(q: Queryable, clientId: number, orderNo: string) {
+  const { rows: found } = await q.query<{ id: string; price_decimals: number }>(
+    'SELECT id, price_decimals FROM orders WHERE client_id = $1 AND order_no = $2',
+    [clientId, orderNo],
+  );
+  const order = found[0];
+  if (!order) return null;
+  const decimals = Number(order.price_decimals) === 4 ? 4 : 2;
+  const { rows } = await q.query<Record<string, string | Date>>(
+    'SELECT * FROM order_events WHERE order_id = $1 AND client_id = $2 ORDER BY id',
+    [order.id, clientId],
+  );
+  return rows.map((r) => ({
+    ordStatus: String(r.status),
+    qty: Number(r.quantity),
+    ordPrice: priceText(Number(r.price), decimals),
+    disQty: Number(r.disclosed_qty),
+    triggerPrice: priceText(Number(r.trigger_price), decimals),
+    ordDuration: String(r.validity),
+    lUpdatedTime: istTime((r.created_at as Date).getTime()),
+  }));
+}

@@ -1,0 +1,100 @@
+import {
+  checkEdisApproval,
+  normaliseOrderForm,
+  orderFormFromPayload,
+  segmentOf,
+  validateOrderEntry,
+  type InstrumentFacts,
+  type OrderEntryCheck,
+  type OrderForm,
+  type PlaceOrderPayload,
+  type PriceUnits,
+} from '@kite/domain';
+import { OrderType, Validity, type Instrument, type Market } from '@kite/exchange';
+
+/** The validator's facts for an instrument, from the exchange (lot, tick, band, decimals). */
+export function instrumentFacts(market: Market, instrument: Instrument): InstrumentFacts {
+  const quote = market.quote(instrument.id);
+  return {
+    symbol: instrument.trSymbol,
+    instr: instrument.instr,
+    exchange: instrument.exc,
+    lot: instrument.lot,
+    tickSize: instrument.tickSize as PriceUnits,
+    priceDecimals: instrument.priceDecimals,
+    dprLow: quote && instrument.assetClass !== 'SPREAD' ? (quote.lowerBand as PriceUnits) : null,
+    dprHigh: quote && instrument.assetClass !== 'SPREAD' ? (quote.upperBand as PriceUnits) : null,
+  };
+}
+
+/** Cover stop-loss range: within COVER_RANGE_BP of the last price (chosen; trading.md 7 only says 'min-max'). */
+export const COVER_RANGE_BP = 300;
+
+export function coverTriggerRange(
+  market: Market,
+  instrument: Instrument,
+): { low: number; high: number; last: number } | null {
+  const quote = market.quote(instrument.id);
+  if (!quote) return null;
+  const tick = instrument.tickSize;
+  const span = Math.max(tick, Math.floor((quote.lastPrice * COVER_RANGE_BP) / 10_000 / tick) * tick);
+  return {
+    low: Math.max(quote.lowerBand, quote.lastPrice - span),
+    high: Math.min(quote.upperBand, quote.lastPrice + span),
+    last: quote.lastPrice,
+  };
+}
+
+export interface EntryInputs {
+  payload: PlaceOrderPayload;
+  nonPoa: boolean;
+  edisApproved: number;
+  now: number;
+}
+
+export type EntryOutcome =
+  | { ok: true; form: OrderForm; check: Extract<OrderEntryCheck, { ok: true }> }
+  | { ok: false; edis: boolean; message: string };
+
+/**
+ * trading.md 5.1 on the server: payload -> form -> the dialog's forcing rules -> the same validator as the web app,
+ * with the e-DIS block of 4.2 first (an IN DP sell without POA and no approval cannot be placed at all).
+ */
+export function checkEntry(market: Market, instrument: Instrument, inputs: EntryInputs): EntryOutcome {
+  const form = normaliseOrderForm(orderFormFromPayload(inputs.payload, { nonPoa: inputs.nonPoa }), instrument.instr);
+  const edisBlock =
+    segmentOf(instrument.instr, instrument.exc) === 'equity' ? checkEdisApproval(form, inputs.edisApproved) : null;
+  if (edisBlock !== null) return { ok: false, edis: true, message: edisBlock };
+  const range = form.advanceType === 'COVER' ? coverTriggerRange(market, instrument) : null;
+  const check = validateOrderEntry(form, instrumentFacts(market, instrument), {
+    now: inputs.now,
+    edisApprovedQuantity: inputs.edisApproved,
+    coverTriggerRange: range ? { low: range.low as PriceUnits, high: range.high as PriceUnits } : null,
+    lastPrice: (market.quote(instrument.id)?.lastPrice ?? null) as PriceUnits | null,
+  });
+  if (!check.ok) return { ok: false, edis: false, message: check.message };
+  return { ok: true, form, check };
+}
+
+export function exchangeOrderType(orderType: 'LIMIT' | 'MARKET' | 'SL' | 'SL-M'): OrderType {
+  switch (orderType) {
+    case 'LIMIT':
+      return OrderType.Limit;
+    case 'MARKET':
+      return OrderType.Market;
+    case 'SL':
+      return OrderType.StopLimit;
+    case 'SL-M':
+      return OrderType.StopMarket;
+  }
+}
+
+export function exchangeValidity(validity: 'DAY' | 'IOC' | 'VTD'): Validity {
+  return validity === 'IOC' ? Validity.Ioc : validity === 'VTD' ? Validity.Vtd : Validity.Day;
+}
+
+/** LIMIT / MARKET / SL / SL-M from the form's order type and trigger. */
+export function orderTypeOf(orderType: 'limit' | 'market', trigger: number): 'LIMIT' | 'MARKET' | 'SL' | 'SL-M' {
+  if (trigger > 0) return orderType === 'limit' ? 'SL' : 'SL-M';
+  return orderType === 'limit' ? 'LIMIT' : 'MARKET';
+}

@@ -1,0 +1,104 @@
+import type { Queryable } from '../../db/pool.ts';
+
+/** A positions row (trading.md 3 "Net position"), quantities in units and values in price units x quantity. */
+export interface PositionRecord {
+  id: number;
+  buyQty: number;
+  buyValue: bigint;
+  sellQty: number;
+  sellValue: bigint;
+  carryQty: number;
+  carryAvgPrice: number;
+  realisedPaise: number;
+  marginPaise: number;
+}
+
+export function netQuantity(p: Pick<PositionRecord, 'carryQty' | 'buyQty' | 'sellQty'>): number {
+  return p.carryQty + p.buyQty - p.sellQty;
+}
+
+/** Locks (creating when absent) the client's position of an instrument and product. */
+export async function lockPosition(
+  tx: Queryable,
+  key: { clientId: number; instrumentId: string; exchange: string; product: string; segment: string },
+): Promise<PositionRecord> {
+  await tx.query(
+    `INSERT INTO positions (client_id, instrument_id, exchange, product, segment) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (client_id, instrument_id, product) DO NOTHING`,
+    [key.clientId, key.instrumentId, key.exchange, key.product, key.segment],
+  );
+  const { rows } = await tx.query<Record<string, string>>(
+    'SELECT * FROM positions WHERE client_id = $1 AND instrument_id = $2 AND product = $3 FOR UPDATE',
+    [key.clientId, key.instrumentId, key.product],
+  );
+  const r = rows[0];
+  if (!r) throw new Error('position row missing');
+  return {
+    id: Number(r.id),
+    buyQty: Number(r.buy_qty),
+    buyValue: BigInt(r.buy_value ?? 0),
+    sellQty: Number(r.sell_qty),
+    sellValue: BigInt(r.sell_value ?? 0),
+    carryQty: Number(r.carry_qty),
+    carryAvgPrice: Number(r.carry_avg_price),
+    realisedPaise: Number(r.realised_paise),
+    marginPaise: Number(r.margin_paise),
+  };
+}
+
+/** Signed net quantity of a position without locking (0 when none). */
+export async function positionNet(
+  q: Queryable,
+  clientId: number,
+  instrumentId: string,
+  product: string,
+): Promise<number> {
+  const { rows } = await q.query<{ net: string }>(
+    'SELECT carry_qty + buy_qty - sell_qty AS net FROM positions WHERE client_id = $1 AND instrument_id = $2 AND product = $3',
+    [clientId, instrumentId, product],
+  );
+  return Number(rows[0]?.net ?? 0);
+}
+
+/** Price units x quantity x multiplier -> paise, rounded half away from zero. */
+export function unitsToPaise(units: bigint, multiplier: number, decimals: 2 | 4): number {
+  const num = units * BigInt(multiplier);
+  const den = 10n ** BigInt(decimals - 2);
+  const half = den / 2n;
+  const q = num >= 0n ? (num + half) / den : -((-num + half) / den);
+  return Number(q);
+}
+
+/**
+ * Realised P&L of a position in paise: the matched quantity (buys against sells, the carried quantity counted on its
+ * side at its average) times the difference of the average sell and buy prices. Recomputed after every fill; the
+ * change is what the fill realised.
+ */
+export function realisedPaiseOf(p: PositionRecord, multiplier: number, decimals: 2 | 4): number {
+  let b = BigInt(p.buyQty);
+  let bv = p.buyValue;
+  let s = BigInt(p.sellQty);
+  let sv = p.sellValue;
+  if (p.carryQty > 0) {
+    b += BigInt(p.carryQty);
+    bv += BigInt(p.carryQty) * BigInt(p.carryAvgPrice);
+  } else if (p.carryQty < 0) {
+    s += BigInt(-p.carryQty);
+    sv += BigInt(-p.carryQty) * BigInt(p.carryAvgPrice);
+  }
+  const m = b < s ? b : s;
+  if (m === 0n) return 0;
+  // m * (sv/s - bv/b) in price units, scaled to paise with one rounding.
+  const num = m * (sv * b - bv * s) * BigInt(multiplier);
+  const den = s * b * 10n ** BigInt(decimals - 2);
+  const half = den / 2n;
+  return Number(num >= 0n ? (num + half) / den : -((-num + half) / den));
+}
+
+export async function savePosition(tx: Queryable, p: PositionRecord): Promise<void> {
+  await tx.query(
+    `UPDATE positions SET buy_qty = $2, buy_value = $3, sell_qty = $4, sell_value = $5, realised_paise = $6, margin_paise = $7,
+            updated_at = now() WHERE id = $1`,
+    [p.id, p.buyQty, p.buyValue.toString(), p.sellQty, p.sellValue.toString(), p.realisedPaise, p.marginPaise],
+  );
+}

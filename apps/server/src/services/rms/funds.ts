@@ -1,0 +1,89 @@
+import type { Queryable } from '../../db/pool.ts';
+
+/** A client's funds row (paise) as the RMS sees it, read under lock (ARCHITECTURE.md "An order": the row is the lock). */
+export interface Funds {
+  ledger: number;
+  collateral: number;
+  blocked: number;
+  used: number;
+  /** ledger + collateral - blocked - used. */
+  available: number;
+}
+
+interface FundsRow {
+  ledger_balance_paise: string;
+  collateral_paise: string;
+  blocked_margin_paise: string;
+  used_margin_paise: string;
+}
+
+function fundsOf(row: FundsRow): Funds {
+  const ledger = Number(row.ledger_balance_paise);
+  const collateral = Number(row.collateral_paise);
+  const blocked = Number(row.blocked_margin_paise);
+  const used = Number(row.used_margin_paise);
+  return { ledger, collateral, blocked, used, available: ledger + collateral - blocked - used };
+}
+
+const COLUMNS = 'ledger_balance_paise, collateral_paise, blocked_margin_paise, used_margin_paise';
+
+/**
+ * Locks the client's client_funds row for the rest of the transaction (SELECT ... FOR UPDATE): every change of a
+ * client's margin goes through here first, so concurrent orders of one client are decided one after the other.
+ */
+export async function lockFunds(tx: Queryable, clientId: number): Promise<Funds> {
+  const { rows } = await tx.query<FundsRow>(`SELECT ${COLUMNS} FROM client_funds WHERE client_id = $1 FOR UPDATE`, [
+    clientId,
+  ]);
+  let row = rows[0];
+  if (!row) {
+    const inserted = await tx.query<FundsRow>(
+      `INSERT INTO client_funds (client_id) VALUES ($1) ON CONFLICT (client_id) DO UPDATE SET updated_at = now() RETURNING ${COLUMNS}`,
+      [clientId],
+    );
+    row = inserted.rows[0];
+  }
+  if (!row) throw new Error('client_funds row missing');
+  return fundsOf(row);
+}
+
+export async function readFunds(q: Queryable, clientId: number): Promise<Funds> {
+  const { rows } = await q.query<FundsRow>(`SELECT ${COLUMNS} FROM client_funds WHERE client_id = $1`, [clientId]);
+  const row = rows[0];
+  return row ? fundsOf(row) : { ledger: 0, collateral: 0, blocked: 0, used: 0, available: 0 };
+}
+
+export interface FundsChange {
+  blocked?: number;
+  used?: number;
+  ledger?: number;
+}
+
+/** Applies signed deltas to the locked row (the CHECK constraints refuse a negative block or use). */
+export async function changeFunds(tx: Queryable, clientId: number, change: FundsChange): Promise<void> {
+  const blocked = change.blocked ?? 0;
+  const used = change.used ?? 0;
+  const ledger = change.ledger ?? 0;
+  if (blocked === 0 && used === 0 && ledger === 0) return;
+  await tx.query(
+    `UPDATE client_funds SET blocked_margin_paise = blocked_margin_paise + $2, used_margin_paise = used_margin_paise + $3,
+            ledger_balance_paise = ledger_balance_paise + $4, updated_at = now() WHERE client_id = $1`,
+    [clientId, blocked, used, ledger],
+  );
+}
+
+/** A ledger movement (charges, delivery settlement, realised P&L) with its row in ledger_entries. */
+export async function postLedger(
+  tx: Queryable,
+  clientId: number,
+  amountPaise: number,
+  narration: string,
+  ref: { type: string; id: string },
+): Promise<void> {
+  if (amountPaise === 0) return;
+  await changeFunds(tx, clientId, { ledger: amountPaise });
+  await tx.query(
+    'INSERT INTO ledger_entries (client_id, amount_paise, narration, ref_type, ref_id) VALUES ($1, $2, $3, $4, $5)',
+    [clientId, amountPaise, narration, ref.type, ref.id],
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  requiredMargin,
+  type MarginRequirement,
+  type OrderAction,
+  type PriceUnits,
+  type ProductType,
+} from '@kite/domain';
+import type { Instrument, Market } from '@kite/exchange';
+
+/** Extra priced into a market order's block above the last price: fills walk the book (chosen; the spec is silent). */
+export const MARKET_PROTECTION_BP = 300;
+
+export interface MarginOrder {
+  side: OrderAction;
+  product: ProductType;
+  quantity: number;
+  /** Limit price; 0 for market orders (priced at the last price plus protection, within the band). */
+  price: number;
+  triggerPrice: number;
+  coTriggerPrice?: number;
+  boStopDistance?: number;
+}
+
+/** The price the RMS values an order at: limit price, else trigger, else the last price with protection. */
+export function marginPrice(
+  market: Market,
+  instrument: Instrument,
+  order: Pick<MarginOrder, 'side' | 'price' | 'triggerPrice'>,
+): number {
+  if (order.price > 0) return order.price;
+  const quote = market.quote(instrument.id);
+  const last = quote?.lastPrice ?? instrument.referencePrice;
+  const reference = order.triggerPrice > 0 ? order.triggerPrice : last;
+  if (!quote) return reference;
+  const tick = instrument.tickSize;
+  const move = Math.ceil((Math.abs(reference) * MARKET_PROTECTION_BP) / 10_000 / tick) * tick;
+  return order.side === 'buy'
+    ? Math.min(reference + move, quote.upperBand)
+    : Math.max(reference - move, quote.lowerBand);
+}
+
+/**
+ * Required margin of an order (domain requiredMargin, market-facts 5) at marginPrice. `closingQuantity` is the part
+ * that reduces an existing position of the same product: it needs no margin (chosen: brokers block nothing to close).
+ */
+export function orderMargin(
+  market: Market,
+  instrument: Instrument,
+  order: MarginOrder,
+  closingQuantity = 0,
+): MarginRequirement {
+  const opening = Math.max(0, order.quantity - closingQuantity);
+  const underlying = instrument.underlying ? (market.quote(instrument.underlying)?.lastPrice ?? null) : null;
+  return requiredMargin({
+    instr: instrument.instr,
+    exchange: instrument.exc,
+    symbol: instrument.symbol,
+    product: order.product,
+    side: order.side,
+    quantity: opening,
+    price: marginPrice(market, instrument, order) as PriceUnits,
+    priceDecimals: instrument.priceDecimals,
+    lotQualifier: instrument.multiplier,
+    underlyingPrice: underlying as PriceUnits | null,
+    strike: instrument.strike as PriceUnits | null,
+    optType: instrument.optType,
+    ...(order.coTriggerPrice ? { coTriggerPrice: order.coTriggerPrice as PriceUnits } : {}),
+    ...(order.boStopDistance ? { boTriggerPrice: order.boStopDistance as PriceUnits } : {}),
+    // Index constituents are treated as MTF Group I (35%); others are not MTF-eligible (full value). Chosen.
+    mtfGroup: instrument.indices.length > 0 ? 'GROUP1' : null,
+  });
+}
+
+/**
+ * The margin a filled quantity holds as a position: the same rules at the fill price (the order's block was priced
+ * at its limit or protected market price, so it is released and this is what stays used).
+ */
+export function fillMargin(
+  market: Market,
+  instrument: Instrument,
+  order: { side: OrderAction; product: ProductType; coTriggerPrice: number; boStopDistance: number },
+  openingQuantity: number,
+  price: number,
+): number {
+  if (openingQuantity <= 0) return 0;
+  return orderMargin(market, instrument, {
+    side: order.side,
+    product: order.product,
+    quantity: openingQuantity,
+    price,
+    triggerPrice: 0,
+    coTriggerPrice: order.coTriggerPrice,
+    boStopDistance: order.boStopDistance,
+  }).total;
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+
+/** Line icons of the order screens, drawn like components/icons (currentColor, 24-unit box). */
+function Svg({ children, size = 18 }: { children: ReactNode; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
+
+export const RefreshIcon = () => (
+  <Svg>
+    <path d="M20 11a8 8 0 0 0-14.3-4.9L4 8" />
+    <path d="M4 3v5h5" />
+    <path d="M4 13a8 8 0 0 0 14.3 4.9L20 16" />
+    <path d="M20 21v-5h-5" />
+  </Svg>
+);
+
+export const ChevronRightIcon = ({ open }: { open: boolean }) => (
+  <Svg size={14}>
+    <path d={open ? 'M6 9l6 6 6-6' : 'M9 6l6 6-6 6'} />
+  </Svg>
+);
+
+export const InfoDotIcon = () => (
+  <Svg size={14}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 8h.01" />
+  </Svg>
+);

@@ -1,0 +1,57 @@
+import { mulDivRound, parsePrice, parseRupees, type PositionRow, type PriceDecimals } from '@kite/domain';
+import { priceDecimalsOf } from '../market-data/price-format.ts';
+
+/** A position's figures as integers: prices in the instrument's units, amounts in paise (never floats). */
+export interface PositionFigures {
+  decimals: PriceDecimals;
+  ltp: number | null;
+  avgPrice: number | null;
+  netPnl: number | null;
+  realisedPnl: number | null;
+  unrealisedPnl: number | null;
+}
+
+/** Price units of one rupee amount's paisa: 1 for 2-decimal prices, 100 for 4-decimal (currency) prices. */
+function unitsPerPaisa(decimals: PriceDecimals): number {
+  return decimals === 4 ? 100 : 1;
+}
+
+/**
+ * Rupees of P&L per price unit per quantity. Equity and F&O quantities are units (1). Currency and commodity count
+ * lots whose size the row does not carry, so the multiplier is read back from the server's own unrealised P&L when
+ * that division is exact; otherwise the live P&L is not recomputed (the server's figure stays).
+ */
+export function pnlMultiplier(row: PositionRow, decimals: PriceDecimals): number | null {
+  const exc = row.sym.exc;
+  if (exc === 'NSE' || exc === 'BSE' || exc === 'NFO' || exc === 'BFO') return 1;
+  const ltp = parsePrice(row.ltp, decimals);
+  const avg = parsePrice(row.avgPrice, decimals);
+  const unreal = parseRupees(row.unRealPnl);
+  if (ltp === null || avg === null || unreal === null || ltp === avg || row.netQty === 0) return null;
+  const perMultiplier = (ltp - avg) * row.netQty;
+  const scaled = unreal * unitsPerPaisa(decimals);
+  if (scaled % perMultiplier !== 0) return null;
+  const multiplier = scaled / perMultiplier;
+  return multiplier > 0 ? multiplier : null;
+}
+
+/**
+ * The row's figures at a live last price (trading.md 4.4 "Live prices update the LTP of rows"): unrealised P&L is
+ * (ltp - average) x net qty x multiplier, net P&L adds the realised part.
+ */
+export function positionFigures(row: PositionRow, liveLtp: string | undefined): PositionFigures {
+  const decimals = priceDecimalsOf(row.sym.exc);
+  const serverLtp = parsePrice(row.ltp, decimals);
+  const avgPrice = parsePrice(row.avgPrice, decimals);
+  const realisedPnl = parseRupees(row.bookedPnl);
+  const serverUnreal = parseRupees(row.unRealPnl);
+  const serverNet = parseRupees(row.netPnL);
+  const live = liveLtp === undefined ? null : parsePrice(liveLtp, decimals);
+  const ltp = live ?? serverLtp;
+  const multiplier = live === null ? null : pnlMultiplier(row, decimals);
+  if (live === null || multiplier === null || avgPrice === null || realisedPnl === null) {
+    return { decimals, ltp, avgPrice, netPnl: serverNet, realisedPnl, unrealisedPnl: serverUnreal };
+  }
+  const unrealisedPnl = mulDivRound(live - avgPrice, row.netQty * multiplier, unitsPerPaisa(decimals));
+  return { decimals, ltp, avgPrice, netPnl: realisedPnl + unrealisedPnl, realisedPnl, unrealisedPnl };
+}

@@ -1,0 +1,130 @@
+import { tradingText, type Abilities, type WatchlistColumn, type WatchlistSymbolRow } from '@kite/domain';
+import { useNavigate } from 'react-router';
+import { showMessage } from '../../components/dialog/index.ts';
+import { TickingPrice } from '../../components/ticking/TickingPrice.tsx';
+import { pause, resume } from '../../lib/stream/stream.ts';
+import { useLevel1 } from '../../lib/stream/tick-store.ts';
+import { displayPrice, priceDecimalsOf, signOf } from '../market-data/price-format.ts';
+import { openScripDetails, selectedScrip, type ScripRef } from '../market-data/selected-scrip.ts';
+import { mayTrade, opensDetails } from '../market-data/trade-permission.ts';
+import { openChartPopup, orderDialog } from '../shell-dialogs/index.ts';
+import { pauseWhile } from './live-pause.ts';
+import { displayValue, rowStreamKey } from './watchlist-view.ts';
+import { ChartIcon } from './watchlist-icons.tsx';
+import styles from './watchlist.module.css';
+
+const text = tradingText.watchlist;
+
+export function scripOf(row: WatchlistSymbolRow): ScripRef {
+  return {
+    sym: row.sym,
+    displaySym: row.displaySym,
+    companyName: row.companyName,
+    streamSym: row.streamSym,
+    tradable: row.tradable,
+  };
+}
+
+/** One live figure: subscribes to its own row's key, so a tick re-renders the cells of that row only. */
+export function LiveCell({ row, apikey }: { row: WatchlistSymbolRow; apikey: WatchlistColumn['apikey'] }) {
+  const key = rowStreamKey(row);
+  const tick = useLevel1(key);
+  if (apikey === 'ltp')
+    return (
+      <TickingPrice streamKey={key} fallback={displayPrice(row.ltp, priceDecimalsOf(row.exc)).replace(/,/g, '')} />
+    );
+  const shown = displayValue(row, tick, apikey);
+  if (apikey === 'chng' || apikey === 'chngPer') {
+    const sign = signOf(apikey === 'chng' ? (tick?.chng ?? row.chng) : (tick?.chngPer ?? row.chngPer));
+    return <span className={sign ? styles[sign] : undefined}>{shown}</span>;
+  }
+  return <>{shown}</>;
+}
+
+/** The symbol cell: opens scrip details, except for commodity and currency rows (trading.md 5.3). */
+export function SymbolCell({ row }: { row: WatchlistSymbolRow }) {
+  const navigate = useNavigate();
+  const name = (
+    <>
+      <span className={styles.symbolName}>{row.displaySym}</span>
+      <span className={styles.exchange}>{row.exc}</span>
+    </>
+  );
+  if (!opensDetails(row.sym))
+    return (
+      <span className={styles.symbol} title={row.companyName}>
+        {name}
+      </span>
+    );
+  return (
+    <button
+      type="button"
+      className={styles.symbol}
+      title={row.companyName}
+      onClick={() => openScripDetails(scripOf(row), navigate)}
+    >
+      {name}
+    </button>
+  );
+}
+
+/** The chart popup of the shell (the charts issue fills it); live updates stop while it is open (trading.md 4.5). */
+export function ChartCell({ row }: { row: WatchlistSymbolRow }) {
+  const allowed = opensDetails(row.sym);
+  return (
+    <button
+      type="button"
+      className={styles.chartButton}
+      aria-label={text.openChart(row.displaySym)}
+      title={text.openChart(row.displaySym)}
+      disabled={!allowed}
+      onClick={() => {
+        selectedScrip.set(scripOf(row));
+        pause();
+        void openChartPopup().finally(resume);
+      }}
+    >
+      <ChartIcon />
+    </button>
+  );
+}
+
+/** B and S open the order dialog for the row; without the segment's permission they explain why (trading.md 5.3). */
+export function TradeCell({ row, abilities }: { row: WatchlistSymbolRow; abilities: Abilities }) {
+  const permitted = row.tradable && mayTrade(row.sym, abilities);
+  const trade = (side: 'BUY' | 'SELL') => {
+    if (!permitted) {
+      void showMessage({ header: text.header, message: text.segmentNotSubscribed });
+      return;
+    }
+    selectedScrip.set(scripOf(row));
+    orderDialog().open(side);
+    // trading.md 4.5: live updates stop while the order dialog is open and resume on close.
+    pauseWhile(() => orderDialog().isOpen());
+  };
+  const title = permitted ? undefined : text.segmentNotSubscribed;
+  return (
+    <span className={styles.trade}>
+      <button
+        type="button"
+        className={`${styles.tradeButton} ${styles.buy}`}
+        aria-label={`BUY ${row.displaySym}`}
+        aria-disabled={!permitted}
+        title={title}
+        onClick={() => trade('BUY')}
+      >
+        {text.buyShort}
+      </button>
+      <button
+        type="button"
+        className={`${styles.tradeButton} ${styles.sell}`}
+        aria-label={`SELL ${row.displaySym}`}
+        aria-disabled={!permitted}
+        title={title}
+        onClick={() => trade('SELL')}
+      >
+        {text.sellShort}
+      </button>
+    </span>
+  );
+}

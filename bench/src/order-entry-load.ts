@@ -1,0 +1,97 @@
+// The load generator of order-entry.ts, in its own process: logged-in clients place orders over HTTP with a fixed
+// number of requests in flight, then the same against the bare Fastify endpoint. Answers one message with the figures.
+
+export interface LoadPlan {
+  orderUrl: string;
+  bareUrl: string;
+  clients: { cookie: string }[];
+  /** Order payloads to cycle through (limit orders that rest and marketable ones that trade). */
+  payloads: Record<string, unknown>[];
+  concurrency: number;
+  seconds: number;
+}
+
+export interface LoadFigures {
+  requests: number;
+  failures: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  firstFailure: string | null;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function drive(
+  seconds: number,
+  concurrency: number,
+  request: (i: number) => Promise<string | null>,
+): Promise<LoadFigures> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let firstFailure: string | null = null;
+  let next = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const i = next++;
+      const t0 = performance.now();
+      const error = await request(i).catch((e: unknown) => String(e));
+      latencies.push(performance.now() - t0);
+      if (error !== null) {
+        failures++;
+        firstFailure ??= error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    failures,
+    perSecond: Math.round(latencies.length / elapsed),
+    p50Ms: Number(percentile(latencies, 50).toFixed(2)),
+    p99Ms: Number(percentile(latencies, 99).toFixed(2)),
+    firstFailure,
+  };
+}
+
+async function run(plan: LoadPlan): Promise<{ orders: LoadFigures; bare: LoadFigures }> {
+  const place = async (i: number) => {
+    const client = plan.clients[i % plan.clients.length]!;
+    const data = plan.payloads[i % plan.payloads.length]!;
+    const response = await fetch(plan.orderUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: client.cookie },
+      body: JSON.stringify({ request: { data, appVersion: '1.0.0' } }),
+    });
+    const body = (await response.json()) as { response: { infoID: string; infoMsg: string } };
+    return body.response.infoID === '0' ? null : `${body.response.infoID} ${body.response.infoMsg}`;
+  };
+  const bare = async () => {
+    const response = await fetch(plan.bareUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ request: { data: { hello: 'world' } } }),
+    });
+    await response.json();
+    return response.ok ? null : String(response.status);
+  };
+  await drive(1, plan.concurrency, place); // warm-up
+  const orders = await drive(plan.seconds, plan.concurrency, place);
+  await drive(1, plan.concurrency, bare);
+  const bareFigures = await drive(plan.seconds, plan.concurrency, bare);
+  return { orders, bare: bareFigures };
+}
+
+process.on('message', (plan: LoadPlan) => {
+  run(plan).then(
+    (figures) => process.send?.(figures, () => process.exit(0)),
+    (error: unknown) => process.send?.({ error: String(error) }, () => process.exit(1)),
+  );
+});

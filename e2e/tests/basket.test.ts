@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signIn } from '../support/auth.ts';
+import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+const RISK_TITLE = 'RISK DISCLOSURES ON DERIVATIVES';
+const COLUMNS =
+  'SR.NO,SYMBOL,EXCHANGE,BUY/SELL,PRODUCT,ORDER PRICE,QTY/LOT,DISC./DISC.LOT,TRIGGER PRICE SL,GOOD TILL,ORDER TYPE';
+
+/** The screen at both sizes in both themes (STYLE.md "Look and feel"); ends back on dark 1366x768. */
+async function looks(page: Page, name: string) {
+  const theme = (value: string) => page.evaluate((v) => document.documentElement.setAttribute('data-theme', v), value);
+  await snapshot(page, `${name}-1366-dark`);
+  await theme('light');
+  await snapshot(page, `${name}-1366-light`);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await snapshot(page, `${name}-1920-light`);
+  await theme('dark');
+  await snapshot(page, `${name}-1920-dark`);
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+async function closeMessage(page: Page, message: string) {
+  const popup = page.getByRole('alertdialog', { name: 'Message' });
+  await popup.waitFor();
+  expect(await popup.locator('p').textContent()).toBe(message);
+  await popup.getByRole('button', { name: 'Ok' }).click();
+  await popup.waitFor({ state: 'detached' });
+}
+
+/** plus 'Scrip' -> symbol search in the basket context -> the order dialog in ADD TO BASKET mode. */
+async function addLine(page: Page, search: string, pick: RegExp, fill: (dialog: Locator) => Promise<void>) {
+  await page.getByRole('toolbar', { name: 'Basket tools' }).getByRole('button', { name: 'Scrip' }).last().click();
+  const chooser = page.getByRole('dialog', { name: 'ADD TO BASKET' });
+  await chooser.waitFor();
+  const box = chooser.getByRole('searchbox', { name: 'Search scrips' });
+  await box.fill(search);
+  await chooser.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name: pick }).first().click();
+  const order = page.getByRole('dialog', { name: 'ADD TO BASKET' });
+  await order.getByRole('button', { name: 'ADD TO BASKET' }).waitFor();
+  await expect
+    .poll(async () => (await order.getByLabel('Last traded price').textContent()) ?? '', { timeout: 10_000 })
+    .not.toBe('0.00');
+  await fill(order);
+  await order.getByRole('button', { name: 'ADD TO BASKET' }).click();
+  await closeMessage(page, 'Scrip added to basket successfully.');
+}
+
+describe('baskets in the browser (trading.md 2.8, 4.7, 5.5)', () => {
+  let server: RunningServer;
+  let s: BrowserSession;
+  beforeAll(async () => {
+    // Executing places real orders for DEMO1: a server of its own keeps the shared one's order book as it was.
+    server = await startServer(inject('e2eAdminDatabaseUrl'), { WEB_DIST: inject('webDist') });
+    s = await openPage({ baseUrl: server.url });
+    await signIn(s.page, 'DEMO1');
+    const risk = s.page.getByRole('dialog', { name: RISK_TITLE });
+    await risk.waitFor();
+    await risk.getByRole('button', { name: 'CONTINUE' }).click();
+    await risk.waitFor({ state: 'detached' });
+  });
+  afterAll(async () => {
+    await s?.close();
+    await server?.stop();
+  });
+
+  it('shows the empty state and creates a basket', async () => {
+    const { page } = s;
+    await page.goto('/home/basketorder');
+    await page.getByText("You don't have any Basket.").waitFor();
+    expect(await page.getByText('Please create basket to continue').isVisible()).toBe(true);
+    await looks(page, 'basket-empty');
+    await page.getByRole('button', { name: 'CREATE A NEW BASKET' }).click();
+    const create = page.getByRole('dialog', { name: 'CREATE NEW BASKET' });
+    await create.getByPlaceholder('Enter basket name').fill('Morning');
+    await snapshot(page, 'basket-create-1366-dark');
+    await create.getByRole('button', { name: 'CREATE' }).click();
+    await closeMessage(page, 'Basket created successfully.');
+    await page.getByText("You don't have any script in this basket.").waitFor();
+    expect(await page.getByRole('combobox', { name: 'Basket' }).inputValue()).not.toBe('');
+    await looks(page, 'basket-no-lines');
+
+    await page.getByRole('button', { name: 'BASKET EXECUTION LOG' }).click();
+    await page.getByText("Today you don't have any executed basket.").waitFor();
+    await looks(page, 'basket-log-empty');
+    await page.getByRole('button', { name: 'BACK' }).click();
+    await page.getByText("You don't have any script in this basket.").waitFor();
+  });
+
+  it('DEMO1 builds a basket of three lines through the order dialog', async () => {
+    const { page } = s;
+    const market = async (dialog: Locator) => {
+      await dialog.getByRole('radio', { name: 'Market' }).check();
+    };
+    await addLine(page, 'SBIN', /SBIN/, market);
+    await addLine(page, 'INFY', /INFY/, market);
+    await addLine(page, 'RELIANCE', /RELIANCE/, async (dialog) => {
+      const ltp = ((await dialog.getByLabel('Last traded price').textContent()) ?? '').replace(/,/g, '');
+      // 5% below the last price on the 0.10 tick: inside the band, rests as an open order.
+      const paise = Math.round((Number(ltp) * 0.95 * 100) / 10) * 10;
+      const price = dialog.getByLabel('Price', { exact: true });
+      await price.fill('');
+      await price.pressSequentially((paise / 100).toFixed(2));
+    });
+    const table = page.getByRole('table');
+    await expect.poll(async () => table.locator('tbody tr').count()).toBe(3);
+    expect(await table.locator('tbody tr').nth(0).locator('td').nth(1).textContent()).toBe('SBIN');
+    expect(await table.locator('tbody tr').nth(2).locator('td').nth(10).textContent()).toBe('LIMIT');
+    await looks(page, 'basket-lines');
+  });
+
+  it('exports the lines as CSV named after the basket', async () => {
+    const { page } = s;
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Morning.csv');
+    const csv = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split(/\r\n/);
+    expect(csv[0]).toBe(COLUMNS);
+    expect(csv).toHaveLength(4);
+    expect(csv[1]).toMatch(/^1,SBIN,NSE,BUY,CASH,0\.00,1,0,0\.00,DAY,MARKET$/);
+    expect(csv[3]).toMatch(/^3,RELIANCE,NSE,BUY,CASH,\d+\.\d0,1,0,0\.00,DAY,LIMIT$/);
+  });
+
+  it('executes the basket after the EXECUTE BASKET dialog and shows per-line results in the execution log', async () => {
+    const { page } = s;
+    await page.getByRole('button', { name: 'EXECUTE BASKET' }).click();
+    const execute = page.getByRole('dialog', { name: 'EXECUTE BASKET - Morning' });
+    await execute.waitFor();
+    expect(await execute.locator('tbody tr').count()).toBe(3);
+    await looks(page, 'basket-execute-dialog');
+    await execute.getByRole('button', { name: 'CONFIRM' }).click();
+    await closeMessage(page, 'Your basket is execute sucessfully.');
+
+    await page.getByRole('button', { name: 'BASKET EXECUTION LOG' }).click();
+    await page.getByRole('button', { name: 'BACK' }).waitFor();
+    const table = page.getByRole('table');
+    await expect.poll(async () => table.locator('tbody tr').count(), { timeout: 10_000 }).toBe(3);
+    const headers = await table.locator('thead th').allTextContents();
+    expect(headers.slice(-2)).toEqual(['ORDER STATUS', 'ORDER RESPONSE']);
+    for (let i = 0; i < 3; i++) {
+      const cells = table.locator('tbody tr').nth(i).locator('td');
+      const status = await cells.nth(11).textContent();
+      expect(status).toMatch(/^(REQUEST SENT|OUTSTANDING|EXECUTED)$/);
+      expect(((await cells.nth(12).textContent()) ?? '').length).toBeGreaterThan(0);
+    }
+    expect(await page.getByRole('button', { name: 'MODIFY SBIN' }).count()).toBe(0);
+    await looks(page, 'basket-log');
+
+    await page.getByRole('button', { name: 'BACK' }).click();
+    await page.getByRole('button', { name: 'CREATE BASKET' }).waitFor();
+    await expect.poll(async () => page.getByRole('table').locator('tbody tr').count()).toBe(3);
+  });
+
+  it('creates a second basket and deletes it after DELETE BASKET - {name}', async () => {
+    const { page } = s;
+    await page.getByRole('button', { name: 'CREATE BASKET' }).click();
+    const create = page.getByRole('dialog', { name: 'CREATE NEW BASKET' });
+    await create.getByPlaceholder('Enter basket name').fill('Evening');
+    await create.getByRole('button', { name: 'CREATE' }).click();
+    await closeMessage(page, 'Basket created successfully.');
+    await page.getByRole('button', { name: 'DELETE BASKET' }).click();
+    const confirm = page.getByRole('dialog', { name: 'DELETE BASKET - Evening' });
+    await confirm.getByRole('button', { name: 'DELETE' }).click();
+    await closeMessage(page, 'Basket deleted successfully.');
+    await expect
+      .poll(async () => page.getByRole('combobox', { name: 'Basket' }).locator('option').allTextContents())
+      .toEqual(['Morning']);
+  });
+});

@@ -1,0 +1,228 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../support/auth.ts';
+import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+
+const RISK_TITLE = 'RISK DISCLOSURES ON DERIVATIVES';
+const SEGMENT_TEXT = 'You have not subscribed to trade in this segment. Please contact your RM or customer service.';
+
+/** The screen at both sizes in both themes (STYLE.md "Look and feel"); ends back on dark 1366x768. */
+async function looks(page: Page, name: string) {
+  const theme = (value: string) => page.evaluate((v) => document.documentElement.setAttribute('data-theme', v), value);
+  await snapshot(page, `${name}-1366-dark`);
+  await theme('light');
+  await snapshot(page, `${name}-1366-light`);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await snapshot(page, `${name}-1920-light`);
+  await theme('dark');
+  await snapshot(page, `${name}-1920-dark`);
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+async function acknowledgeRisk(page: Page): Promise<void> {
+  const risk = page.getByRole('dialog', { name: RISK_TITLE });
+  await risk.waitFor();
+  await risk.getByRole('button', { name: 'CONTINUE' }).click();
+  await risk.waitFor({ state: 'detached' });
+}
+
+/** F1 (trading.md 2.1) and a scrip chosen through the dialog's own search. */
+async function openBuyFor(page: Page, text: string, options: { tab?: string; button?: string; pick?: RegExp } = {}): Promise<Locator> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('F1');
+  const dialog = page.getByRole('dialog', { name: 'ORDER ENTRY - BUY ORDER' });
+  await dialog.waitFor();
+  const search = dialog.getByRole('searchbox', { name: 'Search scrips' });
+  await search.click();
+  if (options.tab) await dialog.getByRole('tab', { name: options.tab, exact: true }).click();
+  if (options.button) await dialog.getByRole('button', { name: options.button, exact: true }).click();
+  await search.fill(text);
+  const results = dialog.getByRole('listbox', { name: 'Search results' });
+  await results.waitFor();
+  const option = options.pick ? results.getByRole('option', { name: options.pick }).first() : results.getByRole('option').first();
+  await option.click();
+  await dialog.locator('[data-quote="ok"]').waitFor({ timeout: 10_000 });
+  await page.waitForTimeout(100);
+  return dialog;
+}
+
+async function setField(dialog: Locator, label: string, value: string) {
+  const input = dialog.getByLabel(label, { exact: true });
+  await input.fill('');
+  if (value) await input.pressSequentially(value);
+}
+
+async function placeOrderError(page: Page, dialog: Locator): Promise<string> {
+  await dialog.getByRole('button', { name: 'CONFIRM ORDER' }).click();
+  const error = page.getByRole('alertdialog', { name: 'Place Order' });
+  await error.waitFor();
+  const text = (await error.locator('p').textContent()) ?? '';
+  await error.getByRole('button', { name: 'OK' }).click();
+  await error.waitFor({ state: 'detached' });
+  return text;
+}
+
+async function closeDialog(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'CANCEL' }).last().click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.waitForTimeout(50);
+}
+
+describe('order entry in the browser (trading.md 2.2, 4.1, 5.1)', () => {
+  let s: BrowserSession;
+  beforeAll(async () => {
+    s = await openPage();
+    await signIn(s.page, 'DEMO1');
+    await acknowledgeRisk(s.page);
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('DEMO1 opens the dialog with F1, searches RELIANCE and buys 1 at market: SUCCESS with an order id', async () => {
+    const { page } = s;
+    const dialog = await openBuyFor(page, 'reliance', { pick: /RELIANCE/ });
+    expect(await dialog.getByLabel('Quantity', { exact: true }).inputValue()).toBe('1');
+    // F6 toggles market depth while the dialog is open, even from its fields (trading.md 2.1).
+    const depth = dialog.getByRole('table', { name: 'Market depth' });
+    await depth.waitFor();
+    await dialog.getByLabel('Quantity', { exact: true }).focus();
+    await page.keyboard.press('F6');
+    await depth.waitFor({ state: 'detached' });
+    await page.keyboard.press('F6');
+    await depth.waitFor();
+    await looks(page, 'order-entry-input');
+    await dialog.getByRole('radio', { name: 'Market' }).check();
+    expect(await dialog.getByLabel('Price', { exact: true }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'CONFIRM ORDER' }).click();
+    const confirm = page.getByRole('dialog', { name: 'CONFIRM BUY ORDER' });
+    await confirm.waitFor();
+    await confirm.getByText('Charges', { exact: true }).click();
+    await looks(page, 'order-entry-confirm');
+    await confirm.getByRole('button', { name: 'SUBMIT ORDER' }).click();
+    const result = page.getByRole('dialog', { name: 'SUCCESS' });
+    await result.waitFor({ timeout: 15_000 });
+    expect(await result.getByText('Your order has been accepted. Please check current status in order book!').count()).toBe(1);
+    expect(await result.getByTestId('order-id').textContent()).toMatch(/\S+/);
+    await looks(page, 'order-entry-result');
+    await result.getByRole('button', { name: 'OKAY' }).click();
+    await page.waitForURL('**/home/myorders');
+  });
+
+  it('a limit order far below the market is accepted and rests', async () => {
+    const { page } = s;
+    const dialog = await openBuyFor(page, 'reliance', { pick: /RELIANCE/ });
+    const ltp = ((await dialog.getByLabel('Last traded price').textContent()) ?? '').replace(/,/g, '');
+    // 5% below the last price, on a 10-paise step (a multiple of RELIANCE's 0.05 or 0.10 tick): inside the daily
+    // band, far from the best offer.
+    const paise = Math.round((Number(ltp) * 0.95 * 100) / 10) * 10;
+    await setField(dialog, 'Price', (paise / 100).toFixed(2));
+    await dialog.getByRole('button', { name: 'CONFIRM ORDER' }).click();
+    await page.getByRole('dialog', { name: 'CONFIRM BUY ORDER' }).getByRole('button', { name: 'SUBMIT ORDER' }).click();
+    const result = page.getByRole('dialog', { name: 'SUCCESS' });
+    await result.waitFor({ timeout: 15_000 });
+    await result.getByRole('button', { name: 'OKAY' }).click();
+    await page.waitForURL('**/home/myorders');
+    await expect.poll(async () => (await page.locator('main').textContent()) ?? '', { timeout: 10_000 }).toMatch(/OPEN|OUTSTANDING|PENDING/i);
+  });
+
+  it('shows the rule messages of trading.md 5.1 for crafted bad orders', async () => {
+    const { page } = s;
+    const dialog = await openBuyFor(page, 'reliance', { pick: /RELIANCE/ });
+    const price = await dialog.getByLabel('Price', { exact: true }).inputValue();
+    await setField(dialog, 'Quantity', '');
+    expect(await placeOrderError(page, dialog)).toBe('Please enter valid Quantity');
+    await setField(dialog, 'Quantity', '100');
+    await setField(dialog, 'Price', `${price.split('.')[0]}.03`);
+    expect(await placeOrderError(page, dialog)).toMatch(/^Price should be multiple of Tick Size which is ₹ 0\.(05|10)$/);
+    await setField(dialog, 'Price', price);
+    await setField(dialog, 'Trigger Price SL', `${Number(price.split('.')[0]) + 5}`);
+    expect(await placeOrderError(page, dialog)).toBe("'STOP LOSS PRICE' cannot be greater than 'PRICE' for Stop Loss Buy order");
+    await setField(dialog, 'Trigger Price SL', price);
+    expect(await placeOrderError(page, dialog)).toBe('Stoploss should not be equal to limit price');
+    await setField(dialog, 'Trigger Price SL', '0');
+    await setField(dialog, 'Disclosed QTY', '5');
+    const error = page.getByRole('alertdialog', { name: 'Place Order' });
+    await dialog.getByRole('button', { name: 'CONFIRM ORDER' }).click();
+    await error.waitFor();
+    await looks(page, 'order-entry-error');
+    expect(await error.locator('p').textContent()).toBe('Disclosed QTY should not be less than 10% of the Order QTY');
+    await error.getByRole('button', { name: 'OK' }).click();
+    await closeDialog(page, dialog);
+
+    const future = await openBuyFor(page, 'nifty', { tab: 'FnO', button: 'Future', pick: /NIFTY/ });
+    const lot = await future.getByLabel('Quantity', { exact: true }).inputValue();
+    expect(Number(lot)).toBeGreaterThan(1);
+    await setField(future, 'Quantity', String(Number(lot) + 1));
+    expect(await placeOrderError(page, future)).toBe(`Quantity should be multiple of ${lot}`);
+    await closeDialog(page, future);
+  });
+
+  it('asks before trading a security under surveillance (IRCON)', async () => {
+    const { page } = s;
+    const dialog = await openBuyFor(page, 'ircon', { pick: /IRCON/ });
+    await dialog.getByRole('button', { name: 'CONFIRM ORDER' }).click();
+    await page.getByRole('dialog', { name: 'CONFIRM BUY ORDER' }).getByRole('button', { name: 'SUBMIT ORDER' }).click();
+    await page.getByText('Security is under Surveillance Measure, would you like to continue?').waitFor();
+    await looks(page, 'order-entry-surveillance');
+    await page.getByRole('button', { name: 'NO', exact: true }).click();
+    await page.getByRole('dialog', { name: 'CONFIRM BUY ORDER' }).getByRole('button', { name: 'CANCEL' }).click();
+    await closeDialog(page, page.getByRole('dialog', { name: 'ORDER ENTRY - BUY ORDER' }));
+  });
+});
+
+describe('e-DIS from the order dialog (trading.md 4.2)', () => {
+  it('DEMO2 (non-POA) selling SBIN from IN DP w/o POA gets SUBMIT E-DIS, which opens the depository page', async () => {
+    const s = await openPage();
+    try {
+      const { page } = s;
+      await signIn(page, 'DEMO2');
+      await page.getByRole('button', { name: 'Place an Order' }).click();
+      const dialog = page.getByRole('dialog', { name: 'ORDER ENTRY - BUY ORDER' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'SELL', exact: true }).click();
+      const sell = page.getByRole('dialog', { name: 'ORDER ENTRY - SELL ORDER' });
+      const search = sell.getByRole('searchbox', { name: 'Search scrips' });
+      await search.click();
+      await search.fill('sbin');
+      await sell.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name: /SBIN/ }).first().click();
+      await sell.locator('[data-quote="ok"]').waitFor({ timeout: 10_000 });
+      expect(await sell.getByRole('radio', { name: 'IN DP w/o POA' }).isChecked()).toBe(true);
+      const submitEdis = sell.getByRole('button', { name: 'SUBMIT E-DIS' });
+      await submitEdis.waitFor();
+      expect(await sell.getByRole('button', { name: 'generate new TPIN' }).count()).toBe(1);
+      await looks(page, 'order-entry-sell-edis');
+      const popup = s.context.waitForEvent('page', { timeout: 10_000 }).catch(() => null);
+      await submitEdis.click();
+      const opened = await popup;
+      if (opened) await opened.waitForLoadState();
+      expect(opened ? opened.url() : page.url()).toMatch(/\/depository\/edis\//);
+      if (opened) await snapshot(opened, 'order-entry-edis-depository');
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('segment permission in order entry (trading.md 5.3, 6)', () => {
+  it('DEMO2 (equity only) trying an F&O order is refused with the spec text', async () => {
+    const s = await openPage();
+    try {
+      await signIn(s.page, 'DEMO2');
+      // The F&O search itself is refused for DEMO2 (the server answers the spec text); the dialog shows it.
+      const { page } = s;
+      // The footer's 'Place an Order' is the other way in (platform.md 2.3).
+      await page.getByRole('button', { name: 'Place an Order' }).click();
+      const dialog = page.getByRole('dialog', { name: 'ORDER ENTRY - BUY ORDER' });
+      await dialog.waitFor();
+      const search = dialog.getByRole('searchbox', { name: 'Search scrips' });
+      await search.click();
+      await dialog.getByRole('tab', { name: 'FnO', exact: true }).click();
+      await search.fill('nifty');
+      await dialog.getByText(SEGMENT_TEXT).first().waitFor();
+      await snapshot(page, 'order-entry-demo2-fno-refused');
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -1,0 +1,164 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signIn } from '../support/auth.ts';
+import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+interface Answer<T> {
+  response: { infoID: string; infoMsg: string; data: T };
+}
+interface Sym {
+  id: string;
+  exc: string;
+  exc_seg: string;
+  instr: string;
+  xSym: string;
+}
+
+/** The screen at both sizes in both themes (STYLE.md "Look and feel"); ends back on dark 1366x768. */
+async function looks(page: Page, name: string) {
+  const theme = (value: string) => page.evaluate((v) => document.documentElement.setAttribute('data-theme', v), value);
+  await snapshot(page, `${name}-1366-dark`);
+  await theme('light');
+  await snapshot(page, `${name}-1366-light`);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await snapshot(page, `${name}-1920-light`);
+  await theme('dark');
+  await snapshot(page, `${name}-1920-dark`);
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+/** Client-side navigation through the router, as a menu click would do (keeps the signed-in page). */
+async function goTo(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL(`**${path}`);
+}
+
+/** Exact decimal text to paise and back, so the test never prices through floats. */
+const toPaise = (text: string) => {
+  const [rupees = '0', fraction = ''] = text.trim().split('.');
+  return Number(rupees) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+};
+const fromPaise = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+
+describe('My Orders, the Order Log and My Trades in the browser (trading.md 2.3, 2.4, 8)', () => {
+  let server: RunningServer;
+  let s: BrowserSession;
+
+  /** The plain API through the signed-in page's cookies; encryption is off on this server of our own. */
+  async function call<T>(path: string, data: unknown, appId = false): Promise<Answer<T>> {
+    const response = await s.page.request.post(`/api${path}`, {
+      data: { request: { data, appVersion: '3.0.0' } },
+      headers: appId ? { 'x-app-id': 'e2e-orders' } : {},
+    });
+    return (await response.json()) as Answer<T>;
+  }
+
+  async function scrip(search: string): Promise<{ sym: Sym; displaySym: string; low: number; tick: number }> {
+    const found = await call<{ searchResults: { sym: Sym; displaySym: string }[] }>('/Trade/SymbolSearch', { search, tab: 'equity' });
+    expect(found.response.infoID, found.response.infoMsg).toBe('0');
+    const row = found.response.data.searchResults.find((r) => r.sym.exc === 'NSE');
+    if (!row) throw new Error(`no NSE result for ${search}`);
+    const quote = await call<{ quote: { dpr: string; tickSize: string } }>('/Market/GetQuote', { sym: row.sym });
+    expect(quote.response.infoID, quote.response.infoMsg).toBe('0');
+    const [low = '0'] = quote.response.data.quote.dpr.split('-');
+    return { sym: row.sym, displaySym: row.displaySym, low: toPaise(low), tick: toPaise(quote.response.data.quote.tickSize) };
+  }
+
+  beforeAll(async () => {
+    // A server of our own, with encryption off so the test may place orders through the plain API.
+    server = await startServer(inject('e2eAdminDatabaseUrl'), { ENCRYPTION: 'off', WEB_DIST: inject('webDist') });
+    s = await openPage({ baseUrl: server.url });
+    await signIn(s.page, 'DEMO1');
+    const risk = s.page.getByRole('dialog', { name: 'RISK DISCLOSURES ON DERIVATIVES' });
+    await risk.waitFor();
+    await risk.getByRole('button', { name: 'CONTINUE' }).click();
+    await risk.waitFor({ state: 'detached' });
+  }, 120_000);
+  afterAll(async () => {
+    await s?.close();
+    await server?.stop();
+  });
+
+  it('shows a far limit order OUTSTANDING, opens its history, cancels it and sees CANCELLED', async () => {
+    const { page } = s;
+    const infy = await scrip('INFY');
+    // Just above the day's lower circuit: far below the market, so it rests in the book.
+    const price = fromPaise((Math.ceil(infy.low / infy.tick) + 2) * infy.tick);
+    const placed = await call<{ orderId: string; msg: string }>(
+      '/Trade/AddOrder',
+      { ordAction: 'buy', sym: infy.sym, ordType: 'limit', qty: '3', limitPrice: price, ordDuration: 'DAY', prdType: 'CASH' },
+      true,
+    );
+    expect(placed.response.infoID, placed.response.infoMsg).toBe('0');
+    const orderId = placed.response.data.orderId;
+
+    await goTo(page, '/home/dashboard');
+    const widget = page.getByRole('region', { name: 'Outstanding Orders' });
+    await widget.getByRole('button', { name: infy.displaySym, exact: true }).waitFor({ timeout: 15_000 });
+    await looks(page, 'orders-dashboard-widget');
+
+    await goTo(page, '/home/myorders');
+    await page.getByRole('heading', { name: 'MY ORDERS' }).waitFor();
+    const row = page.locator('tbody tr').filter({ hasText: infy.displaySym }).first();
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.textContent()).toContain('OUTSTANDING');
+    await row.getByRole('button', { name: `Details of ${infy.displaySym}` }).click();
+    await page.getByText(orderId, { exact: true }).first().waitFor();
+    await looks(page, 'orders-myorders-expanded');
+
+    await row.getByRole('button', { name: `Order history of ${infy.displaySym}` }).click();
+    const log = page.getByRole('dialog', { name: 'ORDER LOG' });
+    await log.waitFor();
+    await log.getByRole('cell', { name: 'OUTSTANDING' }).first().waitFor({ timeout: 10_000 });
+    expect(await log.textContent()).toContain(orderId);
+    await looks(page, 'orders-order-log');
+    await log.getByRole('button', { name: 'CLOSE', exact: true }).click();
+    await log.waitFor({ state: 'detached' });
+
+    await row.getByRole('button', { name: 'Cancel/Exit' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel Order' });
+    await confirm.getByText('Do you want to cancel/exit this order ?').waitFor();
+    await confirm.getByRole('button', { name: 'YES' }).click();
+    const sent = page.getByRole('alertdialog', { name: 'Cancel Order' });
+    await sent.getByText('Cancel Request Sent').waitFor({ timeout: 10_000 });
+    await sent.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(async () => (await row.textContent()) ?? '', { timeout: 15_000 }).toContain('CANCELLED');
+    expect((await row.getByRole('button', { name: 'Cancel/Exit' }).isDisabled())).toBe(true);
+
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('CANCELLED');
+    await expect.poll(async () => page.locator('tbody tr').filter({ hasText: infy.displaySym }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('OUTSTANDING');
+    await page.getByText('No orders found').waitFor({ timeout: 10_000 });
+  }, 120_000);
+
+  it('a market buy shows in My Trades', async () => {
+    const { page } = s;
+    const tcs = await scrip('TCS');
+    const placed = await call<{ orderId: string }>(
+      '/Trade/AddOrder',
+      { ordAction: 'buy', sym: tcs.sym, ordType: 'market', qty: '2', limitPrice: '0', ordDuration: 'DAY', prdType: 'INTRADAY' },
+      true,
+    );
+    expect(placed.response.infoID, placed.response.infoMsg).toBe('0');
+    await goTo(page, '/home/mytrades');
+    await page.getByRole('heading', { name: 'MY TRADES' }).waitFor();
+    const trade = page.locator('tbody tr').filter({ hasText: placed.response.data.orderId });
+    await expect
+      .poll(
+        async () => {
+          if ((await trade.count()) === 0) await page.getByRole('button', { name: 'Refresh' }).click();
+          return trade.count();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBeGreaterThan(0);
+    const cells = await trade.first().locator('td').allTextContents();
+    expect(cells.slice(0, 4)).toEqual([tcs.displaySym, 'BUY', 'NSE', 'MARKET']);
+    expect(cells[6]).toBe('INTRADAY');
+    await looks(page, 'orders-mytrades');
+  }, 60_000);
+});

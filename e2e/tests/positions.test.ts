@@ -1,0 +1,163 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signIn } from '../support/auth.ts';
+import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+/** The screen at both sizes in both themes (STYLE.md "Look and feel"); ends back on dark 1366x768. */
+async function looks(page: Page, name: string) {
+  const theme = (value: string) => page.evaluate((v) => document.documentElement.setAttribute('data-theme', v), value);
+  await snapshot(page, `${name}-1366-dark`);
+  await theme('light');
+  await snapshot(page, `${name}-1366-light`);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await snapshot(page, `${name}-1920-light`);
+  await theme('dark');
+  await snapshot(page, `${name}-1920-dark`);
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+/** Client-side navigation through the router, as a menu click would do (keeps the signed-in page). */
+async function goTo(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL(`**${path}`);
+}
+
+/** DEMO1 buys RELIANCE at market with the Intraday product through the order dialog (trading.md 2.2). */
+async function buyIntraday(page: Page, quantity: string) {
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press('F1');
+  const dialog = page.getByRole('dialog', { name: 'ORDER ENTRY - BUY ORDER' });
+  await dialog.waitFor();
+  const search = dialog.getByRole('searchbox', { name: 'Search scrips' });
+  await search.fill('reliance');
+  const results = dialog.getByRole('listbox', { name: 'Search results' });
+  await results.getByRole('option', { name: /RELIANCE/ }).first().click();
+  await expect.poll(async () => (await dialog.getByLabel('Last traded price').textContent()) ?? '', { timeout: 10_000 }).not.toBe('0.00');
+  await dialog.getByRole('tab', { name: 'Intraday' }).click();
+  await dialog.getByRole('radio', { name: 'Market' }).check();
+  const qty = dialog.getByLabel('Quantity', { exact: true });
+  await qty.fill('');
+  await qty.pressSequentially(quantity);
+  await dialog.getByRole('button', { name: 'CONFIRM ORDER' }).click();
+  await page.getByRole('dialog', { name: 'CONFIRM BUY ORDER' }).getByRole('button', { name: 'SUBMIT ORDER' }).click();
+  const result = page.getByRole('dialog', { name: 'SUCCESS' });
+  await result.waitFor({ timeout: 15_000 });
+  await result.getByRole('button', { name: 'OKAY' }).click();
+  await result.waitFor({ state: 'detached' });
+}
+
+function positionRow(page: Page, product: string): Locator {
+  return page.locator('tbody tr').filter({ hasText: 'RELIANCE' }).filter({ has: page.locator('td', { hasText: new RegExp(`^${product}$`) }) });
+}
+
+const number = (text: string | null) => (text ?? '').replace(/[^0-9.-]/g, '');
+
+describe('net positions, transfer, margin and DP holdings in the browser (trading.md 2.5, 4.8, 5.4)', () => {
+  let server: RunningServer;
+  let s: BrowserSession;
+  let usedBefore = '';
+
+  beforeAll(async () => {
+    // A server of our own: DEMO1's positions here belong to this test alone.
+    server = await startServer(inject('e2eAdminDatabaseUrl'), { WEB_DIST: inject('webDist') });
+    s = await openPage({ baseUrl: server.url });
+    await signIn(s.page, 'DEMO1');
+    const risk = s.page.getByRole('dialog', { name: 'RISK DISCLOSURES ON DERIVATIVES' });
+    await risk.waitFor();
+    await risk.getByRole('button', { name: 'CONTINUE' }).click();
+    await risk.waitFor({ state: 'detached' });
+  }, 120_000);
+  afterAll(async () => {
+    await s?.close();
+    await server?.stop();
+  });
+
+  it('DP Holdings lists the seeded holdings with live prices and totals', async () => {
+    const { page } = s;
+    await goTo(page, '/home/dpholdings');
+    const table = page.getByRole('table', { name: 'DP Holdings' });
+    await table.getByRole('button', { name: 'RELIANCE' }).waitFor({ timeout: 15_000 });
+    for (const symbol of ['RELIANCE', 'TCS', 'INFY', 'HDFCBANK', 'ITC']) {
+      expect(await table.getByRole('button', { name: symbol, exact: true }).count()).toBe(1);
+    }
+    const row = table.locator('tbody tr').filter({ hasText: 'RELIANCE' });
+    expect(await row.locator('td').nth(1).textContent()).toBe('50');
+    expect(number(await row.locator('[data-column="ltp"]').textContent())).toMatch(/^\d+\.\d{2}$/);
+    expect(await page.getByLabel('Total').getByText('Invested value').count()).toBe(1);
+    await looks(page, 'dp-holdings');
+  });
+
+  it('the margin page shows the funds before trading', async () => {
+    const { page } = s;
+    await goTo(page, '/home/margin');
+    await page.getByTestId('available-margin').waitFor({ timeout: 15_000 });
+    usedBefore = (await page.getByTestId('used-margin').textContent()) ?? '';
+    expect(usedBefore).toMatch(/\d/);
+    await looks(page, 'margin-before');
+  });
+
+  it('a market buy shows in Net Positions with a live LTP', async () => {
+    const { page } = s;
+    await buyIntraday(page, '4');
+    await goTo(page, '/home/netpositions');
+    const row = positionRow(page, 'INTRADAY');
+    await row.waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('tab', { name: 'Equity' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('button', { name: 'ALL POSITION' }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: 'SQUARE OFF' }).count()).toBe(1);
+    const ltp = row.locator('[data-column="ltp"]');
+    const first = await ltp.textContent();
+    expect(number(first)).toMatch(/^\d+\.\d{2}$/);
+    await expect.poll(async () => await ltp.textContent(), { timeout: 20_000, interval: 250 }).not.toBe(first);
+    await looks(page, 'net-positions');
+  });
+
+  it('transfers part of it from INTRADAY to CASH after refusing a quantity above the net', async () => {
+    const { page } = s;
+    const row = positionRow(page, 'INTRADAY');
+    await row.getByRole('button', { name: 'More actions for RELIANCE' }).click();
+    await page.getByRole('menuitem', { name: 'TRANSFER' }).click();
+    const dialog = page.getByRole('dialog', { name: 'TRANSFER POSITION' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe('4');
+    await looks(page, 'transfer-form');
+
+    const quantity = dialog.getByRole('textbox', { name: 'Quantity' });
+    await quantity.fill('');
+    await quantity.pressSequentially('9');
+    await dialog.getByRole('button', { name: 'TRANSFER' }).click();
+    const log = page.getByRole('alertdialog', { name: 'TransferLog' });
+    await log.waitFor();
+    expect(await log.textContent()).toContain('Quantity should be lesser than 4');
+    await snapshot(page, 'transfer-log-1366-dark');
+    await log.getByRole('button', { name: 'ok' }).click();
+    await log.waitFor({ state: 'detached' });
+
+    await quantity.fill('');
+    await quantity.pressSequentially('1');
+    await dialog.getByRole('button', { name: 'TRANSFER' }).click();
+    const result = page.getByRole('dialog', { name: 'SUCCESS' });
+    await result.waitFor({ timeout: 10_000 });
+    await looks(page, 'transfer-result');
+    await result.getByRole('button', { name: 'OK' }).click();
+    await result.waitFor({ state: 'detached' });
+
+    const cash = positionRow(page, 'CASH');
+    await cash.waitFor({ timeout: 10_000 });
+    expect(await cash.locator('td').nth(3).textContent()).toBe('1');
+    await expect.poll(async () => await positionRow(page, 'INTRADAY').locator('td').nth(3).textContent()).toBe('3');
+    await looks(page, 'net-positions-after-transfer');
+  });
+
+  it('the margin page changes after the trade', async () => {
+    const { page } = s;
+    await goTo(page, '/home/margin');
+    await page.getByTestId('used-margin').waitFor({ timeout: 15_000 });
+    await expect.poll(async () => await page.getByTestId('used-margin').textContent(), { timeout: 10_000 }).not.toBe(usedBefore);
+    await looks(page, 'margin-after');
+  });
+});
