@@ -69,6 +69,25 @@ const PER_CRORE = 10_000_000n;
  * options flat ₹20; MTF min(0.3%, ₹20).
  */
 export function computeCharges(input: ChargesInput): Charges {
+  const { price, ...rest } = input;
+  if (!Number.isSafeInteger(input.quantity) || input.quantity < 0)
+    throw new RangeError('quantity must be a whole number');
+  return computeExecutionCharges({ ...rest, value: BigInt(price) * BigInt(input.quantity) });
+}
+
+/**
+ * An order's execution so far, possibly filled in pieces at several prices: its total quantity and its exact value
+ * (the sum of price units x quantity over its fills).
+ */
+export interface ExecutionInput extends Omit<ChargesInput, 'price'> {
+  value: bigint;
+}
+
+/**
+ * The charges of an order's whole execution (market-facts 1.4: brokerage is per executed order, not per fill).
+ * computeCharges is this with value = price x quantity, so one fill of the whole quantity and the estimate agree.
+ */
+export function computeExecutionCharges(input: ExecutionInput): Charges {
   if (!Number.isSafeInteger(input.quantity) || input.quantity < 0)
     throw new RangeError('quantity must be a whole number');
   if (!Number.isSafeInteger(input.lotQualifier) || input.lotQualifier < 1)
@@ -78,7 +97,7 @@ export function computeCharges(input: ChargesInput): Charges {
   const agri = input.agri ?? input.exchange === 'NCDEX';
 
   // Turnover in paise = units / unitsPerPaisa, kept as a fraction until each component is rounded.
-  const units = BigInt(input.price) * BigInt(input.quantity) * BigInt(input.lotQualifier);
+  const units = input.value * BigInt(input.lotQualifier);
   const unitsPerPaisa = 10n ** BigInt(input.priceDecimals - 2);
   const atRate = (rate: number): number => divRoundHalfUp(units * BigInt(rate), unitsPerPaisa * PER_CRORE);
   const turnover = divRoundHalfUp(units, unitsPerPaisa);
@@ -117,6 +136,44 @@ export function computeCharges(input: ChargesInput): Charges {
     stampDuty: stampDuty as Paise,
     stampDutyPercent: rateAsPercent(stampRate, 7),
     total: (brokerage + sttAmount + gst + transactionCharge + sebiFee + stampDuty) as Paise,
+  };
+}
+
+/** The money components of Charges (the percent texts are rates, not amounts). */
+export const CHARGE_AMOUNTS = [
+  'turnover',
+  'brokerage',
+  'stt',
+  'gstOnBrokerage',
+  'transactionCharge',
+  'sebiFee',
+  'stampDuty',
+  'total',
+] as const;
+
+export type ChargeAmounts = Record<(typeof CHARGE_AMOUNTS)[number], number>;
+
+/**
+ * What one more fill of an order pays: the charges of the execution so far (this fill included) less what the
+ * earlier fills already paid, component by component, so an order's fills add up to exactly its charges.
+ */
+export function chargesDifference(cumulative: Charges, alreadyCharged: ChargeAmounts): Charges {
+  const out: Charges = { ...cumulative };
+  for (const key of CHARGE_AMOUNTS) out[key] = (cumulative[key] - alreadyCharged[key]) as Paise;
+  return out;
+}
+
+/** No charges yet (the first fill of an order). */
+export function noChargeAmounts(): ChargeAmounts {
+  return {
+    turnover: 0,
+    brokerage: 0,
+    stt: 0,
+    gstOnBrokerage: 0,
+    transactionCharge: 0,
+    sebiFee: 0,
+    stampDuty: 0,
+    total: 0,
   };
 }
 

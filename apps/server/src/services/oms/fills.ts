@@ -1,4 +1,12 @@
-import { chargesProductOf, computeCharges, type PriceUnits, type ProductType } from '@kite/domain';
+import {
+  CHARGE_AMOUNTS,
+  chargesDifference,
+  chargesProductOf,
+  computeExecutionCharges,
+  type ChargeAmounts,
+  type Charges,
+  type ProductType,
+} from '@kite/domain';
 import type { Instrument, Market } from '@kite/exchange';
 import type { Queryable } from '../../db/pool.ts';
 import { consumeEdisQuantity } from '../portfolio/holdings-check.ts';
@@ -15,6 +23,44 @@ export interface Fill {
   tradeDate: string;
 }
 
+/**
+ * The charges of one fill: brokerage is per executed order (market-facts 1.4), so a fill pays the charges of the
+ * order's execution so far (this fill included, same instrument and side) less what its earlier fills paid, component
+ * by component. The order's fills then add up exactly to computeCharges of its total quantity and value, the figure
+ * /Trade/Charges estimates for the same quantity at the same price. The order row is locked by the caller.
+ */
+async function fillCharges(
+  tx: Queryable,
+  order: OrderRecord,
+  instrument: Instrument,
+  side: 'BUY' | 'SELL',
+  price: number,
+  quantity: number,
+  tradeDate: string,
+): Promise<Charges> {
+  const sums = CHARGE_AMOUNTS.map((key) => `COALESCE(sum((charges_detail->>'${key}')::bigint), 0)::text AS "${key}"`);
+  const { rows } = await tx.query<Record<string, string>>(
+    `SELECT COALESCE(sum(quantity), 0)::text AS qty, COALESCE(sum(price * quantity), 0)::text AS value, ${sums.join(', ')}
+       FROM trades WHERE client_id = $1 AND order_id = $2 AND instrument_id = $3 AND side = $4`,
+    [order.clientId, order.id, instrument.id, side],
+  );
+  const earlier = rows[0] ?? {};
+  const paid = Object.fromEntries(CHARGE_AMOUNTS.map((key) => [key, Number(earlier[key] ?? 0)])) as ChargeAmounts;
+  const cumulative = computeExecutionCharges({
+    exchange: instrument.exc,
+    instr: instrument.instr,
+    symbol: instrument.symbol,
+    side: side === 'BUY' ? 'buy' : 'sell',
+    product: chargesProductOf(order.product),
+    quantity: Number(earlier.qty ?? 0) + quantity,
+    value: BigInt(earlier.value ?? '0') + BigInt(price) * BigInt(quantity),
+    priceDecimals: instrument.priceDecimals,
+    lotQualifier: instrument.multiplier,
+    tradeDate,
+  });
+  return chargesDifference(cumulative, paid);
+}
+
 /** One side of a trade for one instrument: trade row with charges, position, funds (used margin or delivery money). */
 async function bookLeg(
   tx: Queryable,
@@ -26,18 +72,7 @@ async function bookLeg(
   fill: Fill,
   market: Market,
 ): Promise<void> {
-  const charges = computeCharges({
-    exchange: instrument.exc,
-    instr: instrument.instr,
-    symbol: instrument.symbol,
-    side: side === 'BUY' ? 'buy' : 'sell',
-    product: chargesProductOf(order.product),
-    quantity,
-    price: price as PriceUnits,
-    priceDecimals: instrument.priceDecimals,
-    lotQualifier: instrument.multiplier,
-    tradeDate: fill.tradeDate,
-  });
+  const charges = await fillCharges(tx, order, instrument, side, price, quantity, fill.tradeDate);
   await tx.query(
     `INSERT INTO trades (client_id, order_id, exchange_trade_id, instrument_id, exchange, side, product, quantity, price,
        charges_paise, charges_detail, traded_at)

@@ -27,12 +27,36 @@ export async function listOrders(
   userId: string,
   f: OrderFilters,
 ): Promise<OrderRow[]> {
-  const where = [
-    'client_id = $1',
-    "(created_at >= date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata' OR status IN ('REQUEST SENT', 'OUTSTANDING'))",
-  ];
+  // The day's orders; the filters apply to the rows shown (entries and stand-alone orders), in SQL. Legs come with
+  // their entry whatever their own status; a leg whose entry is not of the day stands as a row of its own.
   const args: unknown[] = [clientId];
-  const { rows } = await q.query(`SELECT * FROM orders WHERE ${where.join(' AND ')} ORDER BY id DESC`, args);
+  const filters: string[] = [];
+  const param = (value: unknown): string => {
+    args.push(value);
+    return `$${args.length}`;
+  };
+  if (f.segment) filters.push(`d.segment = ${param(f.segment)}`);
+  if (f.exchange) filters.push(`d.exchange = ${param(f.exchange)}`);
+  if (f.product) filters.push(`d.product = ${param(f.product)}`);
+  if (f.instrumentId) filters.push(`d.instrument_id = ${param(f.instrumentId)}`);
+  if (f.status && f.status !== 'ALL') filters.push(`d.status = ${param(f.status)}`);
+  // Open only: an open order, or a cover/bracket entry (open while any leg is; decided below with its legs).
+  if (f.openOnly) filters.push(`(d.status IN ('REQUEST SENT', 'OUTSTANDING') OR d.leg_role = 'ENTRY')`);
+  const { rows } = await q.query(
+    `WITH day AS (
+       SELECT * FROM orders WHERE client_id = $1
+          AND (created_at >= date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata'
+               OR status IN ('REQUEST SENT', 'OUTSTANDING'))
+     ), shown AS (
+       SELECT d.* FROM day d
+        WHERE NOT EXISTS (SELECT 1 FROM day p WHERE p.id = d.parent_order_id)${filters.map((c) => ` AND ${c}`).join('')}
+     )
+     SELECT * FROM shown
+     UNION ALL
+     SELECT c.* FROM day c JOIN shown s ON c.parent_order_id = s.id
+     ORDER BY id DESC`,
+    args,
+  );
   const all = rows.map((r) => orderOf(r as Record<string, unknown>));
   const children = new Map<number, OrderRecord[]>();
   for (const o of all) {
@@ -44,13 +68,8 @@ export async function listOrders(
   const out: OrderRow[] = [];
   for (const o of all) {
     if (o.parentOrderId !== null && all.some((p) => p.id === o.parentOrderId)) continue;
-    if (f.segment && o.segment !== f.segment) continue;
-    if (f.exchange && o.exchange !== f.exchange) continue;
-    if (f.product && o.product !== f.product) continue;
-    if (f.instrumentId && o.instrumentId !== f.instrumentId) continue;
     const row = orderRowOf(market, o, children.get(o.id) ?? [], userId);
     if (!row) continue;
-    if (f.status && f.status !== 'ALL' && row.ordStatus !== f.status) continue;
     if (
       f.openOnly &&
       !(

@@ -300,6 +300,28 @@ describe('e-DIS in the order dialog (trading.md 4.2, 8)', () => {
     await vi.waitFor(() => expect(opened).toHaveBeenCalledWith('/dev/depository/cdsl?req=1', '_blank'));
     expect(calls.calls.find((c) => c.path === '/Edis/Submit')?.data).toMatchObject({ dpId: '12081600', clientId: 'DEMO2', symbolId: '2885', exchangeId: 'NSE', source: 'W', reqType: 'DEFAULT_REQ', quantity: '1' });
   });
+
+  it('after SUBMIT E-DIS, coming back to the window re-reads the holdings: the approval brings CONFIRM ORDER', async () => {
+    store('Y');
+    let approved = 0;
+    const calls = server({
+      '/Edis/Submit': () => ({ data: { Flag: 'S', Message: 'ok', depositoryUrl: '/dev/depository/cdsl?req=1' } }),
+      '/Account/HoldingsBySymbol': () => ({ data: holdingsAnswer(approved) }),
+    });
+    vi.stubGlobal('open', vi.fn(() => ({}) as Window));
+    const { user, dialog } = await open({ side: 'SELL', scrip: relianceScrip });
+    await quoteLoaded(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'SUBMIT E-DIS' }));
+    await vi.waitFor(() => expect(calls.paths()).toContain('/Edis/Submit'));
+    // The depository approves in its own tab; the client returns to this one.
+    approved = 1;
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await within(dialog).findByRole('button', { name: 'CONFIRM ORDER' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'SUBMIT E-DIS' })).toBeNull();
+    expect(calls.paths().filter((p) => p === '/Account/HoldingsBySymbol').length).toBe(2);
+  });
 });
 
 describe('the dialog\'s calls and the live stream (trading.md 4.1, 4.5, 8)', () => {

@@ -64,6 +64,8 @@ function exchangesFor(scrip: ScripRef | null, abilities: Abilities): TradingExch
   return (pairs[segment] ?? []).filter((exc) => exc === scrip.sym.exc || canTradeExchange(abilities, exc));
 }
 
+const EDIS_RECHECK_MS = 3_000;
+
 function showPlaceOrderError(message: string): Promise<void> {
   return showMessage({ header: t.errorTitle, message });
 }
@@ -94,7 +96,9 @@ export function OrderDialog({ options, close }: OrderDialogProps) {
 
   const instr = scrip?.sym.instr ?? 'STK';
   const decimals = priceDecimalsOf(instr, scrip?.sym.exc);
-  const { quote, holdings } = useQuoteAndHoldings(scrip, quoteVersion);
+  const [holdingsVersion, setHoldingsVersion] = useState(0);
+  const [edisStarted, setEdisStarted] = useState(false);
+  const { quote, holdings } = useQuoteAndHoldings(scrip, quoteVersion, holdingsVersion);
   const quoteData = quote.status === 'ok' ? quote.data : null;
   const coverRange = useCoverRange(scrip, form);
   const requiredMargin = useRequiredMargin(scrip, form);
@@ -108,6 +112,20 @@ export function OrderDialog({ options, close }: OrderDialogProps) {
   const lot = facts?.lot ?? 1;
   const tickSize = facts ? formatScaled(facts.tickSize, decimals) : '0.05';
   const approvedQty = holdings.status === 'ok' ? holdings.data.holdings.cash.confNonPoaQty : 0;
+  // trading.md 4.2: the approval is given on the depository page in another tab; until it shows here, the holdings
+  // are read again when the client comes back to this window and every few seconds, so SUBMIT E-DIS turns into
+  // CONFIRM ORDER without reopening the dialog.
+  const awaitingEdis = edisStarted && nonPoa !== null && edisApprovalRequired(form, approvedQty);
+  useEffect(() => {
+    if (!awaitingEdis) return;
+    const recheck = () => setHoldingsVersion((v) => v + 1);
+    const timer = setInterval(recheck, EDIS_RECHECK_MS);
+    window.addEventListener('focus', recheck);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('focus', recheck);
+    };
+  }, [awaitingEdis]);
 
   const dispatch = useCallback(
     (change: FormAction) => {
@@ -288,7 +306,13 @@ export function OrderDialog({ options, close }: OrderDialogProps) {
                 {t.addToBasket}
               </Button>
             ) : edisNeeded && scrip ? (
-              <Button variant="primary" onClick={() => void startEdis(scrip, form.quantity, nonPoa)}>
+              <Button
+                variant="primary"
+                onClick={() => {
+                  setEdisStarted(true);
+                  void startEdis(scrip, form.quantity, nonPoa);
+                }}
+              >
                 {t.submitEdis}
               </Button>
             ) : (

@@ -1,5 +1,5 @@
 import { priceDecimalsOf, type OrderForm, type PriceUnits } from '@kite/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fetchQuote, type QuoteAnswer } from '../market-data/get-quote.ts';
 import type { ScripRef } from '../market-data/selected-scrip.ts';
 import { fetchRequiredMargin } from './api/check-margin.ts';
@@ -12,37 +12,46 @@ export type Loaded<T> = { status: 'idle' } | { status: 'loading' } | { status: '
 export const messageOf = (error: unknown, fallback = 'Something went wrong'): string =>
   error instanceof Error && error.message ? error.message : fallback;
 
-function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
+function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, version = 0): Loaded<T> {
   const [state, setState] = useState<Loaded<T>>({ status: 'idle' });
+  // A new version of the same key is a refresh in the background: the answer shown stays until the new one arrives.
+  const shownKey = useRef<string | null>(null);
   useEffect(() => {
     if (key === null) {
+      shownKey.current = null;
       setState({ status: 'idle' });
       return;
     }
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    const refresh = shownKey.current === key;
+    if (!refresh) setState({ status: 'loading' });
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ok', data });
+        if (controller.signal.aborted) return;
+        shownKey.current = key;
+        setState({ status: 'ok', data });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: messageOf(error) });
+        if (!controller.signal.aborted && !refresh) setState({ status: 'error', message: messageOf(error) });
       },
     );
     return () => controller.abort();
-  }, [key]);
+  }, [key, version]);
   return state;
 }
 
 const scripKey = (scrip: ScripRef | null) => (scrip ? `${scrip.sym.exc}|${scrip.sym.id}|${scrip.sym.xSym}` : null);
 
-/** The quote (re-fetched when the sell source changes, trading.md 4.1) and the symbol's holdings, on open. */
-export function useQuoteAndHoldings(scrip: ScripRef | null, quoteVersion: number) {
+/**
+ * The quote (re-fetched when the sell source changes, trading.md 4.1) and the symbol's holdings, on open and again
+ * in the background for each new `holdingsVersion` (an e-DIS approval given on the depository page, 4.2).
+ */
+export function useQuoteAndHoldings(scrip: ScripRef | null, quoteVersion: number, holdingsVersion = 0) {
   const key = scripKey(scrip);
   const quote = useLoad<QuoteAnswer>(key === null ? null : `${key}#${quoteVersion}`, (signal) =>
     fetchQuote((scrip as ScripRef).sym, signal),
   );
-  const holdings = useLoad<SymbolHoldings>(key, (signal) => fetchHoldingsBySymbol((scrip as ScripRef).sym, signal));
+  const holdings = useLoad<SymbolHoldings>(key, (signal) => fetchHoldingsBySymbol((scrip as ScripRef).sym, signal), holdingsVersion);
   return { quote, holdings };
 }
 

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderRow } from '@kite/domain';
+import { OrderType, Side, Validity } from '@kite/exchange';
+import { createSeededApp, signIn } from '../account/account-test-support.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
+
+type Placed = { msg: string; orderId: string };
+type ChargesAnswer = { charges: Record<string, string> };
+
+/**
+ * market-facts 1.4: brokerage is min(0.03%, ₹20) per executed ORDER. An order filled in pieces pays exactly what one
+ * fill of its whole quantity at the same price pays, component by component, and the ledger shows the same.
+ */
+describe('charges of an order filled in pieces', () => {
+  let t: TestApp;
+  let demo1: string;
+  beforeAll(async () => {
+    t = await createSeededApp({ MARKET_SIM: 'off' });
+    demo1 = await signIn(t, 'DEMO1');
+  });
+  afterAll(() => t.close());
+
+  /** An agent order (account 0, ref 0): the exchange sends no execution report for it, only for the client's side. */
+  function agent(instrumentId: string, side: Side, type: OrderType, price: number, quantity: number) {
+    const result = t.app.marketRuntime.market.submit(instrumentId, {
+      side,
+      type,
+      validity: Validity.Ioc,
+      price,
+      quantity,
+      triggerPrice: 0,
+      disclosedQuantity: 0,
+      vtdDay: 0,
+      amo: false,
+      account: 0,
+      ref: 0,
+    });
+    expect(result.rejectReason ?? null).toBeNull();
+  }
+
+  /**
+   * Rests a client buy limit as the only bid (the market maker's bids are sold into first; with the simulation off
+   * nobody re-quotes), then sells into it in pieces at that one price.
+   */
+  async function buyFilledInPieces(
+    trSymbol: string,
+    exc: 'NSE' | 'NFO',
+    qty: number,
+    prdType: string,
+    pieces: number[],
+  ) {
+    const sym = symOf(t, exc, trSymbol);
+    const market = t.app.marketRuntime.market;
+    const instrument = market.registry.byId(sym.id);
+    if (!instrument) throw new Error('no instrument');
+    const depth = market.depth(sym.id);
+    const bestAsk = depth?.asks[0]?.price;
+    if (!depth || bestAsk === undefined) throw new Error('no depth');
+    for (let bid = depth.bids[0]; bid; bid = market.depth(sym.id)?.bids[0]) {
+      const freeze = instrument.freezeQuantity > 0 ? instrument.freezeQuantity - 1 : bid.quantity;
+      agent(sym.id, Side.Sell, OrderType.Limit, bid.price, Math.min(bid.quantity, freeze));
+    }
+    expect(market.depth(sym.id)?.bids.length ?? 0).toBe(0);
+
+    const price = bestAsk - instrument.tickSize;
+    const placed = await t.call<Placed>(
+      '/Trade/AddOrder',
+      orderPayload(sym, { qty: String(qty), limitPrice: rupees(price), prdType }),
+      { cookie: demo1 },
+    );
+    expect(placed.infoID, placed.infoMsg).toBe('0');
+    expect((await orderRow(t, placed.data.orderId)).status).toBe('OUTSTANDING');
+    for (const piece of pieces) {
+      agent(sym.id, Side.Sell, OrderType.Limit, price, piece);
+      await t.app.oms.settled();
+    }
+    const order = await orderRow(t, placed.data.orderId);
+    expect(order.status).toBe('EXECUTED');
+    const { rows: trades } = await t.db.query<{
+      quantity: string;
+      price: string;
+      charges_detail: Record<string, number>;
+    }>('SELECT quantity, price, charges_detail FROM trades WHERE order_id = $1 ORDER BY id', [order.id]);
+    expect(trades.map((r) => Number(r.quantity))).toEqual(pieces);
+    expect(new Set(trades.map((r) => Number(r.price)))).toEqual(new Set([price]));
+    const sum = (key: string) => trades.reduce((s, r) => s + Number(r.charges_detail[key] ?? 0), 0);
+
+    const estimate = await t.call<ChargesAnswer>(
+      '/Trade/Charges',
+      {
+        exchange: exc,
+        segment: exc === 'NSE' ? 'equity' : 'fno',
+        transactionType: 'BUY',
+        quantity: String(qty),
+        price: rupees(price),
+        product: prdType === 'INTRADAY' ? 'INTRADAY' : 'NRML',
+        instrumentType: instrument.instr,
+        symbol: trSymbol,
+      },
+      { cookie: demo1 },
+    );
+    return { order, trades, sum, estimate, price };
+  }
+
+  it('an intraday buy of 150 x ~₹1,500 filled 50 + 50 + 50 pays ₹20 brokerage once and exactly the one-fill charges', async () => {
+    const { order, sum, estimate, price } = await buyFilledInPieces(
+      'RELIANCE-EQ',
+      'NSE',
+      150,
+      'INTRADAY',
+      [50, 50, 50],
+    );
+    expect(estimate.infoID, estimate.infoMsg).toBe('0');
+    // Each piece is worth more than ₹66,667, so charged alone each would hit the ₹20 cap (₹60 in all).
+    expect(price * 50).toBeGreaterThan(6_666_700);
+    expect(sum('brokerage')).toBe(2_000);
+    const c = estimate.data.charges;
+    expect(rupees(sum('brokerage'))).toBe(c.brokerage);
+    expect(rupees(sum('stt'))).toBe(c.stt);
+    expect(rupees(sum('transactionCharge'))).toBe(c.transactionCharge);
+    expect(rupees(sum('sebiFee'))).toBe(c.sebiFee);
+    expect(rupees(sum('stampDuty'))).toBe(c.stampDuty);
+    expect(rupees(sum('gstOnBrokerage'))).toBe(c.gstOnBrokerage);
+    expect(rupees(sum('total'))).toBe(c.total);
+
+    // The ledger's charges entries for the order's trades are the same total, and trades.charges_paise agrees.
+    const { rows } = await t.db.query<{ ledger: string; column: string }>(
+      `SELECT (SELECT COALESCE(sum(amount_paise), 0) FROM ledger_entries
+                WHERE client_id = $1 AND ref_type = 'trade' AND ref_id LIKE $2 || '/%' AND narration LIKE 'Charges %') AS ledger,
+              (SELECT sum(charges_paise) FROM trades WHERE order_id = $3) AS column`,
+      [order.client_id, order.order_no, order.id],
+    );
+    expect(-Number(rows[0]?.ledger)).toBe(sum('total'));
+    expect(Number(rows[0]?.column)).toBe(sum('total'));
+    const { rows: entries } = await t.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM ledger_entries WHERE client_id = $1 AND ref_id LIKE $2 || '/%' AND narration LIKE 'Charges %'`,
+      [order.client_id, order.order_no],
+    );
+    expect(Number(entries[0]?.n)).toBe(3);
+  });
+
+  it('an option buy filled in three pieces pays the flat ₹20 once', async () => {
+    const market = t.app.marketRuntime.market;
+    const option = market.registry
+      .all()
+      .find(
+        (i) =>
+          i.instr === 'OPTIDX' &&
+          i.symbol === 'NIFTY' &&
+          i.exc === 'NFO' &&
+          (market.quote(i.id)?.lastPrice ?? 0) > 10_000,
+      );
+    if (!option) throw new Error('no NIFTY option');
+    const lot = option.lot;
+    const { trades, sum, estimate } = await buyFilledInPieces(option.trSymbol, 'NFO', 3 * lot, 'CARRY FORWARD', [
+      lot,
+      lot,
+      lot,
+    ]);
+    expect(trades.map((r) => Number(r.charges_detail.brokerage))).toEqual([2_000, 0, 0]);
+    expect(estimate.infoID, estimate.infoMsg).toBe('0');
+    expect(rupees(sum('total'))).toBe(estimate.data.charges.total);
+    expect(rupees(sum('stampDuty'))).toBe(estimate.data.charges.stampDuty);
+  });
+
+  it('MyOrders filters (applied in SQL) answer what filtering the whole book gives', async () => {
+    const sym = symOf(t, 'NSE', 'RELIANCE-EQ');
+    const resting = await t.call<Placed>(
+      '/Trade/AddOrder',
+      orderPayload(sym, { qty: '1', limitPrice: rupees(quoteOf(t, sym).lastPrice - 500) }),
+      { cookie: demo1 },
+    );
+    expect(resting.infoID, resting.infoMsg).toBe('0');
+    const book = async (tab: string, filters: Array<{ key: string; value: string }>) => {
+      const answer = await t.call<{ orders: OrderRow[] }>('/Trade/MyOrders', { tab, filters }, { cookie: demo1 });
+      expect(answer.infoID, answer.infoMsg).toBe('0');
+      return answer.data.orders;
+    };
+    const all = await book('equity', []);
+    expect(new Set(all.map((o) => o.ordStatus))).toEqual(new Set(['EXECUTED', 'OUTSTANDING']));
+    expect((await book('equity', [{ key: 'ordStatus', value: 'OUTSTANDING' }])).map((o) => o.orderId)).toEqual([
+      resting.data.orderId,
+    ]);
+    expect(await book('equity', [{ key: 'ordStatus', value: 'EXECUTED' }])).toEqual(
+      all.filter((o) => o.ordStatus === 'EXECUTED'),
+    );
+    expect(await book('equity', [{ key: 'prdType', value: 'CASH' }])).toEqual(all.filter((o) => o.prdType === 'CASH'));
+    expect(await book('equity', [{ key: 'uniqueId', value: sym.id }])).toEqual(all.filter((o) => o.sym.id === sym.id));
+    expect(await book('equity', [{ key: 'uniqueId', value: 'no-such-instrument' }])).toEqual([]);
+    const fno = await book('fno', []);
+    expect(fno.length).toBeGreaterThan(0);
+    expect(fno.every((o) => o.sym.exc === 'NFO')).toBe(true);
+    expect(all.some((o) => o.sym.exc === 'NFO')).toBe(false);
+    await t.call('/Trade/CancelOrder', { sym, orderId: resting.data.orderId }, { cookie: demo1 });
+  });
+});

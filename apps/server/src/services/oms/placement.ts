@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import {
+  canTradeExchange,
+  checkSquareOff,
+  deriveAbilities,
+  ok,
+  reject,
+  rupeesString,
+  segmentOf,
+  tradingText,
+  type Paise,
+  type PlaceOrderPayload,
+  type Result,
+} from '@kite/domain';
+import { inTransaction, type Queryable } from '../../db/pool.ts';
+import { accountDetailsOf, extraFlagsOf, findClientById } from '../../modules/account/client.repo.ts';
+import { DEMAT_SELL_PRODUCTS, holdingSellCheck } from '../portfolio/holdings-check.ts';
+import { changeFunds, lockFunds } from '../rms/funds.ts';
+import { orderMargin } from '../rms/order-margin.ts';
+import { COMPOSITE, type OmsCore, type OrderAnswer } from './oms-core.ts';
+import { checkEntry, orderTypeOf } from './order-entry.ts';
+import { insertOrder, type NewOrder, type OrderRecord } from './order-record.ts';
+import { positionNet } from './positions.ts';
+
+type StoredAnswer = { ok: true; data: OrderAnswer } | { ok: false; code: string; message: string };
+
+const t = tradingText.orderEntry;
+
+function hashOf(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex');
+}
+
+/**
+ * AddOrder (trading.md 3, 4; README "Flow"): checks, margin, then one transaction (idempotency key, funds row lock,
+ * order row, block), then the exchange; answers once this client's execution reports so far are applied.
+ */
+export async function placeOrder(
+  core: OmsCore,
+  clientId: number,
+  payload: PlaceOrderPayload,
+  options: { appId?: string; idempotencyKey?: string },
+): Promise<Result<OrderAnswer>> {
+  const market = core.market;
+  const instrument = core.instrumentOf(payload.sym);
+  if (!instrument || !instrument.tradable || instrument.instr === 'IDX') return reject('ORD012');
+  const client = await findClientById(core.deps.db, clientId);
+  if (!client) return reject('EGN006');
+  const abilities = deriveAbilities(accountDetailsOf(client), extraFlagsOf(client));
+  if (!canTradeExchange(abilities, instrument.exc as Parameters<typeof canTradeExchange>[1])) return reject('ORD009');
+
+  const equity = segmentOf(instrument.instr, instrument.exc) === 'equity';
+  const today = core.tradingDate();
+  const isin = instrument.isin ?? instrument.trSymbol;
+  const sellsHoldings =
+    equity &&
+    payload.ordAction === 'sell' &&
+    (DEMAT_SELL_PRODUCTS as readonly string[]).includes(payload.prdType) &&
+    payload.isinDp === 'true';
+  const holding = sellsHoldings ? await holdingSellCheck(core.deps.db, market, clientId, isin, today) : null;
+  const nonPoa = client.non_poa || (holding?.nonPoa ?? false);
+  const edisNeeded = sellsHoldings && nonPoa;
+  const edisApproved = edisNeeded ? (holding?.edisAvailableQty ?? 0) : 0;
+
+  const entry = checkEntry(market, instrument, { payload, nonPoa, edisApproved, now: core.deps.clock.now() });
+  if (!entry.ok) return reject(entry.edis ? 'ORD010' : 'ORD006', entry.message);
+  const v = entry.check.order;
+  const form = entry.form;
+  const product = payload.prdType;
+  const side = payload.ordAction === 'buy' ? 'BUY' : 'SELL';
+
+  if (payload.isSquareoff) {
+    const outstanding = await outstandingCount(core.deps.db, clientId, instrument.id, product);
+    const message = checkSquareOff(outstanding, product);
+    if (message !== null) return reject('ORD011', message);
+  }
+
+  const composite = COMPOSITE.has(product);
+  const closing = composite
+    ? 0
+    : await closingQuantity(core.deps.db, clientId, instrument.id, product, side, v.quantity);
+  const margin = orderMargin(
+    market,
+    instrument,
+    {
+      side: payload.ordAction,
+      product,
+      quantity: v.quantity,
+      price: v.price,
+      triggerPrice: v.triggerPrice,
+      coTriggerPrice: v.coTriggerPrice,
+      boStopDistance: v.boTriggerPrice,
+    },
+    closing,
+  ).total;
+
+  const newOrder: NewOrder = {
+    clientId,
+    instrumentId: instrument.id,
+    exchange: instrument.exc,
+    tradingSymbol: instrument.trSymbol,
+    displaySymbol: instrument.displaySym,
+    segment: segmentOf(instrument.instr, instrument.exc),
+    priceDecimals: instrument.priceDecimals,
+    side,
+    product,
+    orderType: orderTypeOf(form.orderType, v.triggerPrice),
+    validity: form.validity,
+    vtdDate: v.vtdDate,
+    quantity: v.quantity,
+    disclosedQty: v.disclosedQuantity,
+    limitPrice: v.price,
+    triggerPrice: v.triggerPrice,
+    isAmo: form.isAmo,
+    parentOrderId: null,
+    legRole: composite ? 'ENTRY' : null,
+    boTrailingSl: 0,
+    blockedMarginPaise: margin,
+    coTriggerPrice: v.coTriggerPrice,
+    boStopDistance: v.boTriggerPrice,
+    boTargetDistance: v.boTargetPrice,
+    edisReservedQty: edisNeeded ? v.quantity : 0,
+    edisIsin: edisNeeded ? isin : null,
+    appId: options.appId ?? null,
+  };
+  if (product === 'BO') {
+    const trailing = Number.parseFloat(payload.boTrailingSL || '0');
+    newOrder.boTrailingSl =
+      Number.isFinite(trailing) && trailing > 0 ? Math.round(trailing * 10 ** instrument.priceDecimals) : 0;
+  }
+
+  const requestHash = options.idempotencyKey ? hashOf(payload) : '';
+  const outcome = await inTransaction(core.deps.db, async (tx): Promise<StoredAnswer | { order: OrderRecord }> => {
+    if (options.idempotencyKey) {
+      const inserted = await tx.query(
+        `INSERT INTO idempotency_keys (client_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT (client_id, key) DO NOTHING RETURNING key`,
+        [clientId, options.idempotencyKey, requestHash],
+      );
+      if (inserted.rowCount === 0) {
+        const { rows } = await tx.query<{ request_hash: string; answer: StoredAnswer | null }>(
+          'SELECT request_hash, answer FROM idempotency_keys WHERE client_id = $1 AND key = $2',
+          [clientId, options.idempotencyKey],
+        );
+        const prior = rows[0];
+        if (!prior || prior.request_hash !== requestHash) return { ok: false, code: 'EGN009', message: '' };
+        return prior.answer ?? { ok: false, code: 'EGN012', message: '' };
+      }
+    }
+    const remember = async (answer: StoredAnswer, orderId: number | null) => {
+      if (options.idempotencyKey)
+        await tx.query('UPDATE idempotency_keys SET answer = $3, order_id = $4 WHERE client_id = $1 AND key = $2', [
+          clientId,
+          options.idempotencyKey,
+          JSON.stringify(answer),
+          orderId,
+        ]);
+      return answer;
+    };
+    const funds = await lockFunds(tx, clientId);
+    if (sellsHoldings) {
+      // Re-read under the funds lock: concurrent sells of this client are decided one after the other.
+      const check = await holdingSellCheck(tx, market, clientId, isin, today);
+      if (v.quantity > check.freeQty) return remember({ ok: false, code: 'ORD008', message: '' }, null);
+      if (edisNeeded && v.quantity > check.edisAvailableQty)
+        return remember({ ok: false, code: 'ORD006', message: t.quantityAboveEdis }, null);
+    }
+    if (margin > funds.available) {
+      return remember({ ok: false, code: 'ORD002', message: insufficientText(margin, funds.available) }, null);
+    }
+    const order = await insertOrder(tx, newOrder, today);
+    await changeFunds(tx, clientId, { blocked: margin });
+    await remember({ ok: true, data: { msg: t.placedHeadline, orderId: order.orderNo } }, order.id);
+    return { order };
+  });
+
+  if (!('order' in outcome)) return toResult(outcome);
+  core.submit(outcome.order);
+  await core.clientSettled(clientId);
+  return ok({ msg: t.placedHeadline, orderId: outcome.order.orderNo });
+}
+
+async function outstandingCount(
+  q: Queryable,
+  clientId: number,
+  instrumentId: string,
+  product: string,
+): Promise<number> {
+  const { rows } = await q.query<{ n: string }>(
+    `SELECT count(*) AS n FROM orders WHERE client_id = $1 AND instrument_id = $2 AND product = $3 AND status IN ('REQUEST SENT', 'OUTSTANDING')`,
+    [clientId, instrumentId, product],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The part of an order that reduces the client's open position of the same product (needs no margin). */
+export async function closingQuantity(
+  q: Queryable,
+  clientId: number,
+  instrumentId: string,
+  product: string,
+  side: 'BUY' | 'SELL',
+  quantity: number,
+): Promise<number> {
+  if (product === 'CASH') return 0;
+  const net = await positionNet(q, clientId, instrumentId, product);
+  if (net === 0 || net > 0 === (side === 'BUY')) return 0;
+  return Math.min(quantity, Math.abs(net));
+}
+
+export function insufficientText(required: number, available: number): string {
+  return `Insufficient funds. Required margin ₹ ${rupeesString(required as Paise)}, available margin ₹ ${rupeesString(Math.max(0, available) as Paise)}.`;
+}
+
+function toResult(answer: StoredAnswer): Result<OrderAnswer> {
+  if (answer.ok) return ok(answer.data);
+  return reject(answer.code as Parameters<typeof reject>[0], answer.message || undefined);
+}
