@@ -22,6 +22,8 @@ export default defineConfig({
           root: 'e2e',
           // After the other projects: the browser tests need the machine's two cores to themselves.
           sequence: { groupOrder: 1 },
+          // One retry for timing on a shared 2-core machine; a test that fails twice fails the run.
+          retry: 1,
           include: ['tests/**/*.test.ts'],
           globalSetup: ['support/global-setup.ts'],
           testTimeout: 60_000,

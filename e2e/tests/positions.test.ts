@@ -108,7 +108,8 @@ describe('net positions, transfer, margin and DP holdings in the browser (tradin
     await row.waitFor({ timeout: 15_000 });
     expect(await page.getByRole('tab', { name: 'Equity' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('button', { name: 'ALL POSITION' }).count()).toBe(0);
-    expect(await row.getByRole('button', { name: 'SQUARE OFF' }).count()).toBe(1);
+    // The fill may land a moment after the first positions answer; the row then updates to its net quantity.
+    await expect.poll(() => row.getByRole('button', { name: 'SQUARE OFF' }).count(), { timeout: 15_000 }).toBe(1);
     const ltp = row.locator('[data-column="ltp"]');
     const first = await ltp.textContent();
     expect(number(first)).toMatch(/^\d+\.\d{2}$/);
