@@ -1,26 +1,10 @@
-/** trading.md 3: exchanges, instrument codes and the segment names carried by every symbol. */
-export const EXCHANGES = ['NSE', 'BSE', 'NFO', 'BFO', 'CDS', 'MCX', 'NCDEX'] as const;
-export type Exchange = (typeof EXCHANGES)[number];
+import { INSTRUMENT_CODES, TRADE_EXCHANGES, type InstrumentCode, type TradeExchange } from '@kite/domain';
 
-export const INSTRUMENT_CODES = [
-  'STK',
-  'IDX',
-  'COM',
-  'UNDCUR',
-  'OPTIDX',
-  'OPTSTK',
-  'FUTSTK',
-  'FUTIDX',
-  'FUTCOM',
-  'OPTCOM',
-  'OPTFUT',
-  'FUTCUR',
-  'OPTCUR',
-  'FUTIDXSPR',
-  'FUTSTKSPR',
-  'FUTCURSPR',
-] as const;
-export type InstrumentCode = (typeof INSTRUMENT_CODES)[number];
+/** trading.md 3: exchanges, instrument codes and the segment names carried by every symbol. */
+// The exchange and instrument-code vocabulary is the domain's (trading.md 3); defined once there.
+export const EXCHANGES = TRADE_EXCHANGES;
+export type Exchange = TradeExchange;
+export { INSTRUMENT_CODES, type InstrumentCode };
 
 export type AssetClass = 'EQUITY' | 'INDEX' | 'FUTURE' | 'OPTION' | 'SPREAD' | 'CURRENCY' | 'COMMODITY';
 

@@ -8,6 +8,7 @@ import {
   rupeesString,
   segmentOf,
   tradingText,
+  parsePrice,
   type Paise,
   type PlaceOrderPayload,
   type Result,
@@ -123,9 +124,9 @@ export async function placeOrder(
     appId: options.appId ?? null,
   };
   if (product === 'BO') {
-    const trailing = Number.parseFloat(payload.boTrailingSL || '0');
-    newOrder.boTrailingSl =
-      Number.isFinite(trailing) && trailing > 0 ? Math.round(trailing * 10 ** instrument.priceDecimals) : 0;
+    // Exact decimal to price units: the trailing step never passes through binary floating point.
+    const trailing = parsePrice(payload.boTrailingSL || '0', instrument.priceDecimals);
+    newOrder.boTrailingSl = trailing !== null && trailing > 0 ? trailing : 0;
   }
 
   const requestHash = options.idempotencyKey ? hashOf(payload) : '';

@@ -31,7 +31,7 @@ import {
   openRenameBasketDialog,
   showBasketMessage,
 } from './basket-dialogs.tsx';
-import { exportBasketCsv, exportBasketExcel, printBasketTable } from './basket-export.ts';
+import { exportCsv, exportExcel, printTable } from '../../lib/export/table-export.ts';
 import { DownloadIcon, MinusIcon, PencilIcon, PlusIcon, PrintIcon } from './basket-icons.tsx';
 import { exportTable, fileNameOf, initialItemOfLine, payloadOfItem, scripOfLine } from './basket-view.ts';
 import { BasketTable } from './BasketTable.tsx';
@@ -307,16 +307,12 @@ export function BasketPage({ onCollapse }: BasketPageProps = {}) {
                 kind: 'item',
                 id: 'xlsx',
                 label: text.exportExcel,
-                onSelect: () => void exportBasketExcel(fileName, table()),
+                onSelect: () => void exportExcel(fileName, table(), 'Basket'),
               },
-              { kind: 'item', id: 'csv', label: text.exportCsv, onSelect: () => exportBasketCsv(fileName, table()) },
+              { kind: 'item', id: 'csv', label: text.exportCsv, onSelect: () => exportCsv(fileName, table()) },
             ]}
           />
-          <IconButton
-            label={text.print}
-            icon={<PrintIcon />}
-            onClick={() => printBasketTable(selected.name, table())}
-          />
+          <IconButton label={text.print} icon={<PrintIcon />} onClick={() => printTable(selected.name, table())} />
           {mode === 'normal' && (
             <>
               <Button size="small" variant="ghost" aria-pressed={selecting} disabled={locked} onClick={toggleSelecting}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tradingText, type BasketLine } from '@kite/domain';
-import { exportTable, fileNameOf, initialItemOfLine, symbolOfLine, toCsv } from './basket-view.ts';
+import { exportTable, fileNameOf, initialItemOfLine, symbolOfLine } from './basket-view.ts';
+import { toCsv } from '../../lib/export/table-export.ts';
 
 const line: BasketLine = {
   BASKET_SYMBOL_ID: '5',

@@ -104,12 +104,6 @@ export function exportTable(lines: readonly (BasketLine | BasketLogLine)[], mode
   return [header, ...rows];
 }
 
-/** RFC 4180 CSV: fields with a comma, quote or line break are quoted, quotes doubled; CRLF between rows. */
-export function toCsv(table: readonly (readonly string[])[]): string {
-  const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-  return table.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
-}
-
 /** A file name from the basket name: characters that file systems refuse become '_'. */
 export function fileNameOf(basketName: string): string {
   return basketName.replace(/[\\/:*?"<>|]/g, '_').trim() || 'basket';

@@ -1,4 +1,10 @@
-import { checkAddToWatchlistTarget, platformText, tradingText, type SymbolObject, type WatchlistGroup } from '@kite/domain';
+import {
+  checkAddToWatchlistTarget,
+  platformText,
+  tradingText,
+  type SymbolObject,
+  type WatchlistGroup,
+} from '@kite/domain';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { Dialog, openDialog, showMessage } from '../../components/dialog/index.ts';
@@ -11,7 +17,15 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function ChooseWatchlist({ groups, onChoose, onCancel }: { groups: readonly WatchlistGroup[]; onChoose: (id: string) => void; onCancel: () => void }) {
+function ChooseWatchlist({
+  groups,
+  onChoose,
+  onCancel,
+}: {
+  groups: readonly WatchlistGroup[];
+  onChoose: (id: string) => void;
+  onCancel: () => void;
+}) {
   const editable = groups.filter((g) => g.isEditable);
   const [chosen, setChosen] = useState<string | null>(editable.length === 1 ? (editable[0]?.id ?? null) : null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,7 +83,9 @@ export async function openAddToWatchlist(sym: SymbolObject): Promise<void> {
     await showMessage({ header: text.addScripsHeader, message: noTarget });
     return;
   }
-  const watchId = await openDialog<string>((close) => <ChooseWatchlist groups={groups} onChoose={close} onCancel={() => close()} />);
+  const watchId = await openDialog<string>((close) => (
+    <ChooseWatchlist groups={groups} onChoose={close} onCancel={() => close()} />
+  ));
   if (!watchId) return;
   try {
     await addSymbol(watchId, sym);

@@ -18,7 +18,7 @@ import { useStreamRegistration } from '../../lib/stream/stream.ts';
 import { tickStore } from '../../lib/stream/tick-store.ts';
 import * as api from './watchlist-api.ts';
 import { addWatchlistFlow, chooseScrip, deleteWatchlistsFlow, editWatchlistFlow } from './watchlist-dialogs.tsx';
-import { exportCsv, exportExcel } from './watchlist-export.ts';
+import { exportCsv, exportExcel } from '../../lib/export/table-export.ts';
 import { AddListIcon, EditIcon, FilterIcon, MinusIcon, PlusIcon, StarIcon, TrashIcon } from './watchlist-icons.tsx';
 import { columnsShown, exportTable, filterRows, rowStreamKey } from './watchlist-view.ts';
 import { ChartCell, LiveCell, SymbolCell, TradeCell } from './WatchlistCells.tsx';
@@ -240,7 +240,7 @@ export function WatchlistPane(props: WatchlistPaneProps) {
     }
     const table = exportTable(columns, shownRows ?? [], tickOf);
     if (kind === 'csv') exportCsv(group.name, table);
-    else await exportExcel(group.name, table);
+    else await exportExcel(group.name, table, 'Watchlist');
   };
 
   const own = groups.filter((g) => g.type === 'user');

@@ -1,7 +1,8 @@
 import { DEFAULT_COLUMN_IDS, type WatchlistGroup, type WatchlistSymbolRow } from '@kite/domain';
 import { describe, expect, it } from 'vitest';
 import { initialSelection, keepSelection } from './watchlist-selection.ts';
-import { columnsShown, exportTable, filterRows, toCsv } from './watchlist-view.ts';
+import { columnsShown, exportTable, filterRows } from './watchlist-view.ts';
+import { toCsv } from '../../lib/export/table-export.ts';
 
 const settings = {
   assetClass: 'EQUITY' as const,

@@ -101,9 +101,3 @@ export function exportTable(
     ),
   ];
 }
-
-/** RFC 4180 CSV: quotes around fields holding a comma, quote or line break. */
-export function toCsv(table: readonly (readonly string[])[]): string {
-  const field = (f: string) => (/[",\r\n]/.test(f) ? `"${f.replace(/"/g, '""')}"` : f);
-  return table.map((line) => line.map(field).join(',')).join('\r\n') + '\r\n';
-}

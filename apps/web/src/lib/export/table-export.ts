@@ -1,7 +1,15 @@
 import writeXlsxFile from 'write-excel-file/universal';
-import { toCsv } from './basket-view.ts';
+
+/** A table to export: the first line is the header; every cell is already display text. */
+export type ExportTable = readonly (readonly string[])[];
 
 const INTEGER = /^-?\d{1,15}$/;
+
+/** RFC 4180 CSV with CRLF line ends; fields with quotes, commas or line breaks are quoted. */
+export function toCsv(table: ExportTable): string {
+  const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+  return table.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+}
 
 function download(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -14,13 +22,16 @@ function download(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The basket as CSV named after it (trading.md 2.8, 9). */
-export function exportBasketCsv(name: string, table: readonly (readonly string[])[]): void {
+/** The table as `<name>.csv` (watchlists and baskets are exported named after themselves, trading.md 9). */
+export function exportCsv(name: string, table: ExportTable): void {
   download(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
 }
 
-/** The basket as .xlsx named after it; quantities as numbers, prices as exact decimal text (never binary floats). */
-export async function exportBasketExcel(name: string, table: readonly (readonly string[])[]): Promise<void> {
+/**
+ * The table as `<name>.xlsx`. Quantities go in as numbers; prices stay exact decimal text (no binary floating point
+ * for prices, STYLE.md).
+ */
+export async function exportExcel(name: string, table: ExportTable, fallbackSheetName: string): Promise<void> {
   const [header = [], ...body] = table;
   const sheet = [
     header.map((value) => ({ value, fontWeight: 'bold' as const })),
@@ -28,12 +39,12 @@ export async function exportBasketExcel(name: string, table: readonly (readonly 
       line.map((value) => (INTEGER.test(value) ? { value: Number(value), type: Number } : { value })),
     ),
   ];
-  const blob = await writeXlsxFile(sheet, { sheet: name.slice(0, 31) || 'Basket' }).toBlob();
+  const blob = await writeXlsxFile(sheet, { sheet: name.slice(0, 31) || fallbackSheetName }).toBlob();
   download(blob, `${name}.xlsx`);
 }
 
 /** Prints the table alone, in a clean document of its own (no shell, no buttons), then removes it. */
-export function printBasketTable(title: string, table: readonly (readonly string[])[]): void {
+export function printTable(title: string, table: ExportTable): void {
   const frame = document.createElement('iframe');
   frame.setAttribute('aria-hidden', 'true');
   frame.style.position = 'fixed';
