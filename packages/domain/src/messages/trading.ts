@@ -515,7 +515,7 @@ export const tradingText = {
       status: 'STATUS',
       time: 'TIME',
     },
-    legNames: { leg1: 'Leg 1', leg2: 'Leg 2' },
+    legNames: { stopLoss: 'Stop-loss', target: 'Target', exit: 'Exit' },
     noLegs: 'No legs yet',
   },
   orderLog: {

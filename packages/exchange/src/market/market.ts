@@ -17,6 +17,7 @@ import { InstrumentRegistry, type SearchOptions } from '../instruments/instrumen
 import { roundToTick } from '../instruments/tick-size.ts';
 import type { BookEvent, BookListener } from '../matching/book-events.ts';
 import { OrderBook, type DepthSnapshot } from '../matching/order-book.ts';
+import { carriesOpenInterest, OpenInterest } from './open-interest.ts';
 import { blackScholes, futurePrice, smileVol, yearsToExpiry } from '../prices/option-pricing.ts';
 import { PriceProcess, TRADING_YEAR_MS, type UnderlyingSpec } from '../prices/price-process.ts';
 import { streamRandom, type Random } from '../random/prng.ts';
@@ -64,6 +65,8 @@ export interface Quote {
   /** 52-week high and low (daily history plus today). */
   yearHigh: number;
   yearLow: number;
+  /** Open contracts in units for futures and options (open-interest.ts); null for everything else. */
+  openInterest: number | null;
 }
 
 /** A stream tick: level 1 plus five-level depth (level 2). */
@@ -127,6 +130,7 @@ export class Market {
   private readonly subscribers = new Map<string, Set<TickListener>>();
   private readonly orderListeners = new Set<OrderEventListener>();
   private readonly dayStats = new Map<string, DayStats>();
+  private readonly openInterests = new Map<string, OpenInterest>();
   private readonly startTime: number;
   private lastStep: number;
   private day: number;
@@ -380,7 +384,12 @@ export class Market {
       allowNonPositivePrices: instrument.assetClass === 'SPREAD',
       capacity: 256,
     });
-    const router = new BookRouter(instrument.id, this.orderListeners, () => this.series.get(instrument.id));
+    const router = new BookRouter(
+      instrument.id,
+      this.orderListeners,
+      () => this.series.get(instrument.id),
+      (quantity) => this.openInterestOf(instrument)?.trade(quantity),
+    );
     book.listener = router;
     const a: Active = {
       book,
@@ -593,6 +602,7 @@ export class Market {
         totalSellQuantity: depth.totalSellQuantity,
         updatedAt: now,
         ...this.yearRange(instrument, stats.trades > 0 ? stats.high : last, stats.trades > 0 ? stats.low : last),
+        openInterest: this.openInterestOf(instrument)?.value ?? null,
         depth,
       };
     }
@@ -622,6 +632,7 @@ export class Market {
       totalSellQuantity: 0,
       updatedAt: now,
       ...this.yearRange(instrument, Math.max(stats.high, last), Math.min(stats.low, last)),
+      openInterest: this.openInterestOf(instrument)?.value ?? null,
       depth: { bids: [], asks: [], totalBuyQuantity: 0, totalSellQuantity: 0 },
     };
   }
@@ -649,6 +660,16 @@ export class Market {
   /** Whether an instrument has a fully simulated book (somebody looked at it). */
   isSimulated(id: string): boolean {
     return this.active.has(id);
+  }
+
+  private openInterestOf(instrument: Instrument): OpenInterest | undefined {
+    if (!carriesOpenInterest(instrument)) return undefined;
+    let oi = this.openInterests.get(instrument.id);
+    if (!oi) {
+      oi = new OpenInterest(this.seed, instrument);
+      this.openInterests.set(instrument.id, oi);
+    }
+    return oi;
   }
 
   private header(instrument: Instrument): Pick<Quote, 'id' | 'xSym' | 'exc' | 'trSymbol' | 'priceDecimals'> {
@@ -718,6 +739,7 @@ class BookRouter implements BookListener {
     private readonly instrumentId: string,
     private readonly listeners: Set<OrderEventListener>,
     private readonly series: () => CandleSeries | undefined,
+    private readonly onTrade: (quantity: number) => void,
   ) {}
 
   capture(action: () => void): BookEvent[] {
@@ -756,6 +778,7 @@ class BookRouter implements BookListener {
     time: number,
   ): void {
     this.series()?.record(time, price, quantity);
+    this.onTrade(quantity);
     const event: BookEvent = {
       kind: 'traded',
       tradeId,

@@ -79,7 +79,8 @@ describe('quotes, index quotes and charts', () => {
     expect(ircon.data.quote.survId).toBe('ASM-LT-1');
     expect(ircon.data.quote.survMsg).toContain('ASM');
     const future = await t.call<QuoteAnswer>('/Market/GetQuote', { sym: sym('NFO', 'NIFTY26NOVFUT') }, { cookie });
-    expect(future.data.quote.openInterest).toBe(0);
+    expect(future.data.quote.openInterest).toBeGreaterThan(0);
+    expect(future.data.quote.openInterest! % 65).toBe(0);
     expect(future.data.quote.lot).toBe(65);
     const usd = await t.call<QuoteAnswer>('/Market/GetQuote', { sym: sym('CDS', 'USDINR26NOVFUT') }, { cookie });
     expect(usd.data.quote.ltp).toMatch(/^\d+\.\d{4}$/);

@@ -18,8 +18,6 @@ export function buildQuote(
   if (!q || !depth) return undefined;
   const d = instrument.priceDecimals;
   const p = (units: number) => priceText(units, d);
-  const derivative =
-    instrument.assetClass === 'FUTURE' || instrument.assetClass === 'OPTION' || instrument.assetClass === 'SPREAD';
   const level = (l: { price: number; quantity: number; orders: number }): Level => ({
     price: p(l.price),
     qty: l.quantity,
@@ -53,7 +51,7 @@ export function buildQuote(
       avgTradedPrice: p(q.averagePrice),
       yearHigh: p(q.yearHigh),
       yearLow: p(q.yearLow),
-      openInterest: derivative ? 0 : null,
+      openInterest: q.openInterest,
       // trading.md 3: the time stamp is trimmed to 20 characters.
       lUpdatedTime: istTime(q.updatedAt).slice(0, 20),
       ...surveillanceOf(instrument),

@@ -50,6 +50,56 @@ describe('spreads, trailing stops and modify under the RMS', () => {
     expect(rows[1]!.price - rows[0]!.price).toBe(Number(order.avg_fill_price));
   });
 
+  it('a spread works at a negative price difference, with margin priced at the near leg', async () => {
+    const market = t.app.marketRuntime.market;
+    const spread = market.registry.bySymbol('NFO', 'NIFTY26NOVDECFUT')!;
+    const sym = symOf(t, 'NFO', spread.trSymbol);
+    const before = await fundsOf(t, 'DEMO1');
+    const placed = await t.call<Placed>(
+      '/Trade/AddSpreadOrder',
+      {
+        sym,
+        qty: String(spread.lot),
+        limitPrice: '0',
+        priceDiff: '-12.50',
+        ordType: 'limit',
+        prdType: 'CARRY FORWARD',
+        ordAction: 'B',
+        ordAction2: 'S',
+      },
+      { cookie: demo1 },
+    );
+    expect(placed.infoID, placed.infoMsg).toBe('0');
+    const order = await orderRow(t, placed.data.orderId);
+    expect(order.status).toBe('OUTSTANDING');
+    expect(Number(order.limit_price)).toBe(-1250);
+    const resting = market.book(sym.id)!.order(Number(order.exchange_order_id));
+    expect(resting?.price).toBe(-1250);
+    // A third of a NIFTY future's margin at the near leg's price: far more than anything priced at -12.50.
+    const near = quoteOf(t, symOf(t, 'NFO', market.registry.byId(spread.underlying!)!.trSymbol)).lastPrice;
+    const blocked = (await fundsOf(t, 'DEMO1')).blocked - before.blocked;
+    expect(blocked).toBe(Number(order.blocked_margin_paise));
+    expect(blocked).toBeGreaterThan(Math.floor((near * spread.lot) / 100));
+
+    const refused = await t.call(
+      '/Trade/AddSpreadOrder',
+      {
+        sym,
+        qty: String(spread.lot),
+        priceDiff: '-10000000.00',
+        ordType: 'limit',
+        prdType: 'CARRY FORWARD',
+        ordAction: 'B',
+        ordAction2: 'S',
+      },
+      { cookie: demo1 },
+    );
+    expect(refused.infoID).toBe('ORD006');
+    const cancelled = await t.call('/Trade/CancelOrder', { sym, orderId: placed.data.orderId }, { cookie: demo1 });
+    expect(cancelled.infoID, cancelled.infoMsg).toBe('0');
+    expect((await fundsOf(t, 'DEMO1')).blocked).toBe(before.blocked);
+  });
+
   it('a bracket stop trails by boTrailingSL steps as the price moves in favour, never back', async () => {
     const sym = symOf(t, 'NSE', 'INFY-EQ');
     const placed = await t.call<Placed>(

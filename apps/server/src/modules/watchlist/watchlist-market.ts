@@ -35,8 +35,6 @@ export function constituentsOf(market: Market, group: PredefinedGroup): Instrume
 export const STARTER_NAME = 'My List';
 export const STARTER_SYMBOLS = ['RELIANCE-EQ', 'HDFCBANK-EQ', 'INFY-EQ', 'TCS-EQ', 'ICICIBANK-EQ', 'SBIN-EQ'] as const;
 
-const DERIVATIVE = new Set(['FUTURE', 'OPTION', 'SPREAD']);
-
 /** One watchlist row with live prices (trading.md 3 "Watchlist symbol row"); undefined when the market has no quote. */
 export function watchlistRowOf(market: Market, instrument: Instrument): WatchlistSymbolRow | undefined {
   const q = market.quote(instrument.id);
@@ -67,8 +65,7 @@ export function watchlistRowOf(market: Market, instrument: Instrument): Watchlis
     openPrice: p(q.open),
     vol: q.volume,
     dpr: `${p(q.lowerBand)} - ${p(q.upperBand)}`,
-    // Open interest is not simulated yet (0 for derivatives, as the stream sends).
-    openInterest: DERIVATIVE.has(instrument.assetClass) ? 0 : null,
+    openInterest: q.openInterest,
     isResearchAvail: false,
     lot: instrument.lot,
     tickSize: p(instrument.tickSize),

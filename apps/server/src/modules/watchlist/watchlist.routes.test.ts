@@ -170,7 +170,8 @@ describe('/Watchlist/*', () => {
     });
     const rows = await symbols(demo1, banks.id);
     expect(rows.map((r) => `${r.exc}:${r.displaySym}`)).toEqual(['NSE:SBIN', 'BSE:SBIN', `NFO:${fut.displaySym}`]);
-    expect(rows[2]!.openInterest).toBe(0);
+    expect(rows[2]!.openInterest).toBeGreaterThan(0);
+    expect(rows[2]!.openInterest! % fut.lot).toBe(0);
   });
 
   it('deletes scrips but never the last one', async () => {

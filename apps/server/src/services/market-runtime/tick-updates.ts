@@ -24,8 +24,8 @@ export function level1Update(instrument: Instrument, ref: InstrumentRef, q: Quot
     askQty: q.askQuantity,
     avgTradedPrice: q.averagePrice,
     vol: q.volume,
-    // Open interest is not simulated yet (packages/exchange README "Not done yet").
-    openInterest: 0,
+    // The stream's level 1 always carries a number: 0 where the instrument has no open interest.
+    openInterest: q.openInterest ?? 0,
     totBuyQty: q.totalBuyQuantity,
     totSellQty: q.totalSellQuantity,
     open: q.open,

@@ -61,7 +61,14 @@ export type EntryOutcome =
  * with the e-DIS block of 4.2 first (an IN DP sell without POA and no approval cannot be placed at all).
  */
 export function checkEntry(market: Market, instrument: Instrument, inputs: EntryInputs): EntryOutcome {
-  const form = normaliseOrderForm(orderFormFromPayload(inputs.payload, { nonPoa: inputs.nonPoa }), instrument.instr);
+  const spread = instrument.assetClass === 'SPREAD';
+  const payloadForm = orderFormFromPayload(inputs.payload, { nonPoa: inputs.nonPoa });
+  // A spread order works at its price difference (far - near), which may be negative (5.1 rule 12); the form's own
+  // price field (rule 5: 0 allowed for spreads) is not what the spread book trades.
+  const form = normaliseOrderForm(
+    spread ? { ...payloadForm, price: '0', priceDiff: payloadForm.price } : payloadForm,
+    instrument.instr,
+  );
   const edisBlock =
     segmentOf(instrument.instr, instrument.exc) === 'equity' ? checkEdisApproval(form, inputs.edisApproved) : null;
   if (edisBlock !== null) return { ok: false, edis: true, message: edisBlock };
@@ -73,6 +80,12 @@ export function checkEntry(market: Market, instrument: Instrument, inputs: Entry
     lastPrice: (market.quote(instrument.id)?.lastPrice ?? null) as PriceUnits | null,
   });
   if (!check.ok) return { ok: false, edis: false, message: check.message };
+  if (spread)
+    return {
+      ok: true,
+      form,
+      check: { ...check, order: { ...check.order, price: check.order.priceDiff ?? check.order.price } },
+    };
   return { ok: true, form, check };
 }
 

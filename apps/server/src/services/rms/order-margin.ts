@@ -58,7 +58,10 @@ export function orderMargin(
     product: order.product,
     side: order.side,
     quantity: opening,
-    price: marginPrice(market, instrument, order) as PriceUnits,
+    // A spread's margin is priced at its near leg (the order's own price is the difference between the legs).
+    price: (instrument.assetClass === 'SPREAD' && underlying !== null
+      ? underlying
+      : marginPrice(market, instrument, order)) as PriceUnits,
     priceDecimals: instrument.priceDecimals,
     lotQualifier: instrument.multiplier,
     underlyingPrice: underlying as PriceUnits | null,

@@ -103,7 +103,13 @@ describe('My Orders (trading.md 2.3, 4.3)', () => {
 
   it('opens one of the two areas of a row at a time: details or the legs of a bracket order', async () => {
     const user = userEvent.setup();
-    serveOrders(() => [orderRow({ prdType: 'BO', leg1: [leg({ orderId: 'L1' })], leg2: [leg({ orderId: 'L2', ordAction: 'SELL', targetPrice: '1250.00' })] })]);
+    serveOrders(() => [
+      orderRow({
+        prdType: 'BO',
+        leg1: [leg({ orderId: 'L1' }), leg({ orderId: 'L3', triggerPrice: '0.00', ordStatus: 'EXECUTED' })],
+        leg2: [leg({ orderId: 'L2', ordAction: 'SELL', triggerPrice: '0.00', targetPrice: '1250.00' })],
+      }),
+    ]);
     renderScreen('myorders', <MyOrdersPage />);
     const details = await screen.findByRole('button', { name: 'Details of INFY' });
     await user.click(details);
@@ -117,6 +123,8 @@ describe('My Orders (trading.md 2.3, 4.3)', () => {
     const legTable = screen.getByRole('table', { name: 'Legs of INFY' });
     expect(within(legTable).getByText('L2')).toBeTruthy();
     expect(within(legTable).getByText('1,250.00')).toBeTruthy();
+    const nameOf = (orderId: string) => within(within(legTable).getByText(orderId).closest('tr')!).getAllByRole('cell')[0]!.textContent;
+    expect([nameOf('L1'), nameOf('L2'), nameOf('L3')]).toEqual(['Stop-loss', 'Target', 'Exit']);
     await user.click(legs);
     expect(screen.queryByRole('table', { name: 'Legs of INFY' })).toBeNull();
   });

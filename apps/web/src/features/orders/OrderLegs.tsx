@@ -14,9 +14,13 @@ const text = tradingText.orderBook;
 /** The advanced-legs area of a cover (leg1) or bracket (leg1 and leg2 lists) order (trading.md 3). */
 export function OrderLegs({ order }: { order: OrderRow }) {
   const decimals = orderPriceDecimals(order);
+  // leg1 holds stop-loss legs (a trigger) and market exit legs (none); leg2 the bracket's target legs.
   const rows: LegRow[] = [
-    ...(order.leg1 ?? []).map((leg) => ({ ...leg, legName: text.legNames.leg1 })),
-    ...(order.leg2 ?? []).map((leg) => ({ ...leg, legName: text.legNames.leg2 })),
+    ...(order.leg1 ?? []).map((leg) => ({
+      ...leg,
+      legName: Number(leg.triggerPrice) > 0 ? text.legNames.stopLoss : text.legNames.exit,
+    })),
+    ...(order.leg2 ?? []).map((leg) => ({ ...leg, legName: text.legNames.target })),
   ];
   const price = (value: string) => displayPrice(value, decimals);
   const columns: DataColumn<LegRow>[] = [
