@@ -5,14 +5,28 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'exchange', root: 'packages/exchange', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'bench', root: 'bench', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.slow.test.ts'],
           globalSetup: ['src/test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The slow reliability battery (long fuzz runs, crashes, database faults): `npm run test:reliability`,
+        // left out of `npm test` by scripts/test.mjs.
+        test: {
+          name: 'reliability',
+          root: 'apps/server',
+          include: ['src/reliability/**/*.slow.test.ts'],
+          globalSetup: ['src/test/global-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
       'apps/web/vitest.config.ts',

@@ -1,4 +1,5 @@
 // `npm test`: every test (unit, server integration on real PostgreSQL, browser tests in Chromium), then one summary line.
+// With `--project <name>` arguments: those projects only (e.g. `--project reliability`, the slow battery).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,10 @@ import { ensureChromium } from './ensure-chromium.mjs';
 
 ensureChromium();
 const report = path.join(mkdtempSync(path.join(tmpdir(), 'kite-test-')), 'report.json');
-const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
+const requested = process.argv.slice(2);
+// The slow reliability battery runs only when asked for (`npm run test:reliability`, `.ci/run`).
+const projects = requested.some((arg) => arg.startsWith('--project')) ? [] : ['--project=!reliability'];
+const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...projects, ...requested];
 const run = spawnSync('npx', args, { stdio: 'inherit', env: process.env });
 let passed = 0;
 let failed = 0;

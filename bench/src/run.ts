@@ -5,7 +5,7 @@ import { benchMarketRuntime } from './market-runtime.ts';
 import { benchOrderEntry } from './order-entry.ts';
 
 const results: Record<string, unknown>[] = [];
-results.push({ ...benchMatching() });
+results.push(...benchMatching());
 results.push(benchMarketRuntime());
 results.push(...(await runFanout()));
 results.push(...(await benchOrderEntry()));

@@ -13,6 +13,7 @@ import { openApiRoutes } from './openapi/openapi.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { encryptionPlugin } from './plugins/encryption.ts';
+import { orderRateLimitPlugin } from './plugins/order-rate-limit.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { InProcessMarketDataBus, type MarketDataBus } from './stream/market-data-bus.ts';
 import { defaultStreamAuthenticator } from './stream/session-stream-authenticator.ts';
@@ -49,6 +50,7 @@ export async function build({ config, db, delivery, marketData, streamAuthentica
   await app.register(errorsPlugin);
   await app.register(cookie);
   await app.register(authPlugin);
+  await app.register(orderRateLimitPlugin);
   await app.register(streamPlugin, {
     bus: marketData ?? new InProcessMarketDataBus(),
     authenticator: streamAuthenticator ?? defaultStreamAuthenticator(db, config),

@@ -54,6 +54,9 @@ const envSchema = z.object({
   AUTH_RATE_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   AUTH_RATE_MAX_PER_IP: z.coerce.number().int().positive().default(300),
   AUTH_RATE_MAX_PER_USER: z.coerce.number().int().positive().default(60),
+  /** Order-entry calls (place, modify, cancel, exit, execute basket) per client and window (plugins/order-rate-limit.ts). */
+  ORDER_RATE_WINDOW_MS: z.coerce.number().int().positive().default(10_000),
+  ORDER_RATE_MAX_PER_CLIENT: z.coerce.number().int().positive().default(200),
   /** How long the simulated back office takes to activate MTF after the request. */
   MTF_ACTIVATION_DELAY_MS: z.coerce.number().int().nonnegative().default(0),
 });
@@ -98,6 +101,8 @@ export interface AuthConfig {
   rateWindowMs: number;
   rateMaxPerIp: number;
   rateMaxPerUser: number;
+  orderRateWindowMs: number;
+  orderRateMaxPerClient: number;
   mtfActivationDelayMs: number;
 }
 
@@ -142,6 +147,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       rateWindowMs: env.AUTH_RATE_WINDOW_MS,
       rateMaxPerIp: env.AUTH_RATE_MAX_PER_IP,
       rateMaxPerUser: env.AUTH_RATE_MAX_PER_USER,
+      orderRateWindowMs: env.ORDER_RATE_WINDOW_MS,
+      orderRateMaxPerClient: env.ORDER_RATE_MAX_PER_CLIENT,
       mtfActivationDelayMs: env.MTF_ACTIVATION_DELAY_MS,
     },
   };

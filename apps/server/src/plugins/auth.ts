@@ -11,6 +11,7 @@ import {
   touchSession,
   type LiveSession,
 } from '../modules/account/session.repo.ts';
+import { envelope } from './calls.ts';
 import type { SessionContext } from './session-context.ts';
 
 /** The session cookie: 32 random bytes; the database keeps only its hash. */
@@ -92,10 +93,36 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   });
 }
 
-/** Resolves request.session from the session cookie on every request. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a browser sent this request from another site. Sec-Fetch-Site when the browser sends it (only same-origin
+ * and user-initiated 'none' pass), else the Origin header against the Host. A request with neither is not a browser's
+ * cross-site request (API clients, curl), so it passes: without a victim's browser there is no victim's cookie.
+ */
+export function isCrossSite(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') return fetchSite !== 'same-origin' && fetchSite !== 'none';
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return false;
+  try {
+    return new URL(origin).host !== request.host;
+  } catch {
+    return true; // 'null' (sandboxed frames, file pages) or garbage
+  }
+}
+
+/**
+ * Resolves request.session from the session cookie on every request. State-changing API calls from another site are
+ * refused before any work (cross-site request forgery, beside the SameSite=Strict cookie).
+ */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!SAFE_METHODS.has(request.method) && request.url.startsWith('/api/') && isCrossSite(request)) {
+      request.log.warn({ origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] }, 'cross-site request refused');
+      return reply.status(403).send(envelope('EGN004', 'Requests from another site are not accepted.'));
+    }
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.session = await resolveSession(app.db, app.config, token, request);

@@ -52,6 +52,16 @@ export function describeIssues(error: z.ZodError): string {
   return `Invalid request: ${where}${issue.message}${more}`;
 }
 
+/** PostgreSQL text cannot hold U+0000: such a request is refused here rather than failing in the database. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  }
+  return false;
+}
+
 /**
  * Registers one call of the contract as POST /api<path>: envelope parse, session check, zod parse of the data,
  * handler, answer envelope. Business rejections answer HTTP 200 with their code (ARCHITECTURE.md, "A call").
@@ -64,6 +74,7 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, def: C, ha
 
     const outer = requestEnvelopeSchema.safeParse(request.body ?? {});
     if (!outer.success) return rejection('EGN001', describeIssues(outer.error));
+    if (containsNul(outer.data.request.data)) return rejection('EGN001', 'Invalid request: text must not contain the NUL character');
     const parsed = def.request.safeParse(outer.data.request.data ?? {});
     if (!parsed.success) return rejection('EGN001', describeIssues(parsed.error));
 

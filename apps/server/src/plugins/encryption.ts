@@ -164,6 +164,12 @@ export class FixedWindowLimiter {
     entry.count += 1;
     return entry.count <= this.max;
   }
+
+  /** Milliseconds until the key's window starts again (0 when it has none). */
+  msUntilReset(key: string, now = Date.now()): number {
+    const entry = this.counts.get(key);
+    return entry ? Math.max(entry.windowStart + this.windowMs - now, 0) : 0;
+  }
 }
 
 function plainRefusal(reply: FastifyReply, code: 'EGN001' | 'EGN007', message: string = reject(code).message) {

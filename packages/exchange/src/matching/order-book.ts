@@ -589,49 +589,34 @@ export class OrderBook {
   }
 
   private match(slot: number, time: number): void {
-    const side = this.oside[slot]!;
+    const buy = this.oside[slot] === Side.Buy;
     const type = this.otype[slot]!;
     const isMarket = type === OrderType.Market || type === OrderType.StopMarket;
     const owner = this.oowner[slot]!;
+    const opposite = buy ? this.asks : this.bids;
+    // The worst level this order may trade at: its limit, or the far end of the band for a market order.
+    const limit = isMarket ? (buy ? opposite.size - 1 : 0) : this.indexOf(this.oprice[slot]!);
     let remaining = this.oqty[slot]! - this.ofilled[slot]!;
     let selfTrade = false;
-    if (side === Side.Buy) {
-      const limit = isMarket ? this.asks.size - 1 : this.indexOf(this.oprice[slot]!);
-      const asks = this.asks;
-      while (remaining > 0 && this.bestAsk !== NONE && this.bestAsk <= limit) {
-        const level = this.bestAsk;
-        let resting = asks.head[level]!;
-        while (resting !== NONE && remaining > 0) {
-          if (owner !== 0 && this.oowner[resting] === owner) {
-            selfTrade = true;
-            break;
-          }
-          const fill = Math.min(remaining, this.ovisible[resting]!);
-          remaining -= fill;
-          this.fill(slot, resting, level, fill, Side.Buy, time);
-          resting = asks.head[level]!;
+    while (remaining > 0) {
+      const level = buy ? this.bestAsk : this.bestBid;
+      if (level === NONE || (buy ? level > limit : level < limit)) break;
+      let resting = opposite.head[level]!;
+      while (resting !== NONE && remaining > 0) {
+        if (owner !== 0 && this.oowner[resting] === owner) {
+          selfTrade = true;
+          break;
         }
-        if (selfTrade) break;
-        if (asks.head[level] === NONE) this.bestAsk = asks.findUp(level + 1);
+        const fill = Math.min(remaining, this.ovisible[resting]!);
+        remaining -= fill;
+        if (buy) this.fill(slot, resting, level, fill, Side.Buy, time);
+        else this.fill(resting, slot, level, fill, Side.Sell, time);
+        resting = opposite.head[level]!;
       }
-    } else {
-      const limit = isMarket ? 0 : this.indexOf(this.oprice[slot]!);
-      const bids = this.bids;
-      while (remaining > 0 && this.bestBid !== NONE && this.bestBid >= limit) {
-        const level = this.bestBid;
-        let resting = bids.head[level]!;
-        while (resting !== NONE && remaining > 0) {
-          if (owner !== 0 && this.oowner[resting] === owner) {
-            selfTrade = true;
-            break;
-          }
-          const fill = Math.min(remaining, this.ovisible[resting]!);
-          remaining -= fill;
-          this.fill(resting, slot, level, fill, Side.Sell, time);
-          resting = bids.head[level]!;
-        }
-        if (selfTrade) break;
-        if (bids.head[level] === NONE) this.bestBid = bids.findDown(level - 1);
+      if (selfTrade) break;
+      if (opposite.head[level] === NONE) {
+        if (buy) this.bestAsk = opposite.findUp(level + 1);
+        else this.bestBid = opposite.findDown(level - 1);
       }
     }
     if (remaining === 0) {
@@ -656,7 +641,6 @@ export class OrderBook {
   private fill(buy: number, sell: number, level: number, quantity: number, aggressor: Side, time: number): void {
     const resting = aggressor === Side.Buy ? sell : buy;
     const ladder = aggressor === Side.Buy ? this.asks : this.bids;
-    const price = this.minPrice + level * this.tickSize;
     this.ofilled[buy] = this.ofilled[buy]! + quantity;
     this.ofilled[sell] = this.ofilled[sell]! + quantity;
     this.ovisible[resting] = this.ovisible[resting]! - quantity;
@@ -664,6 +648,13 @@ export class OrderBook {
     if (aggressor === Side.Buy) this.totalAsk -= quantity;
     else this.totalBid -= quantity;
 
+    this.recordTrade(buy, sell, level, quantity, aggressor, time);
+    if (this.ovisible[resting] === 0) this.refillOrRelease(ladder, resting, level);
+  }
+
+  /** Trade statistics, the price range this command traded over (for stops) and the trade event. */
+  private recordTrade(buy: number, sell: number, level: number, quantity: number, aggressor: Side, time: number): void {
+    const price = this.minPrice + level * this.tickSize;
     const tradeId = this.nextTradeId++;
     this.ltp = price;
     this.ltq = quantity;
@@ -689,22 +680,22 @@ export class OrderBook {
       aggressor,
       time,
     );
+  }
 
-    if (this.ovisible[resting] === 0) {
-      const left = this.oqty[resting]! - this.ofilled[resting]!;
-      this.unlink(ladder, resting, level);
-      if (left === 0) {
-        this.release(resting);
-      } else {
-        // Iceberg: the next disclosed part joins the back of the queue (loses priority).
-        const visible = Math.min(this.odisclosed[resting]!, left);
-        this.ovisible[resting] = visible;
-        this.append(ladder, resting, level);
-        ladder.quantity[level] = ladder.quantity[level]! + visible;
-        if (aggressor === Side.Buy) this.totalAsk += visible;
-        else this.totalBid += visible;
-      }
+  /** A resting order whose shown part is used up leaves its level, or (iceberg) shows its next part at the back. */
+  private refillOrRelease(ladder: PriceLadder, slot: number, level: number): void {
+    const left = this.oqty[slot]! - this.ofilled[slot]!;
+    this.unlink(ladder, slot, level);
+    if (left === 0) {
+      this.release(slot);
+      return;
     }
+    const visible = Math.min(this.odisclosed[slot]!, left);
+    this.ovisible[slot] = visible;
+    this.append(ladder, slot, level);
+    ladder.quantity[level] = ladder.quantity[level]! + visible;
+    if (ladder === this.bids) this.totalBid += visible;
+    else this.totalAsk += visible;
   }
 
   private rest(slot: number, remaining: number): void {
@@ -748,19 +739,15 @@ export class OrderBook {
       this.sweepHigh = NONE;
       this.sweepLow = NONE;
       if (high !== NONE) {
-        for (
-          let level = this.buyStops.findUp(0);
-          level !== NONE && level <= high;
-          level = this.buyStops.findUp(level + 1)
-        ) {
+        for (let level = this.buyStops.findUp(0, high); level !== NONE; level = this.buyStops.findUp(level + 1, high)) {
           this.moveStopsToTriggered(this.buyStops, level, time);
         }
       }
       if (low !== NONE) {
         for (
-          let level = this.sellStops.findDown(this.sellStops.size - 1);
-          level !== NONE && level >= low;
-          level = this.sellStops.findDown(level - 1)
+          let level = this.sellStops.findDown(this.sellStops.size - 1, low);
+          level !== NONE;
+          level = this.sellStops.findDown(level - 1, low)
         ) {
           this.moveStopsToTriggered(this.sellStops, level, time);
         }
@@ -858,7 +845,6 @@ export class OrderBook {
   private auctionFill(buy: number, sell: number, level: number, quantity: number, time: number): void {
     const buyLevel = this.bestBid;
     const sellLevel = this.bestAsk;
-    const price = this.minPrice + level * this.tickSize;
     for (const [slot, ladder, at] of [
       [buy, this.bids, buyLevel],
       [sell, this.asks, sellLevel],
@@ -869,51 +855,10 @@ export class OrderBook {
     }
     this.totalBid -= quantity;
     this.totalAsk -= quantity;
-    const tradeId = this.nextTradeId++;
-    this.ltp = price;
-    this.ltq = quantity;
-    this.ltt = time;
-    this.volume += quantity;
-    this.turnover += price * quantity;
-    if (this.tradeCount++ === 0) {
-      this.open = price;
-      this.high = price;
-      this.low = price;
-    } else if (price > this.high) this.high = price;
-    else if (price < this.low) this.low = price;
-    this.sweepHigh = level;
-    if (this.sweepLow === NONE) this.sweepLow = level;
-    const aggressor = this.oid[buy]! > this.oid[sell]! ? Side.Buy : Side.Sell;
-    this.listener?.traded(
-      tradeId,
-      price,
-      quantity,
-      this.oid[buy]!,
-      this.oid[sell]!,
-      this.oref[buy]!,
-      this.oref[sell]!,
-      aggressor,
-      time,
-    );
-    for (const [slot, ladder, at] of [
-      [buy, this.bids, buyLevel],
-      [sell, this.asks, sellLevel],
-    ] as const) {
-      if (this.ovisible[slot] !== 0) continue;
-      const left = this.oqty[slot]! - this.ofilled[slot]!;
-      this.unlink(ladder, slot, at);
-      if (left === 0) {
-        this.release(slot);
-      } else {
-        // An iceberg carried over from continuous trading refills at the back of its level.
-        const visible = Math.min(this.odisclosed[slot]!, left);
-        this.ovisible[slot] = visible;
-        this.append(ladder, slot, at);
-        ladder.quantity[at] = ladder.quantity[at]! + visible;
-        if (ladder === this.bids) this.totalBid += visible;
-        else this.totalAsk += visible;
-      }
-    }
+    this.recordTrade(buy, sell, level, quantity, this.oid[buy]! > this.oid[sell]! ? Side.Buy : Side.Sell, time);
+    // An iceberg carried over from continuous trading refills at the back of its level.
+    if (this.ovisible[buy] === 0) this.refillOrRelease(this.bids, buy, buyLevel);
+    if (this.ovisible[sell] === 0) this.refillOrRelease(this.asks, sell, sellLevel);
     if (this.bids.head[buyLevel] === NONE) this.bestBid = this.bids.findDown(buyLevel - 1);
     if (this.asks.head[sellLevel] === NONE) this.bestAsk = this.asks.findUp(sellLevel + 1);
   }
@@ -1079,9 +1024,9 @@ export class OrderBook {
     return this.highWater++;
   }
 
+  // The id index keeps pointing at a released slot (a cold write saved per finished order); slotFor tells by the id.
   private release(slot: number): void {
-    const id = this.oid[slot]!;
-    this.slotOfId[id - this.firstOrderId] = NONE;
+    this.oid[slot] = NONE;
     this.ostate[slot] = 0;
     this.freeSlots[this.freeCount++] = slot;
   }
@@ -1099,7 +1044,8 @@ export class OrderBook {
   private slotFor(orderId: number): number {
     const index = orderId - this.firstOrderId;
     if (!Number.isSafeInteger(index) || index < 0 || index >= this.slotOfId.length) return NONE;
-    return this.slotOfId[index]!;
+    const slot = this.slotOfId[index]!;
+    return slot !== NONE && this.oid[slot] === orderId ? slot : NONE;
   }
 
   private grow(): void {

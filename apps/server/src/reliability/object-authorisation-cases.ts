@@ -1,0 +1,289 @@
+import { DEMO_PASSWORD } from '../db/seed.ts';
+import { applyTrade, clientIdOf, nseEquity } from '../modules/portfolio/portfolio-test-support.ts';
+import type { BatteryApp } from './battery-app.ts';
+
+type Victim = 'DEMO1' | 'DEMO2';
+
+/**
+ * How to prove one id-taking route refuses another client's object: the victim makes the object, the attacker (DEMO3,
+ * every permission) calls the route naming it. `fields` are the id fields the request fills with the victim's values.
+ */
+export interface AuthorisationCase {
+  fields: readonly string[];
+  victim: Victim;
+  /** Makes the victim's object(s) and returns the ids the attack names. */
+  prepare(b: BatteryApp): Promise<Record<string, string>>;
+  /** The attacker's request data. */
+  data(b: BatteryApp, ids: Record<string, string>): unknown;
+  /** The attacker's session when it is not DEMO3's signed-in one. */
+  cookie?(b: BatteryApp): Promise<string>;
+  /**
+   * The expected answer: a refusal code, with the data when the spec answers a refusal inside infoID "0"; "0" alone
+   * where the call ignores the id (the victim's rows must still be unchanged).
+   */
+  answer: { infoID: string; data?: unknown };
+}
+
+/** Id fields that name no object of a client, with the reason. Keys: 'path field' or '* field' for every route. */
+export const NOT_CLIENT_OBJECTS: Record<string, string> = {
+  '* sym.id': 'an instrument id: public market data, the same for every client',
+  '* symGroup.[].id': 'an instrument id: public market data, the same for every client',
+  '/Account/Login userId':
+    'the account signing in, by a caller without a session: guarded by the password, lockout and rate limits (auth-abuse.test.ts)',
+  '/Account/VerifyPAN userId':
+    'the account being recovered, by a caller without a session: guarded by PAN/TPIN and rate limits',
+  '/Account/GenerateOTP userId':
+    'the account being recovered, by a caller without a session: guarded by the verified PAN step and rate limits',
+  '/Account/VerifyOTP userId':
+    'the account being recovered: guarded by the OTP (single use, attempts, expiry: auth-abuse.test.ts)',
+  '/Account/ResetPassword userId': 'the account being recovered: guarded by the one-time reset token of the OTP step',
+  '/Account/UnlockAccount userId': 'the account being recovered: guarded by the one-time reset token of the OTP step',
+  '/Dormant/DormantCheck userId':
+    'the dormant account being reactivated, by a caller without a session: guarded by the OTP and rate limits',
+  '/Dormant/RegenerateOTP userId': 'the dormant account being reactivated: the OTP goes to its own registered mobile',
+  '/Dormant/VerifyOTP userId': 'the dormant account being reactivated: guarded by the OTP',
+  '/PaymentGateway/Transaction atomTokenID':
+    'the unguessable token of a payment link (the capability itself); public pages, no client session',
+  '/PaymentGateway/Transaction merchID': "the broker's merchant id at the payment provider, not a client's",
+  '/PaymentGateway/Complete atomTokenID':
+    'the unguessable token of a payment link (the capability itself); public pages, no client session',
+  '/PaymentGateway/Complete merchID': "the broker's merchant id at the payment provider, not a client's",
+  '/Edis/Submit symbolId': 'an instrument id: public market data',
+  '/Edis/Submit exchangeId': 'an exchange code',
+  '/Watchlist/UpdateFavourite favId': "a favourite slot number ('0', '1', '2'), not an object",
+};
+
+async function victimOrder(b: BatteryApp): Promise<Record<string, string>> {
+  const placed = await b.t.call<{ orderId: string }>('/Trade/AddOrder', b.restingOrder('TCS-EQ'), {
+    cookie: b.cookies.DEMO1,
+  });
+  if (placed.infoID !== '0') throw new Error(`victim order refused: ${placed.infoMsg}`);
+  return { orderId: placed.data.orderId };
+}
+
+async function victimSpread(b: BatteryApp): Promise<Record<string, string>> {
+  const sym = b.sym('NFO', 'NIFTY26NOVDECFUT');
+  const spread = b.t.app.marketRuntime.market.registry.byId(sym.id)!;
+  const placed = await b.t.call<{ orderId: string }>(
+    '/Trade/AddSpreadOrder',
+    spreadOf(b, { qty: String(spread.lot) }),
+    { cookie: b.cookies.DEMO1 },
+  );
+  if (placed.infoID !== '0') throw new Error(`victim spread refused: ${placed.infoMsg}`);
+  return { orderId: placed.data.orderId, lot: String(spread.lot) };
+}
+
+function spreadOf(b: BatteryApp, fields: Record<string, unknown>): Record<string, unknown> {
+  const sym = b.sym('NFO', 'NIFTY26NOVDECFUT');
+  return {
+    sym,
+    limitPrice: '0',
+    priceDiff: '-12.50',
+    ordType: 'limit',
+    prdType: 'CARRY FORWARD',
+    ordAction: 'B',
+    ordAction2: 'S',
+    ...fields,
+  };
+}
+
+async function victimWatchlist(b: BatteryApp): Promise<Record<string, string>> {
+  const groups = await b.t.call<{ groups: { id: string; name: string }[] }>(
+    '/Watchlist/ListGroups',
+    {},
+    { cookie: b.cookies.DEMO1 },
+  );
+  const group = groups.data.groups[0];
+  if (!group) throw new Error('victim has no watchlist');
+  await b.t.call(
+    '/Watchlist/AddSymbol',
+    { watchId: group.id, sym: b.sym('NSE', 'SBIN-EQ') },
+    { cookie: b.cookies.DEMO1 },
+  );
+  return { watchId: group.id, name: group.name };
+}
+
+function basketLineOf(b: BatteryApp, basketId: string, fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: basketId,
+    sym: b.sym('NSE', 'SBIN-EQ'),
+    displaySym: 'SBIN',
+    qty: '10',
+    limitPrice: '800.05',
+    ordType: 'limit',
+    prdType: 'CASH',
+    ordAction: 'buy',
+    ordDuration: 'DAY',
+    triggerPrice: '0',
+    disQty: '0',
+    isinDp: 'true',
+    ...fields,
+  };
+}
+
+async function victimBasket(b: BatteryApp): Promise<Record<string, string>> {
+  const name = `V${Math.random().toString(36).slice(2, 8)}`;
+  const basket = await b.t.call<{ id: string }>('/Basket/AddBasket', { name }, { cookie: b.cookies.DEMO1 });
+  if (basket.infoID !== '0') throw new Error(`victim basket refused: ${basket.infoMsg}`);
+  const line = await b.t.call<{ BASKET_SYMBOL_ID: string }>(
+    '/Basket/AddBasketSymbol',
+    basketLineOf(b, basket.data.id),
+    {
+      cookie: b.cookies.DEMO1,
+    },
+  );
+  if (line.infoID !== '0') throw new Error(`victim basket line refused: ${line.infoMsg}`);
+  return { id: basket.data.id, uniqueId: line.data.BASKET_SYMBOL_ID };
+}
+
+type Data = AuthorisationCase['data'];
+
+/** Cases on an object DEMO1 owns, refused with the code of its kind. */
+const onOrder = (fields: string[], data: Data): AuthorisationCase => ({
+  fields,
+  victim: 'DEMO1',
+  prepare: victimOrder,
+  data,
+  answer: { infoID: 'ORD001' },
+});
+const onWatchlist = (fields: string[], data: Data): AuthorisationCase => ({
+  fields,
+  victim: 'DEMO1',
+  prepare: victimWatchlist,
+  data,
+  answer: { infoID: 'EGN005' },
+});
+const onBasket = (fields: string[], data: Data, prepare = victimBasket): AuthorisationCase => ({
+  fields,
+  victim: 'DEMO1',
+  prepare,
+  data,
+  answer: { infoID: 'EGN005' },
+});
+/** Another client's id where the session's own is expected (login OTP, ForgotTPIN). */
+const namingDemo1 = (field: string, data: Data, cookie?: AuthorisationCase['cookie']): AuthorisationCase => ({
+  fields: [field],
+  victim: 'DEMO1',
+  prepare: async () => ({ [field]: 'DEMO1' }),
+  data,
+  ...(cookie ? { cookie } : {}),
+  answer: { infoID: 'ACC019' },
+});
+
+/** One case per id-taking route: a route that matches the rule without a case here fails the walker. */
+export const AUTHORISATION_CASES: Record<string, AuthorisationCase> = {
+  '/Account/Login/SendOTP': namingDemo1('userid', (_b, ids) => ({ userid: ids.userid }), otpPendingCookie),
+  '/Account/Login/ValidateOTP': namingDemo1(
+    'userid',
+    (_b, ids) => ({ userid: ids.userid, otp: '1234' }),
+    otpPendingCookie,
+  ),
+  '/Client/ForgotTPIN': namingDemo1('clientId', (_b, ids) => ({ clientId: ids.clientId, source: 'W' })),
+  '/Edis/Submit': {
+    fields: ['clientId', 'clientId1', 'dpId'],
+    victim: 'DEMO2',
+    prepare: async (b) => {
+      const { rows } = await b.t.db.query<{ dp_id: string }>(
+        "SELECT d.dp_id FROM demat_accounts d JOIN clients c ON c.id = d.client_id WHERE c.user_id = 'DEMO2'",
+      );
+      return { clientId: 'DEMO2', dpId: rows[0]!.dp_id };
+    },
+    data: (b, ids) => ({
+      dpId: ids.dpId,
+      clientId: ids.clientId,
+      symbolId: b.sym('NSE', 'SBIN-EQ').id,
+      exchangeId: 'NSE',
+      companyName: 'State Bank of India',
+      source: 'W',
+      appKey: 'EDISDEMO2',
+      appName: 'KITE',
+      reqType: 'DEFAULT_REQ',
+      clientId1: ids.clientId,
+      quantity: '10',
+    }),
+    answer: { infoID: 'POR005' },
+  },
+  // AddOrder shares the modify payload's optional orderId and ignores it: always a new order of the session.
+  '/Trade/AddOrder': {
+    ...onOrder(['orderId'], (b, ids) => b.restingOrder('TCS-EQ', { orderId: ids.orderId, qty: '5' })),
+    answer: { infoID: '0' },
+  },
+  '/Trade/ModifyOrder': onOrder(['orderId'], (b, ids) => b.restingOrder('TCS-EQ', { orderId: ids.orderId, qty: '2' })),
+  '/Trade/CancelOrder': onOrder(['orderId', 'nestRequestId'], (b, ids) => ({
+    sym: b.sym('NSE', 'TCS-EQ'),
+    orderId: ids.orderId,
+    nestRequestId: ids.orderId,
+  })),
+  '/Trade/ExitCoverOrder': onOrder(['orderId'], (_b, ids) => ({ orderId: ids.orderId })),
+  '/Trade/ExitBracketOrder': onOrder(['orderId', 'syomOrderId'], (_b, ids) => ({
+    orderId: ids.orderId,
+    syomOrderId: ids.orderId,
+    boStatus: 'OPEN',
+  })),
+  '/Trade/AddSpreadOrder': {
+    ...onOrder(['orderId', 'nestRequestId'], (b, ids) =>
+      spreadOf(b, { orderId: ids.orderId, nestRequestId: ids.orderId, qty: String(Number(ids.lot) * 2) }),
+    ),
+    prepare: victimSpread,
+  },
+  '/Order/OrderLog': onOrder(['orderId'], (_b, ids) => ({ orderId: ids.orderId })),
+  '/Account/TransferPosition': {
+    fields: ['sym'],
+    victim: 'DEMO1',
+    prepare: async (b) => {
+      const tcs = nseEquity(b.t, 'TCS');
+      await applyTrade(b.t.db, await clientIdOf(b.t.db, 'DEMO1'), tcs, 'INTRADAY', 'BUY', 4, 300_000);
+      return {};
+    },
+    data: (b) => ({ sym: b.sym('NSE', 'TCS-EQ'), qty: 2, fromPOS: 'INTRADAY', toPOS: 'CASH', ordAction: 'buy' }),
+    answer: {
+      infoID: '0',
+      data: { result: { status: 'false', message: 'No open position in this product to transfer' } },
+    },
+  },
+  '/Watchlist/UpdateGroup': onWatchlist(['watchId'], (_b, ids) => ({ watchId: ids.watchId, name: 'Taken' })),
+  '/Watchlist/DeleteGroup': onWatchlist(['watchGroup', 'watchGroup.[].watchId'], (_b, ids) => ({
+    watchGroup: [{ name: ids.name, watchId: ids.watchId }],
+  })),
+  '/Watchlist/AddSymbol': onWatchlist(['watchId'], (b, ids) => ({ watchId: ids.watchId, sym: b.sym('NSE', 'ITC-EQ') })),
+  '/Watchlist/DeleteSymbol': onWatchlist(['watchId'], (b, ids) => ({
+    watchId: ids.watchId,
+    symGroup: [b.sym('NSE', 'SBIN-EQ')],
+  })),
+  '/Watchlist/ListSymbols': onWatchlist(['id'], (_b, ids) => ({ id: ids.watchId })),
+  '/Watchlist/UpdateFavourite': onWatchlist(['watchId'], (_b, ids) => ({ watchId: ids.watchId, favId: '1' })),
+  '/Basket/RenameBasket': onBasket(['id'], (_b, ids) => ({ id: ids.id, name: 'Taken' })),
+  '/Basket/DeleteBasket': onBasket(['id'], (_b, ids) => ({ id: ids.id })),
+  '/Basket/GetBasketSymbolList': onBasket(['id'], (_b, ids) => ({ id: ids.id })),
+  '/Basket/ExecutionLog': onBasket(['id'], (_b, ids) => ({ id: ids.id })),
+  '/Basket/ExecuteBasket': onBasket(
+    ['id'],
+    (_b, ids) => ({ id: ids.id }),
+    async (b) => {
+      // With no basket of its own the attacker would be answered "You don't have any basket." before the id is read.
+      await b.t.call(
+        '/Basket/AddBasket',
+        { name: `A${Math.random().toString(36).slice(2, 8)}` },
+        { cookie: b.cookies.DEMO3 },
+      );
+      return victimBasket(b);
+    },
+  ),
+  '/Basket/DeleteBasketSymbols': onBasket(['id'], (_b, ids) => ({ id: [ids.uniqueId] })),
+  '/Basket/AddBasketSymbol': onBasket(['id'], (b, ids) => basketLineOf(b, ids.id!)),
+  '/Basket/ModifyBasketSymbol': onBasket(['id', 'uniqueId'], (b, ids) =>
+    basketLineOf(b, ids.id!, { uniqueId: ids.uniqueId, qty: '1' }),
+  ),
+};
+
+/** A session of DEMO3 that has passed the password and waits for its login OTP. */
+async function otpPendingCookie(b: BatteryApp): Promise<string> {
+  await b.t.db.query("UPDATE clients SET login_with_otp = true WHERE user_id = 'DEMO3'");
+  try {
+    const login = await b.t.call('/Account/Login', { userId: 'DEMO3', password: DEMO_PASSWORD });
+    if (login.infoID !== '0' || !login.setCookie) throw new Error(`DEMO3 login refused: ${login.infoMsg}`);
+    return login.setCookie;
+  } finally {
+    await b.t.db.query("UPDATE clients SET login_with_otp = false WHERE user_id = 'DEMO3'");
+  }
+}
