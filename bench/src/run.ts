@@ -9,5 +9,6 @@ results.push(...benchMatching());
 results.push(benchMarketRuntime());
 results.push(...(await runFanout()));
 results.push(...(await benchOrderEntry()));
+results.push(...(await (await import('./web-watchlist.ts')).benchWebWatchlist()));
 for (const result of results) console.log(JSON.stringify(result));
 console.log(JSON.stringify({ bench: 'summary', count: results.length }));

@@ -22,9 +22,15 @@ let server: RunningServer | undefined;
 /** Builds the web app, starts PostgreSQL and one real server that the browser tests share. */
 export async function setup(project: TestProject): Promise<void> {
   const chromiumPath = ensureChromium();
-  // A build of its own, so runs side by side never serve each other's half-written files.
+  // A build of its own, so runs side by side never serve each other's half-written files; its manifest lets
+  // tests/first-screen.test.ts size the first screen's chunks.
   const webDist = mkdtempSync(path.join(tmpdir(), 'kite-web-'));
-  execSync(`npx vite build --logLevel error --outDir ${webDist} --emptyOutDir`, { cwd: path.join(repoRoot, 'apps/web'), stdio: 'inherit' });
+  execSync(`npx vite build --logLevel error --manifest --outDir ${webDist} --emptyOutDir`, {
+    cwd: path.join(repoRoot, 'apps/web'),
+    stdio: 'inherit',
+    // Vitest sets NODE_ENV=test, which would build React's development bundle; the browser tests run what clients get.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const dir = path.join(repoRoot, 'data', 'e2e-pg');

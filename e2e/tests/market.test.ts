@@ -56,6 +56,13 @@ describe('the market in the browser: search, scrip details, index tickers (tradi
     await search.fill('reliance');
     const results = page.getByRole('listbox', { name: 'Search results' });
     await results.waitFor();
+    expect(await page.getByRole('tablist', { name: 'Segments' }).getByRole('tab').allTextContents()).toEqual([
+      'Equity',
+      'FnO',
+      'Index',
+      'Currency',
+      'Commodity',
+    ]);
     const first = results.getByRole('option').first();
     expect(await first.textContent()).toMatch(/RELIANCE/);
     await first.hover();
@@ -72,7 +79,7 @@ describe('the market in the browser: search, scrip details, index tickers (tradi
     await looks(page, 'market-scripdetails');
   });
 
-  it('DEMO2, equity only, is told F&O is not subscribed and finds trade buttons disabled on an F&O scrip', async () => {
+  it('DEMO2, equity only, sees no FnO search tab and finds trade buttons disabled on an F&O scrip', async () => {
     const { page } = s;
     // DEMO1 opens an F&O future; the history entry keeps the scrip for the next client's screen.
     const search = page.getByRole('searchbox', { name: 'Search scrips' });
@@ -89,10 +96,11 @@ describe('the market in the browser: search, scrip details, index tickers (tradi
     await page.evaluate(() => window.localStorage.clear());
     await signIn(page, 'DEMO2');
     await search.click();
-    await page.getByRole('tab', { name: 'FnO' }).click();
-    await search.fill('nifty');
-    expect(await page.getByRole('alert').filter({ hasText: SEGMENT_TEXT }).textContent()).toBe(SEGMENT_TEXT);
-    await snapshot(page, 'market-search-fno-denied-1366-dark');
+    // trading.md 6: the segments decide the search tabs; indices stay (quotes, not traded).
+    expect(await page.getByRole('tablist', { name: 'Segments' }).getByRole('tab').allTextContents()).toEqual(['Equity', 'Index']);
+    await search.fill('reliance');
+    await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
+    await snapshot(page, 'market-search-demo2-1366-dark');
     await search.press('Escape');
 
     await page.evaluate((saved) => window.history.pushState(saved, '', '/home/scripdetails'), state);

@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
 import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { startServer } from '../support/server.ts';
 
 const RISK_TITLE = 'RISK DISCLOSURES ON DERIVATIVES';
 const SEGMENT_TEXT = 'You have not subscribed to trade in this segment. Please contact your RM or customer service.';
@@ -205,24 +206,63 @@ describe('e-DIS from the order dialog (trading.md 4.2)', () => {
 });
 
 describe('segment permission in order entry (trading.md 5.3, 6)', () => {
-  it('DEMO2 (equity only) trying an F&O order is refused with the spec text', async () => {
+  it('DEMO2 (equity only) finds no FnO tab in the order dialog search', async () => {
     const s = await openPage();
     try {
       await signIn(s.page, 'DEMO2');
-      // The F&O search itself is refused for DEMO2 (the server answers the spec text); the dialog shows it.
       const { page } = s;
       // The footer's 'Place an Order' is the other way in (platform.md 2.3).
       await page.getByRole('button', { name: 'Place an Order' }).click();
       const dialog = page.getByRole('dialog', { name: 'ORDER ENTRY - BUY ORDER' });
       await dialog.waitFor();
-      const search = dialog.getByRole('searchbox', { name: 'Search scrips' });
-      await search.click();
-      await dialog.getByRole('tab', { name: 'FnO', exact: true }).click();
-      await search.fill('nifty');
-      await dialog.getByText(SEGMENT_TEXT).first().waitFor();
-      await snapshot(page, 'order-entry-demo2-fno-refused');
+      await dialog.getByRole('searchbox', { name: 'Search scrips' }).click();
+      const tabs = dialog.getByRole('tablist', { name: 'Segments' }).getByRole('tab');
+      expect(await tabs.allTextContents()).toEqual(['Equity', 'Index']);
+      await snapshot(page, 'order-entry-demo2-search-tabs');
     } finally {
       await s.close();
+    }
+  });
+
+  it('DEMO2 sending an F&O order anyway, from its signed-in page, is refused with the spec text', async () => {
+    // The screens no longer offer DEMO2 an F&O scrip, so the refusal is proven where a client could still reach it:
+    // the API, called from the signed-in browser page with its own session cookie (a server of our own with
+    // encryption off, so the page may call it in plain JSON).
+    const server = await startServer(inject('e2eAdminDatabaseUrl'), { ENCRYPTION: 'off', WEB_DIST: inject('webDist') });
+    const s = await openPage({ baseUrl: server.url });
+    const call = async (path: string, data: unknown) => {
+      const response = await s.page.request.post(`/api${path}`, {
+        data: { request: { data, appVersion: '3.0.0' } },
+        headers: { 'x-app-id': 'e2e-segment' },
+      });
+      return ((await response.json()) as { response: { infoID: string; infoMsg: string; data: unknown } }).response;
+    };
+    try {
+      await signIn(s.page, 'DEMO1');
+      await acknowledgeRisk(s.page);
+      const found = await call('/Trade/SymbolSearch', { search: 'nifty', tab: 'fno', filters: [{ name: 'assetClass', value: 'FUTURE' }] });
+      expect(found.infoID, found.infoMsg).toBe('0');
+      const future = (found.data as { searchResults: { sym: { exc: string } }[] }).searchResults.find((r) => r.sym.exc === 'NFO');
+      if (!future) throw new Error('no NFO future for nifty');
+
+      await s.context.clearCookies();
+      await s.page.evaluate(() => window.localStorage.clear());
+      await signIn(s.page, 'DEMO2');
+      const search = await call('/Trade/SymbolSearch', { search: 'nifty', tab: 'fno', filters: [{ name: 'assetClass', value: 'FUTURE' }] });
+      expect(search.infoMsg).toBe(SEGMENT_TEXT);
+      const order = await call('/Trade/AddOrder', {
+        ordAction: 'buy',
+        sym: future.sym,
+        ordType: 'market',
+        qty: '75',
+        ordDuration: 'DAY',
+        prdType: 'INTRADAY',
+      });
+      expect(order.infoID).not.toBe('0');
+      expect(order.infoMsg).toBe(SEGMENT_TEXT);
+    } finally {
+      await s.close();
+      await server.stop();
     }
   });
 });

@@ -91,7 +91,8 @@ describe('public demat-charges payment pages in Chromium (platform.md 2.6, 4.6)'
     await page.waitForURL('**/DematPaymentStatus?**');
     const url = new URL(page.url());
     expect(url.searchParams.get('status')).toBe('SUCCESS');
-    expect(await page.getByText(SUCCESS_TEXT).isVisible()).toBe(true);
+    // The status page's code loads on demand: wait for it, then check.
+    await page.getByText(SUCCESS_TEXT).waitFor();
     expect(await page.getByText(url.searchParams.get('transID') ?? 'missing').isVisible()).toBe(true);
     await snapshot(page, 'payment-status-success-1366-dark');
   });
@@ -114,7 +115,7 @@ describe('public demat-charges payment pages in Chromium (platform.md 2.6, 4.6)'
     await page.getByRole('table').waitFor();
     await payInPopup(s, 'fail');
     await page.waitForURL('**/DematPaymentStatus?**');
-    expect(await page.getByText('Your payment has failed. Reason: Transaction declined by the payer').isVisible()).toBe(true);
+    await page.getByText('Your payment has failed. Reason: Transaction declined by the payer').waitFor();
     await snapshot(page, 'payment-status-failed-1366-dark');
   });
 

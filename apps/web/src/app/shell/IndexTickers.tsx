@@ -53,9 +53,11 @@ export function IndexTickers() {
       aria-label="Index tickers: choose indices"
       onClick={() => void openIndexSelectionDialog()}
     >
-      {visibleTickers(selection, step).map((symbol) => (
-        <Ticker key={symbol} symbol={symbol} quote={quotes.get(symbol)} />
-      ))}
+      <span className={styles.tickerSlots}>
+        {visibleTickers(selection, step).map((symbol) => (
+          <Ticker key={symbol} symbol={symbol} quote={quotes.get(symbol)} />
+        ))}
+      </span>
     </button>
   );
 }

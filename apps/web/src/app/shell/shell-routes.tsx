@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyScreen } from '../../components/lazy-screen/LazyScreen.tsx';
 import { PlaceholderPage } from '../../features/placeholder/PlaceholderPage.tsx';
 import { ConfigFailure } from '../../features/shell-dialogs/index.ts';
 import { homeRoutes, type HomeRoute } from '../home-routes.ts';
@@ -8,12 +8,7 @@ export { ShellLayout } from './ShellLayout.tsx';
 
 function screenFor(route: HomeRoute) {
   if (!route.load) return <PlaceholderPage title={route.title} area={route.area} />;
-  const Screen = lazy(route.load);
-  return (
-    <Suspense fallback={null}>
-      <Screen />
-    </Suspense>
-  );
+  return lazyScreen(route.load);
 }
 
 /** The signed-in shell's children: every /home route; unknown paths go to the dashboard (platform.md 2.3). */

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Level1Item } from '@kite/domain';
 import { TickStore } from '../../lib/stream/tick-store.ts';
+import { FLASH_MS, sweepFlashes } from './flash-clock.ts';
 import { TickingPrice } from './TickingPrice.tsx';
 
 function tick(key: string, ltp: string): Level1Item {
@@ -58,18 +59,26 @@ describe('ticking last price', () => {
     expect(screen.getByText('3,099.95').dataset.direction).toBe('down');
   });
 
-  it('replays the animation on a repeated price by mounting a fresh element', () => {
+  it('lights the same element on every tick, a repeated price too, and puts it out after the flash', () => {
     const store = new TickStore();
     render(
       <p>
         <TickingPrice streamKey="NSE|TCS" store={store} />
       </p>,
     );
-    expect(screen.getByText('--')).toBeTruthy();
+    expect(screen.getByText('--').dataset.flash).toBeUndefined();
     act(() => store.apply(tick('NSE|TCS', '10.00')));
     const first = screen.getByText('10.00');
-    act(() => store.apply(tick('NSE|TCS', '10.00')));
-    expect(screen.getByText('10.00')).not.toBe(first);
+    expect(first.dataset.flash).toBe('same');
+    act(() => store.apply(tick('NSE|TCS', '10.05')));
+    expect(screen.getByText('10.05')).toBe(first);
+    expect(first.dataset.flash).toBe('up');
+    sweepFlashes(performance.now() + FLASH_MS / 2);
+    expect(first.dataset.flash).toBe('up');
+    sweepFlashes(performance.now() + FLASH_MS);
+    expect(first.dataset.flash).toBeUndefined();
+    act(() => store.apply(tick('NSE|TCS', '10.05')));
+    expect(first.dataset.flash).toBe('same');
   });
 
   it('ignores ticks of other symbols', () => {

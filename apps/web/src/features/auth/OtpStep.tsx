@@ -2,14 +2,8 @@ import { checkOtp } from '@kite/domain';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { showError } from '../../components/dialog/index.ts';
-import {
-  OtpBoxes,
-  ResendOtp,
-  clearFirstFour,
-  emptyOtp,
-  otpText,
-  type OtpBoxesControl,
-} from '../../components/inputs/index.ts';
+import { OtpBoxes, clearFirstFour, emptyOtp, otpText, type OtpBoxesControl } from '../../components/inputs/OtpBoxes.tsx';
+import { ResendOtp } from '../../components/inputs/ResendOtp.tsx';
 import { Busy } from './AuthLayout.tsx';
 import styles from './auth.module.css';
 import { showFailure } from './show-failure.ts';

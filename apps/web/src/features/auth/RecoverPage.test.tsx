@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogHost, closeAllDialogs } from '../../components/dialog/index.ts';
 import { authRoutes } from './auth-routes.tsx';
 import { fakeServer } from '../../test/fake-server.ts';
+import { lazyScreensLoaded } from '../../test/lazy-screens.ts';
 
-function renderAt(path: string) {
+async function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '/base', children: authRoutes }], { initialEntries: [path] });
   render(
     <>
@@ -14,6 +15,7 @@ function renderAt(path: string) {
       <DialogHost />
     </>,
   );
+  await lazyScreensLoaded();
   return router;
 }
 
@@ -39,7 +41,7 @@ describe('forgot password and unlock (platform.md 4.4, 5)', () => {
   it('checks the PAN/TPIN/birth year field with the spec messages', async () => {
     const server = fakeServer(chain);
     const user = userEvent.setup();
-    renderAt('/base/forgot-password');
+    await renderAt('/base/forgot-password');
     await user.type(screen.getByLabelText('Client ID'), 'demo1');
     const field = screen.getByLabelText('PAN / TPIN / Birth Year');
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
@@ -57,7 +59,7 @@ describe('forgot password and unlock (platform.md 4.4, 5)', () => {
   it('resets a password through VerifyPAN, GenerateOTP, VerifyOTP and ResetPassword', async () => {
     const server = fakeServer(chain);
     const user = userEvent.setup();
-    renderAt('/base/forgot-password');
+    await renderAt('/base/forgot-password');
     await user.type(screen.getByLabelText('Client ID'), 'demo1');
     await user.type(screen.getByLabelText('PAN / TPIN / Birth Year'), 'abcde1234f{Enter}');
     expect(await screen.findByText('OTP has been sent to ******7890')).toBeTruthy();
@@ -82,7 +84,7 @@ describe('forgot password and unlock (platform.md 4.4, 5)', () => {
   it('unlocks with VerifyOTP type unlock then UnlockAccount', async () => {
     const server = fakeServer(chain);
     const user = userEvent.setup();
-    const router = renderAt('/base/unlock');
+    const router = await renderAt('/base/unlock');
     await user.type(screen.getByLabelText('Client ID'), 'DEMO1');
     await user.type(screen.getByLabelText('PAN / TPIN / Birth Year'), '1990{Enter}');
     await screen.findByText('OTP has been sent to ******7890');
@@ -98,7 +100,7 @@ describe('forgot password and unlock (platform.md 4.4, 5)', () => {
   it('sends a forgotten client id for a PAN and mobile number', async () => {
     const server = fakeServer({ '/Account/GetClientId': () => ({ data: { message: 'Your Client ID has been sent.' } }) });
     const user = userEvent.setup();
-    renderAt('/base/forgot-client-id');
+    await renderAt('/base/forgot-client-id');
     await user.type(screen.getByLabelText('PAN'), 'abcde1234f');
     await user.type(screen.getByLabelText('Registered Mobile Number'), '98x76543210{Enter}');
     expect(await screen.findByText('Your Client ID has been sent.')).toBeTruthy();

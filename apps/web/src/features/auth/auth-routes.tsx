@@ -1,22 +1,34 @@
 import type { RouteObject } from 'react-router';
 import { Navigate, useNavigate } from 'react-router';
-import { DormantFlow } from './DormantFlow.tsx';
-import { ForgotClientIdPage } from './ForgotClientIdPage.tsx';
+import { lazyScreen } from '../../components/lazy-screen/LazyScreen.tsx';
 import { LoginPage } from './LoginPage.tsx';
-import { RecoverPage } from './RecoverPage.tsx';
 
-function DormantRoute() {
-  const navigate = useNavigate();
-  return <DormantFlow onLogin={() => void navigate('/base/login')} />;
-}
+const recoverPage = (kind: 'reset' | 'unlock') =>
+  lazyScreen(() => import('./RecoverPage.tsx').then(({ RecoverPage }) => ({ default: () => <RecoverPage key={kind} kind={kind} /> })));
 
-/** Routes under /base (platform.md 2.2): login, password reset, unlock, forgot client id, and the dormant flow (2.5). */
+/**
+ * Routes under /base (platform.md 2.2): login, password reset, unlock, forgot client id, and the dormant flow (2.5).
+ * The login screen is part of the first screen; the others load when opened.
+ */
 export const authRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/base/login" replace /> },
   { path: 'login', element: <LoginPage /> },
-  { path: 'forgot-password', element: <RecoverPage key="reset" kind="reset" /> },
-  { path: 'unlock', element: <RecoverPage key="unlock" kind="unlock" /> },
-  { path: 'forgot-client-id', element: <ForgotClientIdPage /> },
-  { path: 'dormant', element: <DormantRoute /> },
+  { path: 'forgot-password', element: recoverPage('reset') },
+  { path: 'unlock', element: recoverPage('unlock') },
+  {
+    path: 'forgot-client-id',
+    element: lazyScreen(() => import('./ForgotClientIdPage.tsx').then((m) => ({ default: m.ForgotClientIdPage }))),
+  },
+  {
+    path: 'dormant',
+    element: lazyScreen(() =>
+      import('./DormantFlow.tsx').then(({ DormantFlow }) => ({
+        default: function DormantRoute() {
+          const navigate = useNavigate();
+          return <DormantFlow onLogin={() => void navigate('/base/login')} />;
+        },
+      })),
+    ),
+  },
   { path: '*', element: <Navigate to="/base/login" replace /> },
 ];

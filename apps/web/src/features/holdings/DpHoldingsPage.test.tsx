@@ -71,7 +71,10 @@ describe('DP Holdings screen (platform.md 2.3)', () => {
     expect(cells()).toEqual(['50', '50', '0', '1,200.00', '1,250.00', '62,500.00', '2,500.00', '500.00', 'POA']);
     expect(screen.getByText('Approved 20')).toBeTruthy();
     expect(screen.getByText('Current value').nextSibling?.textContent).toBe('1,25,000.00');
-    act(() => tickStore.apply(level1('nse_cm|RELIANCE-EQ', '1260.10')));
+    act(() => {
+      tickStore.apply(level1('nse_cm|RELIANCE-EQ', '1260.10'));
+      tickStore.flush();
+    });
     // 1260.10 x 50 = 63,005.00; P&L against 60,000.00; day change against the 1,240.00 close.
     expect(cells().slice(4, 8)).toEqual(['1,260.10', '63,005.00', '3,005.00', '1,005.00']);
   });

@@ -8,6 +8,7 @@ import { local, storageKeys } from '../../lib/storage/storage.ts';
 import { fakeServer } from '../../test/fake-server.ts';
 import { paymentRoutes } from './payment-routes.tsx';
 import { redirectTarget } from './PaymentRedirectView.tsx';
+import { lazyScreensLoaded } from '../../test/lazy-screens.ts';
 
 const details = {
   clientName: 'PRIYA IYER',
@@ -21,7 +22,7 @@ const details = {
   email: 'p***@example.in',
 };
 
-function renderAt(path: string) {
+async function renderAt(path: string) {
   const router = createMemoryRouter([...paymentRoutes, { path: '/base/login', element: <h1>Login</h1> }], { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -30,6 +31,7 @@ function renderAt(path: string) {
       <DialogHost />
     </QueryClientProvider>,
   );
+  await lazyScreensLoaded();
   return router;
 }
 
@@ -47,7 +49,7 @@ describe('the demat payment pages (platform.md 2.6, 5, 8)', () => {
   it('validates the entry form with the spec messages and makes no call', async () => {
     const server = fakeServer({});
     const user = userEvent.setup();
-    renderAt('/PaymentGateway/payments.html');
+    await renderAt('/PaymentGateway/payments.html');
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
     expect(screen.getByText('Enter a valid DP ID')).toBeTruthy();
     expect(screen.getByText('Enter a valid Captcha')).toBeTruthy();
@@ -62,7 +64,7 @@ describe('the demat payment pages (platform.md 2.6, 5, 8)', () => {
   it("shows the server's message and refreshes the captcha when the lookup is refused", async () => {
     fakeServer({ '/DematPayment/GetClientDetails': () => ({ infoID: 'PAY001', infoMsg: 'Invalid Captcha. Please try again.' }) });
     const user = userEvent.setup();
-    renderAt('/PaymentGateway/payments.html');
+    await renderAt('/PaymentGateway/payments.html');
     const before = captchaSrc();
     expect(before).toMatch(/^\/generateCaptcha\?t=\d+$/);
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -81,7 +83,7 @@ describe('the demat payment pages (platform.md 2.6, 5, 8)', () => {
       '/DematPayment/Details': () => ({ data: { statusCode: 200, message: 'Success', ClientDetails: details } }),
     });
     const user = userEvent.setup();
-    const router = renderAt('/PaymentGateway/payments.html');
+    const router = await renderAt('/PaymentGateway/payments.html');
     await user.type(screen.getByLabelText('Demat Account Number (DP ID)'), '1208160000000002');
     await user.type(screen.getByLabelText('Captcha'), 'x7Kp2');
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
@@ -92,7 +94,7 @@ describe('the demat payment pages (platform.md 2.6, 5, 8)', () => {
 
   it('shows the dues read-only with GST as 0% and the notes of 2.6', async () => {
     fakeServer({ '/DematPayment/Details': () => ({ data: { statusCode: 200, message: 'Success', ClientDetails: details } }) });
-    renderAt('/DematPaymentDetails?params=tok-123');
+    await renderAt('/DematPaymentDetails?params=tok-123');
     const table = await screen.findByRole('table');
     const cells = within(table)
       .getAllByRole('row')
@@ -111,21 +113,21 @@ describe('the demat payment pages (platform.md 2.6, 5, 8)', () => {
     expect(screen.getByRole('button', { name: 'PAY NOW' })).toBeTruthy();
   });
 
-  it('shows the status page texts word for word', () => {
-    renderAt('/DematPaymentStatus?status=SUCCESS&msg=ok&transID=123456789');
+  it('shows the status page texts word for word', async () => {
+    await renderAt('/DematPaymentStatus?status=SUCCESS&msg=ok&transID=123456789');
     expect(
       screen.getByText('Your Demat payment was successful. Please note that it may take 1-2 days for the payment to reflect in the system.'),
     ).toBeTruthy();
     expect(screen.getByText('123456789')).toBeTruthy();
   });
 
-  it('shows the failure reason from the query', () => {
-    renderAt('/DematPaymentStatus?status=FAILED&msg=Transaction%20declined%20by%20the%20payer&transID=1');
+  it('shows the failure reason from the query', async () => {
+    await renderAt('/DematPaymentStatus?status=FAILED&msg=Transaction%20declined%20by%20the%20payer&transID=1');
     expect(screen.getByText('Your payment has failed. Reason: Transaction declined by the payer')).toBeTruthy();
   });
 
   it('redirects /Reports to the payments page', async () => {
-    const router = renderAt('/Reports');
+    const router = await renderAt('/Reports');
     await screen.findByRole('heading', { name: 'Demat Charges Payment' });
     expect(router.state.location.pathname).toBe('/PaymentGateway/payments.html');
   });
@@ -135,7 +137,7 @@ describe('the demat payment pages (platform.md 2.6, 5, 8)', () => {
     local.set(storageKeys.redirect, 'true');
     local.set(storageKeys.redirectTo, 'ATOM_PAYMENT');
     local.set(storageKeys.dataParam, 'atomTokenID=A1&merchID=M1');
-    const router = renderAt('/redirect');
+    const router = await renderAt('/redirect');
     await screen.findByRole('heading', { name: 'Atom Payment Gateway (simulated)' });
     expect(router.state.location.pathname + router.state.location.search).toBe('/atom-payment?atomTokenID=A1&merchID=M1');
     expect(local.get(storageKeys.redirectTo)).toBeNull();

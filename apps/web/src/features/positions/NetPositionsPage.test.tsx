@@ -139,7 +139,10 @@ describe('Net Positions screen (trading.md 2.5, 4.4)', () => {
     await screen.findByText('RELIANCE');
     const cell = (column: string) => document.querySelector(`[data-column="${column}"]`)?.textContent;
     expect(cell('ltp')).toBe('1,250.00');
-    act(() => tickStore.apply(level1('nse_cm|RELIANCE-EQ', '1262.45')));
+    act(() => {
+      tickStore.apply(level1('nse_cm|RELIANCE-EQ', '1262.45'));
+      tickStore.flush();
+    });
     expect(cell('ltp')).toBe('1,262.45');
     expect(cell('unrealisedPnl')).toBe('224.50');
     expect(cell('netPnl')).toBe('224.50');

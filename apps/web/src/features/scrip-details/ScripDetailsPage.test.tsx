@@ -93,7 +93,10 @@ describe('scrip details (trading.md 2, 2.9, 5.3)', () => {
     expect(screen.getByText('Open interest').nextSibling?.textContent).toBe('45,00,000');
     expect(screen.getByText('Daily price range').nextSibling?.textContent).toBe('23,400.00 - 28,600.00');
     expect(selectedScrip.get()).toEqual(scrip);
-    act(() => tickStore.apply(tick('26035.50')));
+    act(() => {
+      tickStore.apply(tick('26035.50'));
+      tickStore.flush();
+    });
     expect(screen.getByLabelText('Last traded price').textContent).toContain('26,035.50');
     expect(screen.getByLabelText('Last traded price').textContent).toContain('+5.00 (+0.02%)');
     expect(screen.getByText('Volume').nextSibling?.textContent).toBe('1,23,521');

@@ -6,13 +6,21 @@ import { loginFixture } from '../../app/shell/testing/login-fixture.ts';
 import { fakeServer } from '../../test/fake-server.ts';
 import type { ScripRef } from '../market-data/selected-scrip.ts';
 import { SymbolSearch } from './SymbolSearch.tsx';
-import { niftyFuture, niftyOptions, niftySpread, relaxo, reliance, unrelated } from './testing/search-fixtures.ts';
+import { niftyFuture, niftyOptions, niftySpread, relaxo, reliance, result, symbolObject, unrelated } from './testing/search-fixtures.ts';
+
+const guarSeedFuture = result({
+  sym: { ...symbolObject({ id: '900', exc: 'NCDEX', instr: 'FUTCOM', xSym: 'GUARSEED-NOV' }), exc_seg: 'ncx_fo' },
+  displaySym: 'GUARSEED NOV FUT',
+  companyName: 'Guar Seed',
+});
 
 const SEGMENT_TEXT = 'You have not subscribed to trade in this segment. Please contact your RM or customer service.';
-const everything = deriveAbilities(loginFixture({ equity_flag: 'Y', fno_permission: 'Y' }).accountDetails, {
-  ...loginFixture().flags,
-});
-const equityOnly = deriveAbilities(loginFixture({ equity_flag: 'Y' }).accountDetails, loginFixture().flags);
+const everything = deriveAbilities(
+  loginFixture({ equity_flag: 'Y', fno_permission: 'Y', cds_nse_permission: 'Y', commodity_flag_mcx: 'Y' }).accountDetails,
+  loginFixture().flags,
+);
+/** Like DEMO2: equity on NSE and BSE, nothing else. */
+const equityOnly = deriveAbilities(loginFixture({ equity_flag: 'Y', bse_permission: 'Y' }).accountDetails, loginFixture().flags);
 
 function answering(rows: (data: Record<string, unknown>) => SearchResult[]) {
   return fakeServer({ '/Trade/SymbolSearch': (data) => ({ data: { searchResults: rows(data) } }) });
@@ -140,16 +148,35 @@ describe('symbol search (trading.md 2.7, 4.6, 5.2)', () => {
     expect(onChoose.mock.calls[0]?.[0].sym.xSym).toBe('NIFTY2026-12-0126100PE');
   });
 
-  it('disables BUY and SELL with the spec text when the client lacks the segment', async () => {
-    answering(() => [niftyFuture]);
-    const { user, input, onTrade } = setup({ abilities: equityOnly });
-    await user.click(screen.getByRole('tab', { name: 'FnO' }));
-    await user.type(input, 'nifty');
-    await screen.findByText('NIFTY NOV FUT');
-    const buy = screen.getByRole('button', { name: 'BUY NIFTY NOV FUT' }) as HTMLButtonElement;
+  it('shows an equity-only client the Equity and Index tabs only, and no derivatives on Index', async () => {
+    const server = answering(() => []);
+    const { user, input } = setup({ abilities: equityOnly });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Equity', 'Index']);
+    await user.click(screen.getByRole('tab', { name: 'Index' }));
+    expect(screen.queryByRole('group', { name: 'Instrument type' })).toBeNull();
+    await user.type(input, 'nif');
+    await screen.findByText('No results found');
+    expect(server.calls.at(-1)?.data).toEqual({ search: 'nif', tab: 'index', filters: [], sorting: [] });
+  });
+
+  it('starts on the first tab the client has when asked for one it lacks', () => {
+    setup({ abilities: equityOnly, initialTab: 'fno' });
+    expect(screen.getByRole('tab', { name: 'Equity' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('disables BUY and SELL with the spec text on a row of an exchange the client lacks', async () => {
+    // An MCX-only client: the server answers MCX rows only, but the buttons do not rely on that.
+    const mcxOnly = deriveAbilities(loginFixture({ commodity_flag_mcx: 'Y' }).accountDetails, loginFixture().flags);
+    answering(() => [guarSeedFuture]);
+    const { user, input, onTrade } = setup({ abilities: mcxOnly });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Index', 'Commodity']);
+    await user.click(screen.getByRole('tab', { name: 'Commodity' }));
+    await user.type(input, 'guar');
+    await screen.findByText('GUARSEED NOV FUT');
+    const buy = screen.getByRole('button', { name: 'BUY GUARSEED NOV FUT' }) as HTMLButtonElement;
     expect(buy.disabled).toBe(true);
     expect(buy.title).toBe(SEGMENT_TEXT);
-    expect((screen.getByRole('button', { name: 'SELL NIFTY NOV FUT' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'SELL GUARSEED NOV FUT' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('note').textContent).toBe(SEGMENT_TEXT);
     expect(onTrade).not.toHaveBeenCalled();
   });

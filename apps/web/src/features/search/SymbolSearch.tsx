@@ -7,13 +7,13 @@ import { mayTrade } from '../market-data/trade-permission.ts';
 import { OptionChainPicker } from './OptionChainPicker.tsx';
 import { SearchResultRow, type RowView } from './SearchResultRow.tsx';
 import {
-  SEARCH_TABS,
   buttonsFor,
   canChoose,
   initialButton,
   filterResults,
   moveActive,
   searchRuns,
+  searchTabsFor,
   type SearchContext,
   type SymbolRow,
 } from './search-model.ts';
@@ -56,9 +56,12 @@ export function SymbolSearch({
   const containerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
-  const [tab, setTab] = useState<SearchTab>(initialTab);
-  const buttons = buttonsFor(tab, abilities.spreadSearch);
-  const [button, setButton] = useState<AssetClassButton | null>(() => initialButton(initialTab, abilities.spreadSearch));
+  // trading.md 6: only the tabs of the client's segments; a start tab the client lacks gives way to the first one.
+  const tabs = searchTabsFor(abilities);
+  const startTab = tabs.includes(initialTab) ? initialTab : (tabs[0] ?? 'index');
+  const [tab, setTab] = useState<SearchTab>(startTab);
+  const buttons = buttonsFor(tab, abilities);
+  const [button, setButton] = useState<AssetClassButton | null>(() => initialButton(startTab, abilities));
   const [open, setOpen] = useState(layout === 'inline');
   const [active, setActive] = useState(-1);
   const [chain, setChain] = useState<SearchResult | null>(null);
@@ -86,7 +89,7 @@ export function SymbolSearch({
   // trading.md 4.6: changing tab or button resets the results.
   function chooseTab(next: SearchTab) {
     setTab(next);
-    setButton(initialButton(next, abilities.spreadSearch));
+    setButton(initialButton(next, abilities));
     setChain(null);
     setActive(-1);
     inputRef.current?.focus();
@@ -238,7 +241,7 @@ export function SymbolSearch({
       {panelOpen && (
         <div className={styles.panel}>
           <div role="tablist" aria-label="Segments" className={styles.tabs}>
-            {SEARCH_TABS.map((value) => (
+            {tabs.map((value) => (
               <button
                 key={value}
                 type="button"

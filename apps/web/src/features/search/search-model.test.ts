@@ -9,6 +9,7 @@ import {
   moveActive,
   nearestStrike,
   searchRuns,
+  searchTabsFor,
 } from './search-model.ts';
 import { niftyFuture, niftyOptions, niftySpread, relaxo, reliance, result, symbolObject, unrelated } from './testing/search-fixtures.ts';
 
@@ -23,15 +24,34 @@ describe('symbol search rules (trading.md 2.7, 5.2, 9)', () => {
   });
 
   it('offers Future, Option, Spread on non-equity tabs and Spot on currency and commodity; spread needs its flag', () => {
-    expect(buttonsFor('equity', true)).toEqual([]);
-    expect(buttonsFor('fno', true)).toEqual(['FUTURE', 'OPTION', 'SPREAD']);
-    expect(buttonsFor('fno', false)).toEqual(['FUTURE', 'OPTION']);
-    expect(buttonsFor('index', true)).toEqual(['FUTURE', 'OPTION', 'SPREAD']);
-    expect(buttonsFor('currency', true)).toEqual(['FUTURE', 'OPTION', 'SPREAD', 'SPOT']);
-    expect(buttonsFor('commodity', false)).toEqual(['FUTURE', 'OPTION', 'SPOT']);
-    expect(initialButton('fno', false)).toBe('FUTURE');
-    expect(initialButton('index', true)).toBeNull();
-    expect(initialButton('equity', true)).toBeNull();
+    const all = { equity: true, fno: true, currency: true, commodity: true, spreadSearch: true };
+    const noSpread = { ...all, spreadSearch: false };
+    expect(buttonsFor('equity', all)).toEqual([]);
+    expect(buttonsFor('fno', all)).toEqual(['FUTURE', 'OPTION', 'SPREAD']);
+    expect(buttonsFor('fno', noSpread)).toEqual(['FUTURE', 'OPTION']);
+    expect(buttonsFor('index', all)).toEqual(['FUTURE', 'OPTION', 'SPREAD']);
+    expect(buttonsFor('currency', all)).toEqual(['FUTURE', 'OPTION', 'SPREAD', 'SPOT']);
+    expect(buttonsFor('commodity', noSpread)).toEqual(['FUTURE', 'OPTION', 'SPOT']);
+    expect(initialButton('fno', noSpread)).toBe('FUTURE');
+    expect(initialButton('index', all)).toBeNull();
+    expect(initialButton('equity', all)).toBeNull();
+  });
+
+  it('shows the tabs of the client segments only (trading.md 6); the Index tab always, its derivatives with F&O', () => {
+    const none = { equity: false, fno: false, currency: false, commodity: false, spreadSearch: false };
+    const equityOnly = { ...none, equity: true };
+    expect(searchTabsFor({ equity: true, fno: true, currency: true, commodity: true, spreadSearch: true })).toEqual([
+      'equity',
+      'fno',
+      'index',
+      'currency',
+      'commodity',
+    ]);
+    expect(searchTabsFor(equityOnly)).toEqual(['equity', 'index']);
+    expect(buttonsFor('index', equityOnly)).toEqual([]);
+    expect(searchTabsFor({ ...none, fno: true })).toEqual(['fno', 'index']);
+    expect(searchTabsFor({ ...none, currency: true, commodity: true })).toEqual(['index', 'currency', 'commodity']);
+    expect(searchTabsFor(none)).toEqual(['index']);
   });
 
   it('filters the answer by symbol or company containing the text, ignoring case', () => {

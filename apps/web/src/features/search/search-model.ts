@@ -1,4 +1,4 @@
-import { parsePrice, type SearchResult } from '@kite/domain';
+import { parsePrice, type Abilities, type SearchResult } from '@kite/domain';
 import type { AssetClassButton, SearchTab } from '../market-data/search-symbols.ts';
 import { opensDetails } from '../market-data/trade-permission.ts';
 
@@ -10,15 +10,34 @@ export type OptionType = 'CE' | 'PE';
 
 export const SEARCH_TABS: readonly SearchTab[] = ['equity', 'fno', 'index', 'currency', 'commodity'];
 
+/** What of the client's abilities the tabs and buttons depend on. */
+export type SearchAbilities = Pick<Abilities, 'equity' | 'fno' | 'currency' | 'commodity' | 'spreadSearch'>;
+
+/**
+ * trading.md 6: the segments decide which search tabs appear, in the spec's order. The Index tab stays for every
+ * client: the indices themselves are quotes, not traded; their futures and options need F&O (the server's rule).
+ */
+export function searchTabsFor(abilities: SearchAbilities): SearchTab[] {
+  const allowed: Record<SearchTab, boolean> = {
+    equity: abilities.equity,
+    fno: abilities.fno,
+    index: true,
+    currency: abilities.currency,
+    commodity: abilities.commodity,
+  };
+  return SEARCH_TABS.filter((tab) => allowed[tab]);
+}
+
 /** trading.md 2.7: Future, Option, Spread on non-equity tabs, plus Spot on currency and commodity. Spread search has
- * its own flag (trading.md 6). */
-export function buttonsFor(tab: SearchTab, spreadSearch: boolean): readonly AssetClassButton[] {
-  const spread: AssetClassButton[] = spreadSearch ? ['SPREAD'] : [];
+ * its own flag (trading.md 6); index futures and options need F&O. */
+export function buttonsFor(tab: SearchTab, abilities: SearchAbilities): readonly AssetClassButton[] {
+  const spread: AssetClassButton[] = abilities.spreadSearch ? ['SPREAD'] : [];
   switch (tab) {
     case 'equity':
       return [];
-    case 'fno':
     case 'index':
+      return abilities.fno ? ['FUTURE', 'OPTION', ...spread] : [];
+    case 'fno':
       return ['FUTURE', 'OPTION', ...spread];
     case 'currency':
     case 'commodity':
@@ -31,8 +50,8 @@ export function buttonsFor(tab: SearchTab, spreadSearch: boolean): readonly Asse
 }
 
 /** The button a tab starts on: Future, except the Index tab, which starts on the indices themselves (no button). */
-export function initialButton(tab: SearchTab, spreadSearch: boolean): AssetClassButton | null {
-  return tab === 'index' ? null : (buttonsFor(tab, spreadSearch)[0] ?? null);
+export function initialButton(tab: SearchTab, abilities: SearchAbilities): AssetClassButton | null {
+  return tab === 'index' ? null : (buttonsFor(tab, abilities)[0] ?? null);
 }
 
 /** trading.md 5.2, 9: a search runs for text longer than 2 characters, longer than 1 on the FnO tab. */

@@ -1,9 +1,9 @@
-import { tradingText, type Abilities, type WatchlistColumn, type WatchlistSymbolRow } from '@kite/domain';
+import { tradingText, type Abilities, type StreamKey, type WatchlistColumn, type WatchlistSymbolRow } from '@kite/domain';
 import { useNavigate } from 'react-router';
 import { showMessage } from '../../components/dialog/index.ts';
 import { TickingPrice } from '../../components/ticking/TickingPrice.tsx';
 import { pause, resume } from '../../lib/stream/stream.ts';
-import { useLevel1 } from '../../lib/stream/tick-store.ts';
+import { useLevel1Figure } from '../../lib/stream/tick-store.ts';
 import { displayPrice, priceDecimalsOf, signOf } from '../market-data/price-format.ts';
 import { openScripDetails, selectedScrip, type ScripRef } from '../market-data/selected-scrip.ts';
 import { mayTrade, opensDetails } from '../market-data/trade-permission.ts';
@@ -25,20 +25,46 @@ export function scripOf(row: WatchlistSymbolRow): ScripRef {
   };
 }
 
-/** One live figure: subscribes to its own row's key, so a tick re-renders the cells of that row only. */
+/**
+ * One live figure: re-renders only when the text it shows changes (not on every tick of its row), inside a box of
+ * fixed size with layout contained, so a changed figure is laid out alone, not the whole table (issue 5: 50 rows of
+ * every column at the fastest tick rate).
+ */
 export function LiveCell({ row, apikey }: { row: WatchlistSymbolRow; apikey: WatchlistColumn['apikey'] }) {
+  return (
+    <span className={styles.live}>
+      <LiveFigure row={row} apikey={apikey} />
+    </span>
+  );
+}
+
+function LiveFigure({ row, apikey }: { row: WatchlistSymbolRow; apikey: WatchlistColumn['apikey'] }) {
   const key = rowStreamKey(row);
-  const tick = useLevel1(key);
   if (apikey === 'ltp')
     return (
       <TickingPrice streamKey={key} fallback={displayPrice(row.ltp, priceDecimalsOf(row.exc)).replace(/,/g, '')} />
     );
-  const shown = displayValue(row, tick, apikey);
-  if (apikey === 'chng' || apikey === 'chngPer') {
-    const sign = signOf(apikey === 'chng' ? (tick?.chng ?? row.chng) : (tick?.chngPer ?? row.chngPer));
-    return <span className={sign ? styles[sign] : undefined}>{shown}</span>;
-  }
-  return <>{shown}</>;
+  if (apikey === 'chng' || apikey === 'chngPer') return <SignedFigure row={row} streamKey={key} apikey={apikey} />;
+  return <PlainFigure row={row} streamKey={key} apikey={apikey} />;
+}
+
+interface FigureProps {
+  row: WatchlistSymbolRow;
+  streamKey: StreamKey;
+  apikey: WatchlistColumn['apikey'];
+}
+
+/** Re-renders only when its shown text changes, not on every tick of the row. */
+function PlainFigure({ row, streamKey, apikey }: FigureProps) {
+  return <>{useLevel1Figure(streamKey, (tick) => displayValue(row, tick, apikey))}</>;
+}
+
+function SignedFigure({ row, streamKey, apikey }: FigureProps) {
+  const shown = useLevel1Figure(streamKey, (tick) => displayValue(row, tick, apikey));
+  const sign = useLevel1Figure(streamKey, (tick) =>
+    signOf(apikey === 'chng' ? (tick?.chng ?? row.chng) : (tick?.chngPer ?? row.chngPer)),
+  );
+  return <span className={sign ? styles[sign] : undefined}>{shown}</span>;
 }
 
 /** The symbol cell: opens scrip details, except for commodity and currency rows (trading.md 5.3). */

@@ -216,7 +216,10 @@ describe('watchlist screen (trading.md 2.6, 4.5, 5.3, 8)', () => {
       .map((h) => h.textContent);
     expect(headers.slice(0, 5)).toEqual(['Symbol', 'Trade', 'LTP', 'Change', '%Change']);
     const reliance = within(pane(1)).getByText('RELIANCE').closest('tr')!;
-    act(() => tickStore.apply(tick('nse_cm|RELIANCE_NSE', '1600.40')));
+    act(() => {
+      tickStore.apply(tick('nse_cm|RELIANCE_NSE', '1600.40'));
+      tickStore.flush();
+    });
     expect(reliance.textContent).toContain('1,600.40');
     expect(reliance.textContent).toContain('-2.00');
     // The empty predefined group shows the spec's text.

@@ -1,5 +1,3 @@
-import writeXlsxFile from 'write-excel-file/universal';
-
 /** A table to export: the first line is the header; every cell is already display text. */
 export type ExportTable = readonly (readonly string[])[];
 
@@ -39,6 +37,8 @@ export async function exportExcel(name: string, table: ExportTable, fallbackShee
       line.map((value) => (INTEGER.test(value) ? { value: Number(value), type: Number } : { value })),
     ),
   ];
+  // The spreadsheet writer is fetched on the first Excel export only: it weighs more than the screens that offer it.
+  const { default: writeXlsxFile } = await import('write-excel-file/universal');
   const blob = await writeXlsxFile(sheet, { sheet: name.slice(0, 31) || fallbackSheetName }).toBlob();
   download(blob, `${name}.xlsx`);
 }

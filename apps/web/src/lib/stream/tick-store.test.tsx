@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DepthItem, Level1Item } from '@kite/domain';
-import { TickStore, useLevel1 } from './tick-store.ts';
+import { TickStore, useLevel1, useLevel1Figure } from './tick-store.ts';
 
 function tick(key: string, ltp: string): Level1Item {
   return {
@@ -41,6 +41,28 @@ function tick(key: string, ltp: string): Level1Item {
 }
 
 describe('tick store', () => {
+  it('with a frame scheduler, wakes each key once per frame with its latest value', () => {
+    const frames: (() => void)[] = [];
+    const store = new TickStore((flush) => frames.push(flush));
+    const seen: (string | undefined)[] = [];
+    store.level1.subscribe('NSE|TCS', () => seen.push(store.level1.get('NSE|TCS')?.ltp));
+    const infy = vi.fn();
+    store.level1.subscribe('NSE|INFY', infy);
+    store.apply(tick('NSE|TCS', '3100.00'));
+    store.apply(tick('NSE|TCS', '3100.05'));
+    store.apply(tick('NSE|TCS', '3100.10'));
+    expect(store.level1.get('NSE|TCS')?.ltp).toBe('3100.10');
+    expect(seen).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames.shift()?.();
+    expect(seen).toEqual(['3100.10']);
+    expect(infy).not.toHaveBeenCalled();
+    store.apply(tick('NSE|TCS', '3100.15'));
+    expect(frames).toHaveLength(1);
+    frames.shift()?.();
+    expect(seen).toEqual(['3100.10', '3100.15']);
+  });
+
   it("notifies only the ticked symbol's subscribers", () => {
     const store = new TickStore();
     const tcs = vi.fn();
@@ -130,5 +152,26 @@ describe('tick store', () => {
     act(() => store.apply(tick('NSE|INFY', '1500.25')));
     expect(screen.getByText('1500.25')).toBeTruthy();
     expect(renders).toEqual({ 'NSE|TCS': 1, 'NSE|INFY': 2, 'NSE|SBIN': 1 });
+  });
+
+  it('re-renders a figure only when the figure itself changes', () => {
+    const store = new TickStore();
+    let renders = 0;
+    function Volume() {
+      const vol = useLevel1Figure('NSE|TCS', (quote) => (quote ? String(quote.vol) : '--'), store);
+      renders += 1;
+      return <span>{vol}</span>;
+    }
+    render(<Volume />);
+    const withVolume = (ltp: string, vol: number) => ({ ...tick('NSE|TCS', ltp), vol });
+    act(() => store.apply(withVolume('3100.00', 10)));
+    expect(screen.getByText('10')).toBeTruthy();
+    expect(renders).toBe(2);
+    act(() => store.apply(withVolume('3100.05', 10)));
+    act(() => store.apply(withVolume('3100.10', 10)));
+    expect(renders).toBe(2);
+    act(() => store.apply(withVolume('3100.10', 25)));
+    expect(screen.getByText('25')).toBeTruthy();
+    expect(renders).toBe(3);
   });
 });

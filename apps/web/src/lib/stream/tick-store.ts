@@ -24,10 +24,28 @@ export interface Level1State extends Level1Item {
 
 type Listener = () => void;
 
+/** When listeners hear about new values: `flush` wakes every key set since the last flush, once each. */
+export type NotifyScheduler = (flush: () => void) => void;
+
+/** Listeners hear each value as it is set. */
+export const notifyNow: NotifyScheduler = (flush) => flush();
+
+/**
+ * Listeners hear once per animation frame, however many ticks arrived since the last one: a screen re-renders at
+ * most once a frame at any tick rate (issue 5). A hidden tab runs no frames; values are kept and shown on return.
+ */
+export const notifyPerFrame: NotifyScheduler = (flush) => {
+  requestAnimationFrame(flush);
+};
+
 /** Values by key with listeners by key: setting one key wakes only that key's listeners. */
 export class KeyedStore<T> {
   private readonly values = new Map<StreamKey, T>();
   private readonly listeners = new Map<StreamKey, Set<Listener>>();
+  private readonly pending = new Set<StreamKey>();
+  private scheduled = false;
+
+  constructor(private readonly schedule: NotifyScheduler = notifyNow) {}
 
   get(key: StreamKey): T | undefined {
     return this.values.get(key);
@@ -35,9 +53,23 @@ export class KeyedStore<T> {
 
   set(key: StreamKey, value: T): void {
     this.values.set(key, value);
-    const listeners = this.listeners.get(key);
-    if (listeners) for (const listener of listeners) listener();
+    if (!this.listeners.has(key)) return;
+    this.pending.add(key);
+    if (this.scheduled) return;
+    this.scheduled = true;
+    this.schedule(this.flush);
   }
+
+  /** Wakes the listeners of every key set since the last flush. */
+  readonly flush = (): void => {
+    this.scheduled = false;
+    const keys = [...this.pending];
+    this.pending.clear();
+    for (const key of keys) {
+      const listeners = this.listeners.get(key);
+      if (listeners) for (const listener of listeners) listener();
+    }
+  };
 
   subscribe(key: StreamKey, listener: Listener): () => void {
     let set = this.listeners.get(key);
@@ -55,6 +87,7 @@ export class KeyedStore<T> {
   /** Forgets every value (at logout) and tells every listener. */
   clear(): void {
     this.values.clear();
+    this.pending.clear();
     for (const set of this.listeners.values()) for (const listener of set) listener();
   }
 }
@@ -69,9 +102,22 @@ function direction(previous: string | undefined, next: string): TickDirection {
 }
 
 export class TickStore {
-  readonly level1 = new KeyedStore<Level1State>();
-  readonly depth = new KeyedStore<DepthItem>();
-  readonly index = new KeyedStore<IndexItem>();
+  readonly level1: KeyedStore<Level1State>;
+  readonly depth: KeyedStore<DepthItem>;
+  readonly index: KeyedStore<IndexItem>;
+
+  constructor(schedule: NotifyScheduler = notifyNow) {
+    this.level1 = new KeyedStore(schedule);
+    this.depth = new KeyedStore(schedule);
+    this.index = new KeyedStore(schedule);
+  }
+
+  /** Wakes now the listeners of everything set since the last frame. */
+  flush(): void {
+    this.level1.flush();
+    this.depth.flush();
+    this.index.flush();
+  }
 
   /** Applies one decoded item; anything that is not market data is not the store's business. */
   apply(item: StreamItem): void {
@@ -118,21 +164,40 @@ export class TickStore {
   }
 }
 
-/** The app's one tick store. */
-export const tickStore = new TickStore();
+/** The app's one tick store: screens hear at most once per animation frame. */
+export const tickStore = new TickStore(typeof requestAnimationFrame === 'function' ? notifyPerFrame : notifyNow);
 
-function useKeyed<T>(store: KeyedStore<T>, key: StreamKey | null): T | undefined {
+/** What `select` makes of one key's latest value; re-renders only when that changes (compared with Object.is). */
+function useKeyedSelect<T, F>(store: KeyedStore<T>, key: StreamKey | null, select: (value: T | undefined) => F): F {
   const subscribe = useCallback(
     (listener: Listener) => (key ? store.subscribe(key, listener) : () => {}),
     [store, key],
   );
-  const get = useCallback(() => (key ? store.get(key) : undefined), [store, key]);
+  const get = () => select(key ? store.get(key) : undefined);
   return useSyncExternalStore(subscribe, get, get);
+}
+
+const whole = <T,>(value: T | undefined): T | undefined => value;
+
+function useKeyed<T>(store: KeyedStore<T>, key: StreamKey | null): T | undefined {
+  return useKeyedSelect(store, key, whole);
 }
 
 /** The latest quote tick for one stream key; re-renders only when that key ticks. */
 export function useLevel1(key: StreamKey | null, store: TickStore = tickStore): Level1State | undefined {
   return useKeyed(store.level1, key);
+}
+
+/**
+ * One figure of a key's latest quote tick (a cell's text, say): re-renders only when that figure changes, not on
+ * every tick of the key. `select` must return a primitive (compared with Object.is) and may change with its inputs.
+ */
+export function useLevel1Figure<F extends string | number | boolean | null | undefined>(
+  key: StreamKey | null,
+  select: (tick: Level1State | undefined) => F,
+  store: TickStore = tickStore,
+): F {
+  return useKeyedSelect(store.level1, key, select);
 }
 
 /** The latest five-level depth for one stream key. */
