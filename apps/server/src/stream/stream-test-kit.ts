@@ -1,6 +1,7 @@
 import { WebSocket } from 'ws';
 import { streamFrameSchema, type StreamItem } from '@kite/domain';
 import type { DepthUpdate, IndexUpdate, InstrumentRef, Level1Update } from './market-data-bus.ts';
+import type { StreamAuthenticator } from './stream-authenticator.ts';
 import { decodeFrame } from './wire.ts';
 
 /** A real websocket client for the gateway's tests: decodes every frame and checks it against the wire schemas. */
@@ -111,3 +112,8 @@ export function depth(ref: InstrumentRef, best: number, levels = 5, ts = Date.no
 export function indexValue(ref: InstrumentRef, value: number, ts = Date.now()): IndexUpdate {
   return { feed: 'level3', index: ref, ts, value, high: value + 10_000, low: value - 10_000, close: 2_590_000 };
 }
+
+/** Signs in any user (all as client 7), for gateway tests without a database. */
+export const allowAll: StreamAuthenticator = {
+  authenticate: async ({ user }) => ({ sessionId: `s-${user}`, clientId: 7, userId: user, otpPending: false }),
+};

@@ -1,0 +1,60 @@
+import { deflateSync, inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { composeFrame as composeFrameBytes, itemSegment, type ItemSegment } from './composed-frame.ts';
+import { instrument, level1 } from './stream-test-kit.ts';
+import { decodeFrame, itemJson } from './wire.ts';
+
+const composeFrame = (segments: readonly ItemSegment[]): string => composeFrameBytes(segments).toString('latin1');
+
+/** The browser's way (apps/web/src/lib/stream/decode-frame.ts): DecompressionStream checks the Adler-32 too. */
+async function inflateLikeTheBrowser(frame: string): Promise<string> {
+  const body = new Blob([Buffer.from(frame, 'base64')]).stream();
+  return new Response(body.pipeThrough(new DecompressionStream('deflate'))).text();
+}
+
+describe('frames composed from items deflated once', () => {
+  const items = [
+    itemJson(level1(instrument('SBIN'), 80_015), 'NSE|SBIN'),
+    itemJson(level1(instrument('TCS'), 310_000), 'nse_cm|TCS-EQ'),
+    JSON.stringify({ name: 'excMsg', type: 'excMsg', text: 'Grüße ₹ 100 — ok' }),
+    '{"name":"sf","type":"level1","ltp":"1.00"}',
+  ];
+
+  it('decode to the JSON array of the items, in order, for one item and for many', async () => {
+    for (const count of [1, 2, items.length]) {
+      const chosen = items.slice(0, count);
+      const frame = composeFrame(chosen.map(itemSegment));
+      expect(decodeFrame(frame)).toEqual(chosen.map((json) => JSON.parse(json) as unknown));
+      expect(await inflateLikeTheBrowser(frame)).toBe(`[${chosen.join(',')}]`);
+    }
+  });
+
+  it('reuse one segment in any number of frames and positions', () => {
+    const segments = items.map(itemSegment);
+    const reversed = composeFrame([...segments].reverse());
+    expect(decodeFrame(reversed)).toEqual([...items].reverse().map((json) => JSON.parse(json) as unknown));
+    expect(composeFrame(segments)).toBe(composeFrame(segments));
+  });
+
+  it('carry a checksum zlib verifies: a flipped checksum byte is refused', () => {
+    const frame = Buffer.from(composeFrame(items.map(itemSegment)), 'base64');
+    frame[frame.length - 1] = (frame[frame.length - 1] as number) ^ 0xff;
+    expect(() => inflateSync(frame)).toThrow(/incorrect data check/);
+  });
+
+  it('pad every shared piece to whole base64 quanta, whatever the segment lengths', () => {
+    const texts = Array.from({ length: 12 }, (_, i) => JSON.stringify({ name: 'excMsg', text: 'ab'.repeat(i * 7) }));
+    const segments = texts.map(itemSegment);
+    // Base64 of a multiple of 3 bytes has no '=' padding, so pieces can be joined as text.
+    expect(segments.filter((segment) => segment.base64.includes('='))).toEqual([]);
+    expect(decodeFrame(composeFrame(segments))).toEqual(texts.map((json) => JSON.parse(json) as unknown));
+  });
+
+  it('checksum long texts (past the 5,552-byte run) as zlib does', () => {
+    const long = JSON.stringify({ name: 'excMsg', type: 'excMsg', text: 'x'.repeat(70_000) + 'ÿ'.repeat(9_000) });
+    const frame = Buffer.from(composeFrame([itemSegment(long), itemSegment(long)]), 'base64');
+    const text = `[${long},${long}]`;
+    expect(frame.subarray(-4)).toEqual(deflateSync(text).subarray(-4));
+    expect(inflateSync(frame).toString('utf8')).toBe(text);
+  });
+});
