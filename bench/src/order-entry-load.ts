@@ -28,7 +28,7 @@ function percentile(sorted: number[], p: number): number {
 async function drive(
   seconds: number,
   concurrency: number,
-  request: (i: number) => Promise<string | null>,
+  request: (i: number, worker: number) => Promise<string | null>,
 ): Promise<LoadFigures> {
   const latencies: number[] = [];
   let failures = 0;
@@ -36,11 +36,11 @@ async function drive(
   let next = 0;
   const started = performance.now();
   const until = started + seconds * 1000;
-  const worker = async () => {
+  const worker = async (_: unknown, w: number) => {
     while (performance.now() < until) {
       const i = next++;
       const t0 = performance.now();
-      const error = await request(i).catch((e: unknown) => String(e));
+      const error = await request(i, w).catch((e: unknown) => String(e));
       latencies.push(performance.now() - t0);
       if (error !== null) {
         failures++;
@@ -62,8 +62,9 @@ async function drive(
 }
 
 async function run(plan: LoadPlan): Promise<{ orders: LoadFigures; bare: LoadFigures }> {
-  const place = async (i: number) => {
-    const client = plan.clients[i % plan.clients.length]!;
+  // Worker w is client w: each logged-in client has one order in flight at a time.
+  const place = async (i: number, w: number) => {
+    const client = plan.clients[w % plan.clients.length]!;
     const data = plan.payloads[i % plan.payloads.length]!;
     const response = await fetch(plan.orderUrl, {
       method: 'POST',

@@ -2,9 +2,12 @@
 // (PostgreSQL transaction locking the client's funds row), the order row, matching in the simulated exchange,
 // execution reports (trades, positions, funds) and the order update pushed through the stream gateway; beside a bare
 // Fastify JSON endpoint measured in the same run. The load generator runs in its own process (order-entry-load.ts).
-// Needs DATABASE_URL (an admin URL of a PostgreSQL server): a scratch database is created and dropped.
+// Runs against an embedded PostgreSQL (started here in a temporary data folder, as `npm start` does) and, when
+// DATABASE_URL is set (an admin URL), against that server too: in each a scratch database is created and dropped.
 import { fork } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -12,15 +15,16 @@ import pg from 'pg';
 import type {} from '../../apps/server/src/types/fastify.d.ts';
 import { build } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { createPool } from '../../apps/server/src/db/pool.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed.ts';
-import { symbolObjectOf } from '../../apps/server/src/services/market-runtime/symbol-object.ts';
+import { freePort, orderLoadPayloads } from '../../apps/server/src/reliability/crash-load.ts';
 import type { LoadFigures, LoadPlan } from './order-entry-load.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const progress = (text: string) => process.stderr.write(`order-entry: ${text}\n`);
-const CLIENTS = 8;
+const CLIENTS = Number(process.env.BENCH_ORDER_CLIENTS ?? 200);
 
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -28,18 +32,45 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
+/** Order entry against the embedded PostgreSQL and, with DATABASE_URL, the PostgreSQL service. */
 export async function benchOrderEntry(
   options: { seconds?: number; concurrency?: number } = {},
 ): Promise<Record<string, unknown>[]> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return [{ bench: 'order-entry', skipped: 'DATABASE_URL is not set' }];
+  const results: Record<string, unknown>[] = [];
+  // BENCH_ORDER_DATABASES=service (or embedded) measures one of the two only.
+  const only = process.env.BENCH_ORDER_DATABASES;
+  if (only === 'service') return benchOrderEntryOn('service', process.env.DATABASE_URL ?? '', options);
+  const dir = mkdtempSync(path.join(tmpdir(), 'kite-bench-pg-'));
+  // As root, PostgreSQL runs as the 'postgres' user, which must be able to enter the folder.
+  chmodSync(dir, 0o755);
+  try {
+    progress('starting an embedded PostgreSQL');
+    const embedded = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), 'postgres');
+    try {
+      results.push(...(await benchOrderEntryOn('embedded', embedded.url, options)));
+    } finally {
+      await embedded.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (process.env.DATABASE_URL && only !== 'embedded')
+    results.push(...(await benchOrderEntryOn('service', process.env.DATABASE_URL, options)));
+  return results;
+}
+
+async function benchOrderEntryOn(
+  database: 'embedded' | 'service',
+  adminUrl: string,
+  options: { seconds?: number; concurrency?: number },
+): Promise<Record<string, unknown>[]> {
   const seconds = options.seconds ?? Number(process.env.BENCH_ORDER_SECONDS ?? 10);
-  const concurrency = options.concurrency ?? Number(process.env.BENCH_ORDER_CONCURRENCY ?? 32);
-  const database = `bench_orders_${process.pid}`;
+  const concurrency = options.concurrency ?? Number(process.env.BENCH_ORDER_CONCURRENCY ?? CLIENTS);
+  const scratch = `bench_orders_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  const db = createPool(withDatabase(adminUrl, database), 20);
+  await admin.query(`CREATE DATABASE ${scratch}`);
+  const db = createPool(withDatabase(adminUrl, scratch), 20);
   const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', ENCRYPTION: 'off', MARKET_SIM: 'on' });
   const app = await build({ config, db });
   const bare = Fastify({ logger: false });
@@ -47,25 +78,23 @@ export async function benchOrderEntry(
     await migrate(db);
     await seedDemoData(db);
     // Bench clients: copies of DEMO1 (every permission, POA) with ₹1 crore each.
-    for (let n = 1; n <= CLIENTS; n++) {
-      await db.query(
-        `INSERT INTO clients (user_id, name, pan, birth_year, mobile, email, password_hash, tpin_hash, equity_flag, bse_permission, fno_permission)
-         SELECT $1, name, $2, birth_year, mobile, $3, password_hash, tpin_hash, 'Y', 'Y', 'Y' FROM clients WHERE user_id = 'DEMO1'`,
-        [`BENCH${n}`, `BENCH${String(n).padStart(4, '0')}Z`, `bench${n}@kite-india.example`],
-      );
-      await db.query(
-        `INSERT INTO client_funds (client_id, ledger_balance_paise) SELECT id, 1000000000 FROM clients WHERE user_id = $1`,
-        [`BENCH${n}`],
-      );
-    }
+    await db.query(
+      `INSERT INTO clients (user_id, name, pan, birth_year, mobile, email, password_hash, tpin_hash, equity_flag, bse_permission, fno_permission)
+       SELECT 'BENCH' || n, name, 'BENCH' || lpad(n::text, 4, '0') || 'Z', birth_year, mobile, 'bench' || n || '@kite-india.example',
+              password_hash, tpin_hash, 'Y', 'Y', 'Y'
+         FROM clients, generate_series(1, $1::int) AS n WHERE user_id = 'DEMO1'`,
+      [CLIENTS],
+    );
+    await db.query(
+      `INSERT INTO client_funds (client_id, ledger_balance_paise) SELECT id, 1000000000 FROM clients WHERE user_id LIKE 'BENCH%'`,
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     bare.post('/api/Echo', async () => ({ response: { infoID: '0', infoMsg: 'Success', data: { ok: true } } }));
     await bare.listen({ port: 0, host: '127.0.0.1' });
     const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/api/Echo`;
 
-    const clients: { cookie: string }[] = [];
-    for (let n = 1; n <= CLIENTS; n++) {
+    const logIn = async (n: number): Promise<{ cookie: string }> => {
       const response = await fetch(`${base}/api/Account/Login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -78,31 +107,40 @@ export async function benchOrderEntry(
         .find((c) => c.startsWith('sid='))
         ?.split(';')[0];
       if (!cookie) throw new Error(`BENCH${n} could not log in: ${await response.text()}`);
-      clients.push({ cookie });
+      return { cookie };
+    };
+    const clients: { cookie: string }[] = [];
+    for (let n = 1; n <= CLIENTS; n += 8) {
+      const batch = Array.from({ length: Math.min(8, CLIENTS - n + 1) }, (_, i) => logIn(n + i));
+      clients.push(...(await Promise.all(batch)));
     }
 
-    const market = app.marketRuntime.market;
-    const payloads: Record<string, unknown>[] = [];
-    for (const symbol of ['RELIANCE-EQ', 'INFY-EQ', 'TCS-EQ', 'HDFCBANK-EQ', 'SBIN-EQ', 'ITC-EQ']) {
-      const instrument = market.registry.bySymbol('NSE', symbol);
-      if (!instrument) continue;
-      const quote = market.quote(instrument.id);
-      if (!quote) continue;
-      const away = Math.ceil((quote.lastPrice * 0.97) / instrument.tickSize) * instrument.tickSize;
-      const sym = symbolObjectOf(instrument);
-      // Half rest in the book (limit below the market), half trade at once (market): both paths are measured.
-      payloads.push({
-        ordAction: 'buy',
-        sym,
-        ordType: 'limit',
-        qty: '1',
-        limitPrice: (away / 100).toFixed(2),
-        ordDuration: 'DAY',
-        prdType: 'INTRADAY',
-      });
-      payloads.push({ ordAction: 'buy', sym, ordType: 'market', qty: '1', ordDuration: 'DAY', prdType: 'INTRADAY' });
-    }
+    // Half rest in the book (limit below the market), half trade at once (market): both paths are measured.
+    const payloads = orderLoadPayloads(app.marketRuntime.market, [
+      'RELIANCE-EQ',
+      'INFY-EQ',
+      'TCS-EQ',
+      'HDFCBANK-EQ',
+      'SBIN-EQ',
+      'ITC-EQ',
+    ]);
 
+    // Work per order, free of the machine's noise: statements sent and transactions committed by the server.
+    let statements = 0;
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      statements++;
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    const commitsOf = async () =>
+      Number(
+        (
+          await admin.query<{ n: string }>('SELECT xact_commit AS n FROM pg_stat_database WHERE datname = $1', [
+            scratch,
+          ])
+        ).rows[0]?.n ?? 0,
+      );
+    const commitsBefore = await commitsOf();
     progress(`${CLIENTS} clients, ${concurrency} in flight, ${seconds} s per side`);
     const loader = fork(path.join(here, 'order-entry-load.ts'), [], {
       execArgv: ['--import', 'tsx'],
@@ -122,6 +160,12 @@ export async function benchOrderEntry(
     });
     if ('error' in figures) throw new Error(figures.error);
     await app.oms.settled();
+    pg.Client.prototype.query = query;
+    // pg_stat_database counts with a delay of up to its flush interval.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const commits = (await commitsOf()) - commitsBefore;
+    const placed = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+    const orderCount = placed.rows[0]?.n ?? 1;
     const { rows } = await db.query<{ status: string; n: number }>(
       'SELECT status, count(*)::int AS n FROM orders GROUP BY status ORDER BY status',
     );
@@ -129,6 +173,7 @@ export async function benchOrderEntry(
     return [
       {
         bench: 'order-entry',
+        database,
         path: 'HTTP AddOrder -> validate -> RMS block (funds row lock) -> order row -> exchange -> trades/positions/funds -> push',
         clients: CLIENTS,
         concurrency,
@@ -136,14 +181,16 @@ export async function benchOrderEntry(
         ...figures.orders,
         orderStatuses: Object.fromEntries(rows.map((r) => [r.status, r.n])),
         trades: trades.rows[0]?.n ?? 0,
+        statementsPerOrder: Number((statements / orderCount).toFixed(1)),
+        commitsPerOrder: Number((commits / orderCount).toFixed(2)),
       },
-      { bench: 'order-entry-bare-fastify', concurrency, seconds, ...figures.bare },
+      { bench: 'order-entry-bare-fastify', database, concurrency, seconds, ...figures.bare },
     ];
   } finally {
     await app.close().catch(() => undefined);
     await bare.close().catch(() => undefined);
     await db.end().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+    await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
   }
 }

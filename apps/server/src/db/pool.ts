@@ -15,21 +15,51 @@ export function createPool(connectionString: string, max = 20): Db {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
+  // Nor one dropped while checked out between two queries of a transaction (pg-pool removes its idle listener then):
+  // the next query on it fails and inTransaction rolls back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
+}
+
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+]);
+
+/**
+ * True when an error says the database could not be reached or the connection was lost (terminated, refused,
+ * not accepting connections), as opposed to a fault of the statement: the work may be retried once it returns.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  return /Connection terminated|not queryable|connection error|timeout exceeded when trying to connect|not currently accepting connections|the database system is (starting up|shutting down)/i.test(
+    error.message,
+  );
 }
 
 /** Runs `work` in one transaction, committing on success and rolling back on any throw. */
 export async function inTransaction<T>(db: Db, work: (client: DbClient) => Promise<T>): Promise<T> {
   const client = await db.connect();
+  let broken: Error | undefined;
   try {
     await client.query('BEGIN');
     const result = await work(client);
     await client.query('COMMIT');
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
+    // A lost connection goes out of the pool rather than back into it.
+    if (isDatabaseUnavailable(error)) broken = error as Error;
+    else await client.query('ROLLBACK').catch(() => {});
     throw error;
   } finally {
-    client.release();
+    client.release(broken);
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/pool.ts';
 import { envelope, rejection } from './calls.ts';
 
 /** The one error path: every fault under /api answers with the envelope; only transport faults are non-2xx. */
@@ -13,6 +14,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // Unparseable JSON, wrong content type, body too large: the request never reached a handler.
       request.log.info({ err: error }, 'bad request');
       return reply.status(status).send(envelope('EGN001', `Invalid request: ${error.message}`));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was committed, so nothing was acknowledged: the client may retry once the database is back.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).send(rejection('EGN008'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(rejection('EGN002'));

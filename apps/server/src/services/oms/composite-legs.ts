@@ -1,6 +1,6 @@
 import { ok, reject, tradingText, type Result } from '@kite/domain';
 import { inTransaction } from '../../db/pool.ts';
-import type { OmsCore } from './oms-core.ts';
+import { exchangeQuantity, type OmsCore } from './oms-core.ts';
 import { childOrders, findOrderById, insertOrder, isOpen, orderOf, type OrderRecord } from './order-record.ts';
 
 /**
@@ -40,7 +40,7 @@ export async function afterCompositeFill(core: OmsCore, order: OrderRecord, quan
         core.market.modify(order.instrumentId, {
           orderId: Number(existing.exchangeOrderId),
           price: existing.limitPrice,
-          quantity: existing.quantity + quantity,
+          quantity: exchangeQuantity(existing, existing.quantity + quantity),
           triggerPrice: existing.triggerPrice,
           disclosedQuantity: 0,
         });
@@ -70,7 +70,7 @@ export async function afterCompositeFill(core: OmsCore, order: OrderRecord, quan
       core.market.modify(sibling.instrumentId, {
         orderId: Number(sibling.exchangeOrderId),
         price: sibling.limitPrice,
-        quantity: sibling.filledQty + exposure,
+        quantity: exchangeQuantity(sibling, sibling.filledQty + exposure),
         triggerPrice: sibling.triggerPrice,
         disclosedQuantity: 0,
       });
@@ -169,7 +169,7 @@ export async function trailStops(core: OmsCore): Promise<void> {
     core.market.modify(leg.instrumentId, {
       orderId: Number(leg.exchangeOrderId),
       price: 0,
-      quantity: leg.quantity,
+      quantity: exchangeQuantity(leg, leg.quantity),
       triggerPrice: target,
       disclosedQuantity: 0,
     });

@@ -1,11 +1,11 @@
 import type { BookEvent } from '@kite/exchange';
-import { inTransaction } from '../../db/pool.ts';
 import { changeFunds, lockFunds } from '../rms/funds.ts';
 import { afterCompositeFill } from './composite-legs.ts';
 import { cancelText, rejectText } from './exchange-reasons.ts';
 import { recordFill, type Fill } from './fills.ts';
 import { COMPOSITE, type OmsCore } from './oms-core.ts';
-import { findOrderById, insertEvent, isOpen, type OrderRecord } from './order-record.ts';
+import type { Combinable } from './group-commit.ts';
+import { findOrderById, insertEvent, isOpen, orderOf, type OrderRecord } from './order-record.ts';
 
 /**
  * Execution reports applied to the order rows, one at a time per client (the queue in oms-core.ts). Every state change
@@ -28,29 +28,44 @@ export async function applyReport(core: OmsCore, e: Exclude<BookEvent, { kind: '
   }
 }
 
+/** Accepted: the exchange's order number and OUTSTANDING, with its order_events row; combined per batch. */
 async function onAccepted(core: OmsCore, ref: number, exchangeOrderId: number): Promise<void> {
-  const order = await inTransaction(core.deps.db, async (tx) => {
-    const o = await findOrderById(tx, ref, true);
-    if (!o) return null;
-    const status = o.status === 'REQUEST SENT' ? 'OUTSTANDING' : o.status;
-    await tx.query('UPDATE orders SET exchange_order_id = $2, status = $3, updated_at = now() WHERE id = $1', [
-      ref,
-      String(exchangeOrderId),
-      status,
-    ]);
-    const updated = { ...o, exchangeOrderId: String(exchangeOrderId), status };
-    await insertEvent(tx, updated, 'ACCEPTED');
-    return updated;
-  });
+  const order = await core.writeCombined(core.clientOf(ref), ACCEPTANCES, { ref, exchangeOrderId });
   if (order) core.push(order);
 }
+
+/**
+ * Acceptances of many orders in one statement: exchange order numbers, REQUEST SENT -> OUTSTANDING, an ACCEPTED row
+ * in each log. One order (or null) per item, in order. Also the restored orders at start (restore.ts).
+ */
+export const ACCEPTANCES: Combinable<{ ref: number; exchangeOrderId: number }, OrderRecord | null> = {
+  kind: 'accepted',
+  many: async (tx, items) => {
+    const { rows } = await tx.query({
+      // Named: prepared once per connection (the order path's statements are planned once).
+      name: 'oms-accept',
+      text: `WITH a AS (SELECT * FROM unnest($1::bigint[], $2::text[]) AS a(id, exchange_order_id)),
+       accepted AS (
+         UPDATE orders o SET exchange_order_id = a.exchange_order_id, updated_at = now(),
+                status = CASE WHEN o.status = 'REQUEST SENT' THEN 'OUTSTANDING' ELSE o.status END
+           FROM a WHERE o.id = a.id RETURNING o.*),
+       logged AS (
+         INSERT INTO order_events (order_id, client_id, status, action, quantity, price, trigger_price, disclosed_qty, validity)
+         SELECT id, client_id, status, 'ACCEPTED', quantity, limit_price, trigger_price, disclosed_qty, validity FROM accepted)
+       SELECT * FROM accepted`,
+      values: [items.map((i) => i.ref), items.map((i) => String(i.exchangeOrderId))],
+    });
+    const byId = new Map(rows.map((r) => orderOf(r as Record<string, unknown>)).map((o) => [o.id, o]));
+    return items.map((i) => byId.get(i.ref) ?? null);
+  },
+};
 
 /** A fill of one side of a trade (fills.ts), then the cover/bracket legs it calls for. */
 export async function applyTrade(core: OmsCore, ref: number, fill: Fill): Promise<void> {
   const clientId = core.clientOf(ref);
   if (clientId === null) return;
   const market = core.market;
-  const order = await inTransaction(core.deps.db, async (tx) => {
+  const order = await core.write(clientId, async (tx) => {
     await lockFunds(tx, clientId);
     const o = await findOrderById(tx, ref, true);
     if (!o || o.filledQty >= o.quantity) return null;
@@ -71,7 +86,7 @@ async function closeOrder(
 ): Promise<void> {
   const clientId = core.clientOf(ref);
   if (clientId === null) return;
-  const order = await inTransaction(core.deps.db, async (tx) => {
+  const order = await core.write(clientId, async (tx) => {
     await lockFunds(tx, clientId);
     const o = await findOrderById(tx, ref, true);
     if (!o || !isOpen(o)) return null;
@@ -88,8 +103,13 @@ async function closeOrder(
   if (order) core.push(order);
 }
 
-/** Closes an order the exchange no longer knows (e.g. after a restart) as cancelled, releasing its block. */
-export async function closeWithoutExchange(core: OmsCore, orderId: number, reason: string): Promise<void> {
+/** Closes an order the exchange does not know (expired, or refused before a book) as cancelled or rejected, releasing its block. */
+export async function closeWithoutExchange(
+  core: OmsCore,
+  orderId: number,
+  reason: string,
+  action: 'EXPIRED' | 'REJECTED' = 'EXPIRED',
+): Promise<void> {
   if (core.clientOf(orderId) === null) {
     const { rows } = await core.deps.db.query<{ client_id: number }>('SELECT client_id FROM orders WHERE id = $1', [
       orderId,
@@ -97,13 +117,20 @@ export async function closeWithoutExchange(core: OmsCore, orderId: number, reaso
     if (!rows[0]) return;
     core.adopt(orderId, Number(rows[0].client_id));
   }
-  await closeOrder(core, orderId, 'CANCELLED', reason, 'EXPIRED');
+  await closeOrder(core, orderId, action === 'REJECTED' ? 'REJECTED' : 'CANCELLED', reason, action);
 }
 
-async function onModified(core: OmsCore, ref: number, price: number, quantity: number, trigger: number): Promise<void> {
-  const order = await inTransaction(core.deps.db, async (tx) => {
+async function onModified(
+  core: OmsCore,
+  ref: number,
+  price: number,
+  exchangeQty: number,
+  trigger: number,
+): Promise<void> {
+  const order = await core.write(core.clientOf(ref), async (tx) => {
     const o = await findOrderById(tx, ref, true);
     if (!o) return null;
+    const quantity = exchangeQty + o.exchangeFilledBase;
     await tx.query(
       'UPDATE orders SET limit_price = $2, quantity = $3, trigger_price = $4, updated_at = now() WHERE id = $1',
       [ref, o.orderType === 'LIMIT' || o.orderType === 'SL' ? price : o.limitPrice, quantity, trigger],
@@ -121,7 +148,7 @@ async function onModified(core: OmsCore, ref: number, price: number, quantity: n
 }
 
 async function onNote(core: OmsCore, ref: number, action: string, detail: Record<string, unknown>): Promise<void> {
-  await inTransaction(core.deps.db, async (tx) => {
+  await core.write(core.clientOf(ref), async (tx) => {
     const o = await findOrderById(tx, ref);
     if (o) await insertEvent(tx, o, action, detail);
   });

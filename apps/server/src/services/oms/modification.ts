@@ -4,7 +4,7 @@ import { changeFunds, lockFunds } from '../rms/funds.ts';
 import { orderMargin } from '../rms/order-margin.ts';
 import { exitComposite } from './composite-legs.ts';
 import { rejectText } from './exchange-reasons.ts';
-import { COMPOSITE, type OmsCore, type OrderAnswer } from './oms-core.ts';
+import { COMPOSITE, exchangeQuantity, type OmsCore, type OrderAnswer } from './oms-core.ts';
 import { checkEntry } from './order-entry.ts';
 import { findClientOrder, findOrderById, isOpen } from './order-record.ts';
 import { closingQuantity, insufficientText } from './placement.ts';
@@ -100,7 +100,7 @@ export async function modifyOrder(
   const result = market.modify(order.instrumentId, {
     orderId: Number(order.exchangeOrderId),
     price,
-    quantity: v.quantity,
+    quantity: exchangeQuantity(order, v.quantity),
     triggerPrice: trigger,
     disclosedQuantity: v.disclosedQuantity,
   });

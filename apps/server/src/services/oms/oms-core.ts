@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderUpdateItem, SymbolObject } from '@kite/domain';
 import { isoDate, istDay, Side, type BookEvent, type Clock, type Instrument, type Market } from '@kite/exchange';
-import type { Db } from '../../db/pool.ts';
+import { inTransaction, isDatabaseUnavailable, type Db, type DbClient } from '../../db/pool.ts';
 import { instrumentOfSymbol } from '../market-runtime/symbol-object.ts';
 import type { MarketRuntime } from '../market-runtime/market-runtime.ts';
-import { applyReport, applyTrade } from './event-application.ts';
+import { applyReport, applyTrade, closeWithoutExchange } from './event-application.ts';
+import { GroupCommit, type Combinable } from './group-commit.ts';
 import { exchangeOrderType, exchangeValidity } from './order-entry.ts';
 import type { OrderRecord } from './order-record.ts';
 
@@ -22,6 +23,17 @@ export type OrderAnswer = { msg: string; orderId: string };
 /** Cover and bracket products: an entry order with legs (composite-legs.ts). */
 export const COMPOSITE = new Set(['CO', 'BO']);
 
+/** Exchange trade ids restart at 1 in each process: ids of later starts are lifted by this much per start. */
+const TRADE_IDS_PER_SESSION = 1_000_000_000;
+const RETRY_FIRST_MS = 50;
+const RETRY_MAX_MS = 1_000;
+
+/** How a restored order goes back to the exchange (restore.ts). */
+export interface SubmitOptions {
+  /** The stop already fired: an SL goes back as a limit, an SL-M as a market order. */
+  triggered?: boolean;
+}
+
 /**
  * What every part of the OMS shares: the market (with the OMS listening to its execution reports), the owner of each
  * order sent by this process, one queue of execution reports per client (a client's reports apply in order, clients
@@ -31,9 +43,60 @@ export class OmsCore {
   private readonly queues = new Map<number, Promise<void>>();
   /** Order row id -> client id of every order sent to the exchange by this process. */
   private readonly owners = new Map<number, number>();
+  /** Orders sent and waiting for their first report (accepted or rejected) to be applied. */
+  private readonly firstReports = new Map<number, { resolve: () => void; reject: (error: unknown) => void }>();
   private subscribedTo: Market | null = null;
+  private tradeIdBase = 0;
+  /** While restoring: acceptances gathered (order id -> exchange order id) to be written in one statement. */
+  private gathered: Map<number, number> | null = null;
+  private closing = false;
 
-  constructor(readonly deps: OmsDeps) {}
+  private readonly writer: GroupCommit;
+
+  constructor(readonly deps: OmsDeps) {
+    this.writer = new GroupCommit(deps.db);
+  }
+
+  /**
+   * Runs an order-path write of a client in a group-committed transaction (group-commit.ts); resolves after the
+   * commit. Without a known client (an order of an earlier process not adopted yet) it is a transaction of its own.
+   */
+  write<T>(clientId: number | null, work: (tx: DbClient) => Promise<T>): Promise<T> {
+    return clientId === null ? inTransaction(this.deps.db, work) : this.writer.write(clientId, work);
+  }
+
+  /** As write, for a write the lane's batch combines with the others of its kind into one statement. */
+  writeCombined<I, R>(clientId: number | null, combinable: Combinable<I, R>, item: I): Promise<R> {
+    if (clientId === null) return inTransaction(this.deps.db, async (tx) => (await combinable.many(tx, [item]))[0]!);
+    return this.writer.writeCombined(clientId, combinable, item);
+  }
+
+  /** The number of this process's exchange session (restore.ts): trade ids stay unique across restarts. */
+  setExchangeSession(session: number): void {
+    this.tradeIdBase = Math.max(0, session - 1) * TRADE_IDS_PER_SESSION;
+  }
+
+  /** From now on acceptances are gathered rather than applied one by one (restore.ts). */
+  gatherAcceptances(): void {
+    this.gathered = new Map();
+  }
+
+  /**
+   * The acceptances gathered since gatherAcceptances, written by `write` (one statement for them all); then their
+   * orders' first reports count as applied.
+   */
+  async applyGathered(write: (accepted: Map<number, number>) => Promise<void>): Promise<void> {
+    const accepted = this.gathered ?? new Map<number, number>();
+    this.gathered = null;
+    const applied = write(accepted);
+    for (const ref of accepted.keys()) this.settleFirstReport(ref, applied);
+    await applied;
+  }
+
+  /** Stops retrying reports while the database is away (the process is shutting down). */
+  close(): void {
+    this.closing = true;
+  }
 
   get market(): Market {
     const market = this.deps.runtime.market;
@@ -67,30 +130,60 @@ export class OmsCore {
     return this.owners.get(ref) ?? null;
   }
 
-  /** Records the owner of an order this process did not send (closing it after a restart). */
+  /** Records the owner of an order before it is sent (placement) or one this process did not send (closing it). */
   adopt(orderId: number, clientId: number): void {
     this.owners.set(orderId, clientId);
   }
 
-  /** Sends an order row to the exchange; what happens comes back as execution reports through the queue. */
-  submit(order: OrderRecord): void {
+  /** Undoes adopt for an order whose transaction failed. */
+  forget(orderId: number): void {
+    this.owners.delete(orderId);
+  }
+
+  /** True when this process sent the order to the exchange. */
+  sent(orderId: number): boolean {
+    return this.owners.has(orderId);
+  }
+
+  /**
+   * Sends an order row to the exchange; what happens comes back as execution reports through the queue. Resolves
+   * when the order's first report (accepted or rejected) has been applied to its row, rejects when that failed: an
+   * order is acknowledged to the client only after that.
+   */
+  submit(order: OrderRecord, options: SubmitOptions = {}): Promise<void> {
     this.owners.set(order.id, order.clientId);
+    const firstReport = new Promise<void>((resolve, reject) => this.firstReports.set(order.id, { resolve, reject }));
+    // Callers that do not wait (legs, square-off) must not leave an unhandled rejection behind.
+    firstReport.catch(() => {});
     this.push(order);
     const market = this.market;
     const vtdDay = order.vtdDate ? Math.round(Date.parse(`${order.vtdDate}T00:00:00Z`) / 86_400_000) : 0;
-    market.submit(order.instrumentId, {
+    const remaining = exchangeQuantity(order, order.quantity);
+    const stop = order.orderType === 'SL' || order.orderType === 'SL-M';
+    const type = options.triggered && stop ? (order.orderType === 'SL' ? 'LIMIT' : 'MARKET') : order.orderType;
+    const result = market.submit(order.instrumentId, {
       side: order.side === 'BUY' ? Side.Buy : Side.Sell,
-      type: exchangeOrderType(order.orderType),
+      type: exchangeOrderType(type),
       validity: exchangeValidity(order.validity),
-      price: order.orderType === 'LIMIT' || order.orderType === 'SL' ? order.limitPrice : 0,
-      quantity: order.quantity,
-      triggerPrice: order.triggerPrice,
-      disclosedQuantity: order.disclosedQty,
+      price: type === 'LIMIT' || type === 'SL' ? order.limitPrice : 0,
+      quantity: remaining,
+      triggerPrice: type === 'SL' || type === 'SL-M' ? order.triggerPrice : 0,
+      disclosedQuantity: order.disclosedQty < remaining ? order.disclosedQty : 0,
       vtdDay,
       amo: order.isAmo,
       account: order.clientId,
       ref: order.id,
     });
+    if (result.orderId === 0 && result.events.length === 0) {
+      // Refused before reaching a book (unknown or untradable instrument): no report will come.
+      this.settleFirstReport(
+        order.id,
+        this.run(order.clientId, () =>
+          closeWithoutExchange(this, order.id, `Rejected: ${result.rejectReason ?? 'not tradable'}`, 'REJECTED'),
+        ),
+      );
+    }
+    return firstReport;
   }
 
   /** Cancels an open order at the exchange; the refusal reason, or null when the exchange took the cancel. */
@@ -120,7 +213,7 @@ export class OmsCore {
   private enqueue(instrumentId: string, event: BookEvent): void {
     if (event.kind === 'traded') {
       const fill = {
-        exchangeTradeId: String(event.tradeId),
+        exchangeTradeId: String(this.tradeIdBase + event.tradeId),
         price: event.price,
         quantity: event.quantity,
         time: event.time,
@@ -130,22 +223,60 @@ export class OmsCore {
       if (event.sellRef !== 0) this.schedule(event.sellRef, () => applyTrade(this, event.sellRef, fill), event);
       return;
     }
-    this.schedule(event.ref, () => applyReport(this, event), event);
+    if (event.kind === 'accepted' && this.gathered) {
+      this.gathered.set(event.ref, event.orderId);
+      return;
+    }
+    const applied = this.schedule(event.ref, () => applyReport(this, event), event);
+    if (event.kind === 'accepted' || event.kind === 'rejected') this.settleFirstReport(event.ref, applied);
     void instrumentId;
   }
 
-  private schedule(ref: number, task: () => Promise<void>, event: BookEvent): void {
+  private settleFirstReport(ref: number, applied: Promise<void> | null): void {
+    const waiter = this.firstReports.get(ref);
+    if (!waiter) return;
+    this.firstReports.delete(ref);
+    if (applied) applied.then(waiter.resolve, waiter.reject);
+    else waiter.reject(new Error(`order ${ref} has no owner`));
+  }
+
+  private schedule(ref: number, task: () => Promise<void>, event: BookEvent): Promise<void> | null {
     const clientId = this.owners.get(ref);
     if (clientId === undefined) {
       this.deps.log.warn({ event }, 'execution report for an order this process did not send');
-      return;
+      return null;
     }
-    const next = (this.queues.get(clientId) ?? Promise.resolve())
-      .then(task)
-      .catch((error: unknown) => this.deps.log.error({ err: error, event }, 'order event'));
+    return this.run(clientId, task, event);
+  }
+
+  /**
+   * Runs a task in the client's queue; the result is the task's own outcome. A task that failed because the database
+   * was away is retried until it returns (an execution report is never dropped for that); others are logged.
+   */
+  private run(clientId: number, task: () => Promise<void>, event?: BookEvent): Promise<void> {
+    const applied = (this.queues.get(clientId) ?? Promise.resolve()).then(() => this.retrying(task));
+    const next = applied.catch((error: unknown) => this.deps.log.error({ err: error, event }, 'order event'));
     this.queues.set(clientId, next);
     void next.then(() => {
       if (this.queues.get(clientId) === next) this.queues.delete(clientId);
     });
+    return applied;
   }
+
+  private async retrying(task: () => Promise<void>): Promise<void> {
+    for (let wait = RETRY_FIRST_MS; ; wait = Math.min(wait * 2, RETRY_MAX_MS)) {
+      try {
+        return await task();
+      } catch (error) {
+        if (this.closing || !isDatabaseUnavailable(error)) throw error;
+        this.deps.log.warn({ err: error }, 'order event: database unavailable, retrying');
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  }
+}
+
+/** The quantity the exchange knows for a row quantity: a restored order was re-submitted for its rest only. */
+export function exchangeQuantity(order: Pick<OrderRecord, 'exchangeFilledBase'>, rowQuantity: number): number {
+  return rowQuantity - order.exchangeFilledBase;
 }

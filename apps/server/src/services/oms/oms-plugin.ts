@@ -11,8 +11,8 @@ declare module 'fastify' {
 }
 
 /**
- * Decorates app.oms. Orders left open by an earlier process are closed at start (the in-process exchange did not
- * survive the restart) so their margin blocks are released. With the market simulated on a timer, bracket stops
+ * Decorates app.oms. At start the open orders of an earlier process go back to the (in-memory, empty) exchange and
+ * those it never confirmed are rejected (restore.ts). With the market simulated on a timer, bracket stops
  * trail every step and, under MARKET_HOURS=real, intraday positions are squared off SQR_OFF_TIME_LIMIT minutes
  * before the close.
  */
@@ -27,11 +27,8 @@ export const omsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('oms', oms);
   const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', async () => {
-    const { rows } = await app.db.query<{ id: string }>(
-      "SELECT id FROM orders WHERE status IN ('REQUEST SENT', 'OUTSTANDING')",
-    );
-    for (const row of rows)
-      await oms.closeWithoutExchange(Number(row.id), 'Cancelled: the exchange session was restarted');
+    const report = await oms.restore();
+    app.log.info(report, 'open orders restored');
     if (app.config.market.simulate) {
       const trail = setInterval(
         () => {
@@ -46,6 +43,6 @@ export const omsPlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onClose', async () => {
     for (const timer of timers) clearInterval(timer);
-    await oms.settled();
+    await oms.close();
   });
 });

@@ -1,11 +1,11 @@
 import type { PlaceOrderPayload, Result, SpreadOrderPayload, SymbolObject } from '@kite/domain';
 import type { Instrument, Market } from '@kite/exchange';
 import { trailStops } from './composite-legs.ts';
-import { closeWithoutExchange } from './event-application.ts';
 import { cancelOrder, exitOrder, modifyOrder } from './modification.ts';
 import { OmsCore, type OmsDeps, type OrderAnswer } from './oms-core.ts';
 import type { OrderRecord } from './order-record.ts';
 import { placeOrder } from './placement.ts';
+import { restoreOpenOrders, type RestoreReport } from './restore.ts';
 import { expire, squareOff } from './square-off.ts';
 import { placeSpread } from './spreads.ts';
 
@@ -86,9 +86,15 @@ export class Oms {
     expire(this.core, order);
   }
 
-  /** Closes an order the exchange no longer knows (e.g. after a restart) as cancelled, releasing its block. */
-  closeWithoutExchange(orderId: number, reason: string): Promise<void> {
-    return closeWithoutExchange(this.core, orderId, reason);
+  /** At start: open orders back to the exchange, unconfirmed ones rejected, earlier days' expired (restore.ts). */
+  restore(): Promise<RestoreReport> {
+    return restoreOpenOrders(this.core);
+  }
+
+  /** Shutting down: stop retrying execution reports while the database is away, then wait for the queues. */
+  async close(): Promise<void> {
+    this.core.close();
+    await this.core.settled();
   }
 
   /** Bracket trailing stops (composite-legs.ts), run every market step. */

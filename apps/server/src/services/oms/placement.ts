@@ -13,14 +13,14 @@ import {
   type PlaceOrderPayload,
   type Result,
 } from '@kite/domain';
-import { inTransaction, type Queryable } from '../../db/pool.ts';
+import { isDatabaseUnavailable, type Queryable } from '../../db/pool.ts';
 import { accountDetailsOf, extraFlagsOf, findClientById } from '../../modules/account/client.repo.ts';
 import { DEMAT_SELL_PRODUCTS, holdingSellCheck } from '../portfolio/holdings-check.ts';
 import { changeFunds, lockFunds } from '../rms/funds.ts';
 import { orderMargin } from '../rms/order-margin.ts';
 import { COMPOSITE, type OmsCore, type OrderAnswer } from './oms-core.ts';
 import { checkEntry, orderTypeOf } from './order-entry.ts';
-import { insertOrder, type NewOrder, type OrderRecord } from './order-record.ts';
+import { findOrderById, insertOrder, insertOrderBlocking, type NewOrder, type OrderRecord } from './order-record.ts';
 import { positionNet } from './positions.ts';
 
 type StoredAnswer = { ok: true; data: OrderAnswer } | { ok: false; code: string; message: string };
@@ -130,53 +130,119 @@ export async function placeOrder(
   }
 
   const requestHash = options.idempotencyKey ? hashOf(payload) : '';
-  const outcome = await inTransaction(core.deps.db, async (tx): Promise<StoredAnswer | { order: OrderRecord }> => {
-    if (options.idempotencyKey) {
-      const inserted = await tx.query(
-        `INSERT INTO idempotency_keys (client_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT (client_id, key) DO NOTHING RETURNING key`,
-        [clientId, options.idempotencyKey, requestHash],
-      );
-      if (inserted.rowCount === 0) {
-        const { rows } = await tx.query<{ request_hash: string; answer: StoredAnswer | null }>(
-          'SELECT request_hash, answer FROM idempotency_keys WHERE client_id = $1 AND key = $2',
-          [clientId, options.idempotencyKey],
+  let outcome: StoredAnswer | { order: OrderRecord } | { retried: OrderRecord; answer: StoredAnswer };
+  let insertedId: number | null = null;
+  try {
+    outcome = await core.write(clientId, async (tx) => {
+      if (options.idempotencyKey) {
+        const inserted = await tx.query(
+          `INSERT INTO idempotency_keys (client_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT (client_id, key) DO NOTHING RETURNING key`,
+          [clientId, options.idempotencyKey, requestHash],
         );
-        const prior = rows[0];
-        if (!prior || prior.request_hash !== requestHash) return { ok: false, code: 'EGN009', message: '' };
-        return prior.answer ?? { ok: false, code: 'EGN012', message: '' };
+        if (inserted.rowCount === 0) {
+          const { rows } = await tx.query<{
+            request_hash: string;
+            answer: StoredAnswer | null;
+            order_id: number | null;
+          }>('SELECT request_hash, answer, order_id FROM idempotency_keys WHERE client_id = $1 AND key = $2', [
+            clientId,
+            options.idempotencyKey,
+          ]);
+          const prior = rows[0];
+          if (!prior || prior.request_hash !== requestHash) return { ok: false, code: 'EGN009', message: '' };
+          if (!prior.answer) return { ok: false, code: 'EGN012', message: '' };
+          const order = prior.order_id === null ? null : await findOrderById(tx, Number(prior.order_id));
+          return order ? { retried: order, answer: prior.answer } : prior.answer;
+        }
       }
-    }
-    const remember = async (answer: StoredAnswer, orderId: number | null) => {
-      if (options.idempotencyKey)
-        await tx.query('UPDATE idempotency_keys SET answer = $3, order_id = $4 WHERE client_id = $1 AND key = $2', [
-          clientId,
-          options.idempotencyKey,
-          JSON.stringify(answer),
-          orderId,
-        ]);
-      return answer;
-    };
-    const funds = await lockFunds(tx, clientId);
-    if (sellsHoldings) {
-      // Re-read under the funds lock: concurrent sells of this client are decided one after the other.
-      const check = await holdingSellCheck(tx, market, clientId, isin, today);
-      if (v.quantity > check.freeQty) return remember({ ok: false, code: 'ORD008', message: '' }, null);
-      if (edisNeeded && v.quantity > check.edisAvailableQty)
-        return remember({ ok: false, code: 'ORD006', message: t.quantityAboveEdis }, null);
-    }
-    if (margin > funds.available) {
-      return remember({ ok: false, code: 'ORD002', message: insufficientText(margin, funds.available) }, null);
-    }
-    const order = await insertOrder(tx, newOrder, today);
-    await changeFunds(tx, clientId, { blocked: margin });
-    await remember({ ok: true, data: { msg: t.placedHeadline, orderId: order.orderNo } }, order.id);
-    return { order };
-  });
+      const remember = async (answer: StoredAnswer, orderId: number | null) => {
+        if (options.idempotencyKey)
+          await tx.query('UPDATE idempotency_keys SET answer = $3, order_id = $4 WHERE client_id = $1 AND key = $2', [
+            clientId,
+            options.idempotencyKey,
+            JSON.stringify(answer),
+            orderId,
+          ]);
+        return answer;
+      };
+      if (!sellsHoldings) {
+        // The common case in one statement: block if the funds cover it, insert, remember (order-record.ts).
+        const order = await insertOrderBlocking(tx, newOrder, today, {
+          idempotencyKey: options.idempotencyKey,
+          msg: t.placedHeadline,
+        });
+        if (order) {
+          insertedId = order.id;
+          core.adopt(order.id, clientId);
+          return { order };
+        }
+      }
+      const funds = await lockFunds(tx, clientId);
+      if (sellsHoldings) {
+        // Re-read under the funds lock: concurrent sells of this client are decided one after the other.
+        const check = await holdingSellCheck(tx, market, clientId, isin, today);
+        if (v.quantity > check.freeQty) return remember({ ok: false, code: 'ORD008', message: '' }, null);
+        if (edisNeeded && v.quantity > check.edisAvailableQty)
+          return remember({ ok: false, code: 'ORD006', message: t.quantityAboveEdis }, null);
+      }
+      if (margin > funds.available) {
+        return remember({ ok: false, code: 'ORD002', message: insufficientText(margin, funds.available) }, null);
+      }
+      const order = await insertOrder(tx, newOrder, today);
+      // Claimed before the commit: a retry racing this request must not send the order a second time.
+      insertedId = order.id;
+      core.adopt(order.id, clientId);
+      await changeFunds(tx, clientId, { blocked: margin });
+      await remember({ ok: true, data: { msg: t.placedHeadline, orderId: order.orderNo } }, order.id);
+      return { order };
+    });
+  } catch (error) {
+    if (insertedId !== null) core.forget(insertedId);
+    // Nothing was acknowledged; the client may retry (with its Idempotency-Key the retry finds a commit that did land).
+    if (isDatabaseUnavailable(error)) return reject('EGN008');
+    throw error;
+  }
 
+  if ('retried' in outcome) {
+    // A retry whose first attempt committed but never reached the exchange (the answer was lost with the
+    // connection, or the order was rejected at a restart): this process sends it now, once.
+    const order = outcome.retried;
+    if (order.status === 'REQUEST SENT' && !core.sent(order.id)) return acknowledge(core, order);
+    if (order.status === 'REQUEST SENT') {
+      // The first attempt is still on its way in this process: acknowledge only what the exchange confirmed.
+      await core.clientSettled(clientId);
+      const now = await findOrderById(core.deps.db, order.id);
+      if (!now || now.status === 'REQUEST SENT') return reject('EGN012');
+    }
+    return toResult(outcome.answer);
+  }
   if (!('order' in outcome)) return toResult(outcome);
-  core.submit(outcome.order);
-  await core.clientSettled(clientId);
-  return ok({ msg: t.placedHeadline, orderId: outcome.order.orderNo });
+  return acknowledge(core, outcome.order);
+}
+
+/** How long an answer waits for the exchange's acceptance to be applied before saying the request is in progress. */
+const ACK_WAIT_MS = 10_000;
+
+/**
+ * Sends a committed order to the exchange and answers once its acceptance (or rejection) is applied to the row and
+ * this client's reports so far are applied, so the order book read next shows OUTSTANDING / EXECUTED / REJECTED.
+ * Only then is the order acknowledged: an order the client was told about is never lost by a restart.
+ */
+async function acknowledge(core: OmsCore, order: OrderRecord): Promise<Result<OrderAnswer>> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ACK_WAIT_MS);
+  });
+  try {
+    const applied = await Promise.race([core.submit(order).then(() => core.clientSettled(order.clientId)), timeout]);
+    if (applied === 'timeout') return reject('EGN012');
+  } catch (error) {
+    core.deps.log.error({ err: error, orderId: order.id }, 'order acceptance not applied');
+    return reject(isDatabaseUnavailable(error) ? 'EGN008' : 'EGN002');
+  } finally {
+    clearTimeout(timer);
+  }
+  return ok({ msg: t.placedHeadline, orderId: order.orderNo });
 }
 
 async function outstandingCount(

@@ -22,15 +22,14 @@ export async function lockPosition(
   tx: Queryable,
   key: { clientId: number; instrumentId: string; exchange: string; product: string; segment: string },
 ): Promise<PositionRecord> {
-  await tx.query(
-    `INSERT INTO positions (client_id, instrument_id, exchange, product, segment) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (client_id, instrument_id, product) DO NOTHING`,
-    [key.clientId, key.instrumentId, key.exchange, key.product, key.segment],
-  );
-  const { rows } = await tx.query<Record<string, string>>(
-    'SELECT * FROM positions WHERE client_id = $1 AND instrument_id = $2 AND product = $3 FOR UPDATE',
-    [key.clientId, key.instrumentId, key.product],
-  );
+  // DO UPDATE (a no-op change) locks and returns the existing row; a new one is inserted and returned.
+  const { rows } = await tx.query<Record<string, string>>({
+    name: 'oms-lock-position',
+    text: `INSERT INTO positions (client_id, instrument_id, exchange, product, segment) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (client_id, instrument_id, product) DO UPDATE SET client_id = positions.client_id
+     RETURNING *`,
+    values: [key.clientId, key.instrumentId, key.exchange, key.product, key.segment],
+  });
   const r = rows[0];
   if (!r) throw new Error('position row missing');
   return {
@@ -53,10 +52,11 @@ export async function positionNet(
   instrumentId: string,
   product: string,
 ): Promise<number> {
-  const { rows } = await q.query<{ net: string }>(
-    'SELECT carry_qty + buy_qty - sell_qty AS net FROM positions WHERE client_id = $1 AND instrument_id = $2 AND product = $3',
-    [clientId, instrumentId, product],
-  );
+  const { rows } = await q.query<{ net: string }>({
+    name: 'oms-position-net',
+    text: 'SELECT carry_qty + buy_qty - sell_qty AS net FROM positions WHERE client_id = $1 AND instrument_id = $2 AND product = $3',
+    values: [clientId, instrumentId, product],
+  });
   return Number(rows[0]?.net ?? 0);
 }
 
@@ -93,12 +93,4 @@ export function realisedPaiseOf(p: PositionRecord, multiplier: number, decimals:
   const den = s * b * 10n ** BigInt(decimals - 2);
   const half = den / 2n;
   return Number(num >= 0n ? (num + half) / den : -((-num + half) / den));
-}
-
-export async function savePosition(tx: Queryable, p: PositionRecord): Promise<void> {
-  await tx.query(
-    `UPDATE positions SET buy_qty = $2, buy_value = $3, sell_qty = $4, sell_value = $5, realised_paise = $6, margin_paise = $7,
-            updated_at = now() WHERE id = $1`,
-    [p.id, p.buyQty, p.buyValue.toString(), p.sellQty, p.sellValue.toString(), p.realisedPaise, p.marginPaise],
-  );
 }

@@ -1,0 +1,35 @@
+import { createServer } from 'node:net';
+import type { Market } from '@kite/exchange';
+import { symbolObjectOf } from '../services/market-runtime/symbol-object.ts';
+
+/**
+ * The orders of a load (crash and fault batteries, bench/src/order-entry.ts): per symbol a limit buy 3% under the last
+ * price, which rests in the book, and a market buy, which trades at once; one share each, INTRADAY.
+ */
+export function orderLoadPayloads(market: Market, symbols: readonly string[]): Record<string, unknown>[] {
+  const payloads: Record<string, unknown>[] = [];
+  for (const symbol of symbols) {
+    const instrument = market.registry.bySymbol('NSE', symbol);
+    const quote = instrument ? market.quote(instrument.id) : undefined;
+    if (!instrument || !quote) throw new Error(`no NSE ${symbol}`);
+    const away = Math.ceil((quote.lastPrice * 0.97) / instrument.tickSize) * instrument.tickSize;
+    const sym = symbolObjectOf(instrument);
+    const common = { ordAction: 'buy', sym, qty: '1', ordDuration: 'DAY', prdType: 'INTRADAY' };
+    payloads.push({ ...common, ordType: 'limit', limitPrice: (away / 100).toFixed(2) });
+    payloads.push({ ...common, ordType: 'market' });
+  }
+  return payloads;
+}
+
+/** A TCP port free on 127.0.0.1 right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}

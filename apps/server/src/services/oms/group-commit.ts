@@ -1,0 +1,119 @@
+import { inTransaction, isDatabaseUnavailable, type Db, type DbClient } from '../../db/pool.ts';
+
+type Work<T> = (tx: DbClient) => Promise<T>;
+
+/**
+ * Writes of one kind that a batch runs as ONE multi-row statement: `many` gets the items of every such write in the
+ * batch and answers one result per item, in order.
+ */
+export interface Combinable<I, R> {
+  kind: string;
+  many: (tx: DbClient, items: I[]) => Promise<R[]>;
+}
+
+interface Pending {
+  work: Work<unknown>;
+  /** Set for a combinable write: its kind and item (work then runs it alone, for the fallback). */
+  combined?: { with: Combinable<unknown, unknown>; item: unknown };
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Most writes in one transaction: bounds how long the first caller of a batch waits for its commit. */
+const MAX_BATCH = 64;
+export const DEFAULT_LANES = 8;
+
+/**
+ * Group commit of the OMS's writes (README "Group commit"). A write of a client goes to one of a few lanes (client id
+ * modulo the lane count). A lane runs the writes that arrived while its previous batch was committing one after the
+ * other in ONE transaction with one COMMIT (one WAL flush for them all), and only then settles each caller: a write is
+ * acknowledged after it is committed, as with a transaction of its own. Every row an OMS write touches belongs to the
+ * write's client, so two lanes never wait for each other. When a write fails, its batch is rolled back and the
+ * batch's writes run again one transaction each, so only the failing write fails; when the database is away the
+ * whole batch fails (the callers retry or answer so).
+ */
+export class GroupCommit {
+  private readonly lanes: Lane[];
+
+  constructor(db: Db, lanes = DEFAULT_LANES) {
+    this.lanes = Array.from({ length: Math.max(1, lanes) }, () => new Lane(db));
+  }
+
+  /** Runs `work` inside the client's lane's next transaction; resolves with its result once that has committed. */
+  write<T>(clientId: number, work: Work<T>): Promise<T> {
+    return this.lanes[clientId % this.lanes.length]!.enqueue({ work });
+  }
+
+  /** A write the batch combines with the others of its kind into one statement; resolves after the commit. */
+  writeCombined<I, R>(clientId: number, combinable: Combinable<I, R>, item: I): Promise<R> {
+    return this.lanes[clientId % this.lanes.length]!.enqueue({
+      work: async (tx) => (await combinable.many(tx, [item]))[0],
+      combined: { with: combinable as Combinable<unknown, unknown>, item },
+    });
+  }
+}
+
+class Lane {
+  private queue: Pending[] = [];
+  private running = false;
+
+  constructor(private readonly db: Db) {}
+
+  enqueue<T>(write: Pick<Pending, 'work' | 'combined'>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ ...write, resolve: resolve as (value: unknown) => void, reject });
+      if (!this.running) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.running = true;
+    try {
+      while (this.queue.length > 0) await this.runBatch(this.queue.splice(0, MAX_BATCH));
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async runBatch(batch: Pending[]): Promise<void> {
+    if (batch.length === 1) return this.runAlone(batch[0]!);
+    const results = new Map<Pending, unknown>();
+    try {
+      await inTransaction(this.db, async (tx) => {
+        // Combinable writes first, one statement per kind (a client has one report write in flight at a time, so
+        // the order among one batch's writes is free), then the others one after the other.
+        const kinds = new Map<string, Pending[]>();
+        for (const pending of batch) {
+          if (!pending.combined) continue;
+          const same = kinds.get(pending.combined.with.kind) ?? [];
+          same.push(pending);
+          kinds.set(pending.combined.with.kind, same);
+        }
+        for (const same of kinds.values()) {
+          const answers = await same[0]!.combined!.with.many(
+            tx,
+            same.map((p) => p.combined!.item),
+          );
+          same.forEach((pending, i) => results.set(pending, answers[i]));
+        }
+        for (const pending of batch) if (!pending.combined) results.set(pending, await pending.work(tx));
+      });
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        for (const pending of batch) pending.reject(error);
+        return;
+      }
+      for (const pending of batch) await this.runAlone(pending);
+      return;
+    }
+    for (const pending of batch) pending.resolve(results.get(pending));
+  }
+
+  private async runAlone(pending: Pending): Promise<void> {
+    try {
+      pending.resolve(await inTransaction(this.db, pending.work));
+    } catch (error) {
+      pending.reject(error);
+    }
+  }
+}

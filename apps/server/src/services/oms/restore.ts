@@ -1,0 +1,152 @@
+import { istDay, type Market } from '@kite/exchange';
+import { inTransaction } from '../../db/pool.ts';
+import { ACCEPTANCES } from './event-application.ts';
+import type { OmsCore } from './oms-core.ts';
+import { orderOf, type OrderRecord } from './order-record.ts';
+
+/** Reasons written on orders closed at start (README "Restart"). */
+export const RESTART_REJECT_REASON = 'Rejected: the exchange had not confirmed the order when the server restarted';
+export const EXPIRED_REASON = 'Expired at end of day';
+
+export interface RestoreReport {
+  /** Exchange session number of this process (trade ids are unique across sessions with it). */
+  session: number;
+  restored: number;
+  rejected: number;
+  expired: number;
+}
+
+/** An AMO placed after the equity close (15:30 IST) is for the next trading day (chosen; the spec is silent). */
+const AMO_CUTOFF_MINUTE = 15 * 60 + 30;
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The trading day (IST day number) an order was placed for: its placement day, an AMO's next session. */
+function orderDay(market: Market, order: OrderRecord): number {
+  const placed = order.createdAt.getTime();
+  const day = istDay(placed);
+  if (!order.isAmo) return market.calendar.onOrAfter(day);
+  const minute = Math.floor(((((placed + IST_OFFSET_MS) % 86_400_000) + 86_400_000) % 86_400_000) / 60_000);
+  return minute >= AMO_CUTOFF_MINUTE ? market.calendar.next(day) : market.calendar.onOrAfter(day);
+}
+
+function expired(market: Market, order: OrderRecord, today: number, todayIso: string): boolean {
+  if (order.validity === 'VTD') return order.vtdDate !== null && order.vtdDate < todayIso;
+  return orderDay(market, order) < today;
+}
+
+/**
+ * At start the in-memory exchange is empty while the database still holds open orders (a restart or a crash):
+ * - REQUEST SENT: committed but never confirmed by the exchange, so never acknowledged to the client (placement
+ *   answers only after the acceptance is applied): rejected with RESTART_REJECT_REASON, block released.
+ * - OUTSTANDING of an earlier trading day (DAY, IOC, a VTD past its date): expired as end of day would.
+ * - other OUTSTANDING (partly filled, cover/bracket legs, AMOs, stops, VTDs): submitted again in their original time
+ *   order for their remaining quantity, keeping order number and margin block; the exchange numbers them anew.
+ *   A stop that fired before (TRIGGERED in its log) goes back in its fired form, as does one whose trigger the
+ *   price crossed while the server was down (the exchange would have fired it).
+ * Closing is one transaction and the acceptances one statement (multi-row), so a start with thousands of resting
+ * orders stays within seconds.
+ */
+export async function restoreOpenOrders(core: OmsCore): Promise<RestoreReport> {
+  const db = core.deps.db;
+  const sessionRow = await db.query<{ session: number }>("SELECT nextval('exchange_session_seq')::int AS session");
+  const session = sessionRow.rows[0]?.session ?? 1;
+  core.setExchangeSession(session);
+
+  const market = core.market;
+  const now = core.deps.clock.now();
+  const today = market.calendar.onOrAfter(istDay(now));
+  const todayIso = core.tradingDate();
+  const { rows } = await db.query(
+    "SELECT * FROM orders WHERE status IN ('REQUEST SENT', 'OUTSTANDING') ORDER BY created_at, id",
+  );
+  const open = rows.map((r) => orderOf(r as Record<string, unknown>));
+  const closing: Array<{ order: OrderRecord; status: 'REJECTED' | 'CANCELLED'; reason: string; action: string }> = [];
+  const resting: OrderRecord[] = [];
+  for (const order of open) {
+    if (order.status === 'REQUEST SENT')
+      closing.push({ order, status: 'REJECTED', reason: RESTART_REJECT_REASON, action: 'REJECTED' });
+    else if (expired(market, order, today, todayIso))
+      closing.push({ order, status: 'CANCELLED', reason: EXPIRED_REASON, action: 'EXPIRED' });
+    else resting.push(order);
+  }
+  if (closing.length > 0) await closeAll(core, closing);
+
+  const triggered = new Set<number>();
+  if (resting.length > 0) {
+    const fired = await db.query<{ order_id: number }>(
+      "SELECT DISTINCT order_id FROM order_events WHERE action = 'TRIGGERED' AND order_id = ANY($1::bigint[])",
+      [resting.map((o) => o.id)],
+    );
+    for (const r of fired.rows) triggered.add(Number(r.order_id));
+    await db.query(
+      'UPDATE orders SET exchange_order_id = NULL, exchange_filled_base = filled_qty WHERE id = ANY($1::bigint[])',
+      [resting.map((o) => o.id)],
+    );
+  }
+  core.gatherAcceptances();
+  const firstReports = resting.map((order) => {
+    const restored: OrderRecord = { ...order, exchangeOrderId: null, exchangeFilledBase: order.filledQty };
+    const fired = triggered.has(order.id) || triggerCrossed(market, restored);
+    return core.submit(restored, { triggered: fired });
+  });
+  // The acceptances in one statement (a client's reports otherwise apply one after the other); the other reports
+  // (rejections, and trades where prices moved across a limit while the server was down) apply in the queues.
+  await core.applyGathered(async (accepted) => {
+    if (accepted.size === 0) return;
+    const items = [...accepted].map(([ref, exchangeOrderId]) => ({ ref, exchangeOrderId }));
+    await inTransaction(db, (tx) => ACCEPTANCES.many(tx, items));
+  });
+  const outcomes = await Promise.allSettled(firstReports);
+  const failed = outcomes.find((o) => o.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+  await core.settled();
+  return {
+    session,
+    restored: resting.length,
+    rejected: closing.filter((c) => c.status === 'REJECTED').length,
+    expired: closing.filter((c) => c.status === 'CANCELLED').length,
+  };
+}
+
+/** An untriggered stop whose trigger the last price has passed: the exchange would refuse it as a stop. */
+function triggerCrossed(market: Market, order: OrderRecord): boolean {
+  if (order.orderType !== 'SL' && order.orderType !== 'SL-M') return false;
+  market.book(order.instrumentId);
+  const last = market.quote(order.instrumentId)?.lastPrice;
+  if (last === undefined) return false;
+  return order.side === 'BUY' ? order.triggerPrice <= last : order.triggerPrice >= last;
+}
+
+/** Closes orders without the exchange in one transaction: status, reason, block released, an order_events row each. */
+async function closeAll(
+  core: OmsCore,
+  closing: Array<{ order: OrderRecord; status: 'REJECTED' | 'CANCELLED'; reason: string; action: string }>,
+): Promise<void> {
+  const ids = closing.map((c) => c.order.id);
+  await inTransaction(core.deps.db, async (tx) => {
+    // Funds rows first (the lock order of every funds change), then the order rows.
+    await tx.query(
+      'SELECT 1 FROM client_funds WHERE client_id IN (SELECT DISTINCT client_id FROM orders WHERE id = ANY($1::bigint[])) ORDER BY client_id FOR UPDATE',
+      [ids],
+    );
+    await tx.query(
+      `UPDATE client_funds f SET blocked_margin_paise = f.blocked_margin_paise - b.blocked, updated_at = now()
+         FROM (SELECT client_id, sum(blocked_margin_paise) AS blocked FROM orders WHERE id = ANY($1::bigint[])
+                  AND status IN ('REQUEST SENT', 'OUTSTANDING') GROUP BY client_id) b
+        WHERE f.client_id = b.client_id`,
+      [ids],
+    );
+    await tx.query(
+      `WITH c AS (SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) AS c(id, status, reason, action)),
+            closed AS (
+              UPDATE orders o SET status = c.status, reject_reason = c.reason, blocked_margin_paise = 0, updated_at = now()
+                FROM c WHERE o.id = c.id AND o.status IN ('REQUEST SENT', 'OUTSTANDING')
+              RETURNING o.*, c.action)
+       INSERT INTO order_events (order_id, client_id, status, action, quantity, price, trigger_price, disclosed_qty, validity, detail)
+       SELECT id, client_id, status, action, quantity, limit_price, trigger_price, disclosed_qty, validity,
+              jsonb_build_object('reason', reject_reason)
+         FROM closed`,
+      [ids, closing.map((c) => c.status), closing.map((c) => c.reason), closing.map((c) => c.action)],
+    );
+  });
+}
