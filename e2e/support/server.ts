@@ -8,6 +8,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export interface RunningServer {
   url: string;
+  port: number;
   databaseUrl: string;
   stop(): Promise<void>;
   /** Everything the server printed, for diagnosing a failure. */
@@ -36,9 +37,14 @@ async function createDatabase(adminUrl: string): Promise<string> {
 }
 
 /** Starts the real server (tsx, real PostgreSQL, built web app) on a free port with its own fresh database. */
-export async function startServer(adminUrl: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const databaseUrl = await createDatabase(adminUrl);
+export async function startServer(
+  adminUrl: string,
+  env: Record<string, string> = {},
+  /** A restart: the same port and database as a server stopped before. */
+  again?: Pick<RunningServer, 'port' | 'databaseUrl'>,
+): Promise<RunningServer> {
+  const port = again?.port ?? (await freePort());
+  const databaseUrl = again?.databaseUrl ?? (await createDatabase(adminUrl));
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
     cwd: repoRoot,
@@ -62,6 +68,7 @@ export async function startServer(adminUrl: string, env: Record<string, string> 
   }
   return {
     url,
+    port,
     databaseUrl,
     output: () => log,
     stop: async () => {
