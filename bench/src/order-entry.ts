@@ -59,21 +59,40 @@ export async function benchOrderEntry(
   return results;
 }
 
-async function benchOrderEntryOn(
-  database: 'embedded' | 'service',
-  adminUrl: string,
-  options: { seconds?: number; concurrency?: number },
-): Promise<Record<string, unknown>[]> {
-  const seconds = options.seconds ?? Number(process.env.BENCH_ORDER_SECONDS ?? 10);
-  const concurrency = options.concurrency ?? Number(process.env.BENCH_ORDER_CONCURRENCY ?? CLIENTS);
+/** A scratch database with CLIENTS logged-in bench clients on a running server (encryption off, market on). */
+export interface OrderBench {
+  app: Awaited<ReturnType<typeof build>>;
+  db: ReturnType<typeof createPool>;
+  admin: pg.Client;
+  scratch: string;
+  base: string;
+  clients: { cookie: string }[];
+  /** Half rest in the book (limit below the market), half trade at once (market): both paths are measured. */
+  payloads: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+export async function prepareOrderBench(adminUrl: string): Promise<OrderBench> {
   const scratch = `bench_orders_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${scratch}`);
   const db = createPool(withDatabase(adminUrl, scratch), 20);
-  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', ENCRYPTION: 'off', MARKET_SIM: 'on' });
+  // A load test is not a retail client: the per-client order rate limit is lifted.
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    ENCRYPTION: 'off',
+    MARKET_SIM: 'on',
+    ORDER_RATE_MAX_PER_CLIENT: '1000000',
+  });
   const app = await build({ config, db });
-  const bare = Fastify({ logger: false });
+  const close = async () => {
+    await app.close().catch(() => undefined);
+    await db.end().catch(() => undefined);
+    await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  };
   try {
     await migrate(db);
     await seedDemoData(db);
@@ -90,10 +109,6 @@ async function benchOrderEntryOn(
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    bare.post('/api/Echo', async () => ({ response: { infoID: '0', infoMsg: 'Success', data: { ok: true } } }));
-    await bare.listen({ port: 0, host: '127.0.0.1' });
-    const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/api/Echo`;
-
     const logIn = async (n: number): Promise<{ cookie: string }> => {
       const response = await fetch(`${base}/api/Account/Login`, {
         method: 'POST',
@@ -114,8 +129,6 @@ async function benchOrderEntryOn(
       const batch = Array.from({ length: Math.min(8, CLIENTS - n + 1) }, (_, i) => logIn(n + i));
       clients.push(...(await Promise.all(batch)));
     }
-
-    // Half rest in the book (limit below the market), half trade at once (market): both paths are measured.
     const payloads = orderLoadPayloads(app.marketRuntime.market, [
       'RELIANCE-EQ',
       'INFY-EQ',
@@ -124,6 +137,26 @@ async function benchOrderEntryOn(
       'SBIN-EQ',
       'ITC-EQ',
     ]);
+    return { app, db, admin, scratch, base, clients, payloads, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+async function benchOrderEntryOn(
+  database: 'embedded' | 'service',
+  adminUrl: string,
+  options: { seconds?: number; concurrency?: number },
+): Promise<Record<string, unknown>[]> {
+  const seconds = options.seconds ?? Number(process.env.BENCH_ORDER_SECONDS ?? 10);
+  const concurrency = options.concurrency ?? Number(process.env.BENCH_ORDER_CONCURRENCY ?? CLIENTS);
+  const { app, db, admin, scratch, base, clients, payloads, close } = await prepareOrderBench(adminUrl);
+  const bare = Fastify({ logger: false });
+  try {
+    bare.post('/api/Echo', async () => ({ response: { infoID: '0', infoMsg: 'Success', data: { ok: true } } }));
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/api/Echo`;
 
     // Work per order, free of the machine's noise: statements sent and transactions committed by the server.
     let statements = 0;
@@ -187,11 +220,8 @@ async function benchOrderEntryOn(
       { bench: 'order-entry-bare-fastify', database, concurrency, seconds, ...figures.bare },
     ];
   } finally {
-    await app.close().catch(() => undefined);
     await bare.close().catch(() => undefined);
-    await db.end().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
+    await close();
   }
 }
 

@@ -1,0 +1,93 @@
+// The load generator of soak.ts, in its own process: orders at a fixed rate (open loop: a slow answer does not slow
+// the sending, up to a cap of requests in flight), answering one message with the figures when the time is up.
+
+export interface SoakPlan {
+  orderUrl: string;
+  clients: { cookie: string }[];
+  payloads: Record<string, unknown>[];
+  ratePerSecond: number;
+  seconds: number;
+  maxInFlight: number;
+}
+
+export interface SoakFigures {
+  sent: number;
+  accepted: number;
+  refused: number;
+  /** Requests not sent because maxInFlight were already waiting (the server fell behind the rate). */
+  skipped: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  firstRefusal: string | null;
+}
+
+const SLICE_MS = 10;
+
+async function run(plan: SoakPlan): Promise<SoakFigures> {
+  const latencies: number[] = [];
+  let sent = 0;
+  let accepted = 0;
+  let refused = 0;
+  let skipped = 0;
+  let inFlight = 0;
+  let firstRefusal: string | null = null;
+  const place = async (i: number) => {
+    const client = plan.clients[i % plan.clients.length]!;
+    const data = plan.payloads[i % plan.payloads.length]!;
+    const t0 = performance.now();
+    inFlight++;
+    try {
+      const response = await fetch(plan.orderUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: client.cookie },
+        body: JSON.stringify({ request: { data, appVersion: '1.0.0' } }),
+      });
+      const body = (await response.json()) as { response: { infoID: string; infoMsg: string } };
+      if (body.response.infoID === '0') accepted++;
+      else {
+        refused++;
+        firstRefusal ??= `${body.response.infoID} ${body.response.infoMsg}`;
+      }
+    } catch (error) {
+      refused++;
+      firstRefusal ??= String(error);
+    } finally {
+      inFlight--;
+      latencies.push(performance.now() - t0);
+    }
+  };
+  const started = performance.now();
+  const pending: Promise<void>[] = [];
+  while (performance.now() - started < plan.seconds * 1000) {
+    const due = Math.floor(((performance.now() - started) / 1000) * plan.ratePerSecond);
+    while (sent + skipped < due) {
+      if (inFlight >= plan.maxInFlight) skipped++;
+      else pending.push(place(sent++));
+    }
+    if (pending.length > 10_000) await Promise.all(pending.splice(0));
+    await new Promise((resolve) => setTimeout(resolve, SLICE_MS));
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    Number((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0).toFixed(1));
+  return {
+    sent,
+    accepted,
+    refused,
+    skipped,
+    perSecond: Math.round(accepted / elapsed),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    firstRefusal,
+  };
+}
+
+process.on('message', (plan: SoakPlan) => {
+  run(plan).then(
+    (figures) => process.send?.(figures, () => process.exit(0)),
+    (error: unknown) => process.send?.({ error: String(error) }, () => process.exit(1)),
+  );
+});
