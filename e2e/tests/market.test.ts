@@ -1,10 +1,11 @@
+import { platformText } from '@kite/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acknowledgeRisk } from '../support/trading.ts';
 import { signIn } from '../support/auth.ts';
 import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
 
-const RISK_TITLE = 'RISK DISCLOSURES ON DERIVATIVES';
-const SEGMENT_TEXT = 'You have not subscribed to trade in this segment. Please contact your RM or customer service.';
+const SEGMENT_TEXT = platformText.segmentNotSubscribed;
 
 /** The screen at both sizes in both themes (STYLE.md "Look and feel"); ends back on dark 1366x768. */
 async function looks(page: Page, name: string) {
@@ -20,12 +21,6 @@ async function looks(page: Page, name: string) {
 }
 
 /** F&O clients see the risk disclosure after login (platform.md 2.9); DEMO2 (equity only) does not. */
-async function acknowledgeRisk(page: Page): Promise<void> {
-  const risk = page.getByRole('dialog', { name: RISK_TITLE });
-  await risk.waitFor();
-  await risk.getByRole('button', { name: 'CONTINUE' }).click();
-  await risk.waitFor({ state: 'detached' });
-}
 
 async function depthAndPrice(page: Page): Promise<string> {
   const price = (await page.getByLabel('Last traded price').textContent()) ?? '';

@@ -1,11 +1,12 @@
+import { platformText } from '@kite/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { acknowledgeRisk } from '../support/trading.ts';
 import { signIn } from '../support/auth.ts';
 import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
 import { startServer } from '../support/server.ts';
 
-const RISK_TITLE = 'RISK DISCLOSURES ON DERIVATIVES';
-const SEGMENT_TEXT = 'You have not subscribed to trade in this segment. Please contact your RM or customer service.';
+const SEGMENT_TEXT = platformText.segmentNotSubscribed;
 
 /** The screen at both sizes in both themes (STYLE.md "Look and feel"); ends back on dark 1366x768. */
 async function looks(page: Page, name: string) {
@@ -20,12 +21,6 @@ async function looks(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 768 });
 }
 
-async function acknowledgeRisk(page: Page): Promise<void> {
-  const risk = page.getByRole('dialog', { name: RISK_TITLE });
-  await risk.waitFor();
-  await risk.getByRole('button', { name: 'CONTINUE' }).click();
-  await risk.waitFor({ state: 'detached' });
-}
 
 /** F1 (trading.md 2.1) and a scrip chosen through the dialog's own search. */
 async function openBuyFor(page: Page, text: string, options: { tab?: string; button?: string; pick?: RegExp } = {}): Promise<Locator> {

@@ -2,18 +2,11 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, signIn } from '../support/auth.ts';
 import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { acknowledgeRisk } from '../support/trading.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
-const RISK_TITLE = 'RISK DISCLOSURES ON DERIVATIVES';
 const NEW_PASSWORD = 'Kite2Secure';
 const PASSWORD_RULE = 'Password should be 8 to 32 characters with at least one letter and one digit';
-
-async function acknowledgeRisk(page: Page): Promise<void> {
-  const risk = page.getByRole('dialog', { name: RISK_TITLE });
-  await risk.waitFor();
-  await risk.getByRole('button', { name: 'CONTINUE' }).click();
-  await risk.waitFor({ state: 'detached' });
-}
 
 async function openProfile(page: Page): Promise<Locator> {
   await page.goto('/home/profile');

@@ -2,16 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
 import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { acknowledgeRisk, RISK_TITLE } from '../support/trading.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-
-const RISK_TITLE = 'RISK DISCLOSURES ON DERIVATIVES';
-
-async function acknowledgeRisk(page: Page): Promise<void> {
-  const risk = page.getByRole('dialog', { name: RISK_TITLE });
-  await risk.waitFor();
-  await risk.getByRole('button', { name: 'CONTINUE' }).click();
-  await risk.waitFor({ state: 'detached' });
-}
 
 async function theme(page: Page): Promise<string | null> {
   return page.evaluate(() => document.documentElement.dataset.theme ?? null);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { accountText } from '@kite/domain';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/pool.ts';
 import { writeAudit } from '../modules/account/audit.repo.ts';
@@ -121,7 +122,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!SAFE_METHODS.has(request.method) && request.url.startsWith('/api/') && isCrossSite(request)) {
       request.log.warn({ origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] }, 'cross-site request refused');
-      return reply.status(403).send(envelope('EGN004', 'Requests from another site are not accepted.'));
+      return reply.status(403).send(envelope('EGN004', accountText.crossSiteRefused));
     }
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;

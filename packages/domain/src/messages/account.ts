@@ -8,6 +8,8 @@ export const accountText = {
   otpAttemptsLeft: (left: number) => `Invalid OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
   otpWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
   tooManyRequests: (seconds: number) => `Too many requests. Please try again after ${seconds} seconds.`,
+  /** A state-changing call a browser sent from another site (plugins/auth.ts, isCrossSite). */
+  crossSiteRefused: 'Requests from another site are not accepted.',
   loggedOut: 'You have been logged out successfully.',
 
   panVerified: 'Details verified. Please generate OTP.',

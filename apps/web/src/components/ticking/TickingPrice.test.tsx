@@ -1,46 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Level1Item } from '@kite/domain';
 import { TickStore } from '../../lib/stream/tick-store.ts';
 import { FLASH_MS, sweepFlashes } from './flash-clock.ts';
 import { TickingPrice } from './TickingPrice.tsx';
+import { level1Tick } from '../../test/stream-fixtures.ts';
 
-function tick(key: string, ltp: string): Level1Item {
-  return {
-    name: 'sf',
-    type: 'level1',
-    key,
-    exc: 'NSE',
-    excSeg: 'nse_cm',
-    streamSym: key,
-    xSym: key,
-    ts: 0,
-    ltp,
-    ltq: 1,
-    chng: '0.00',
-    chngPer: '0.00',
-    bidPrice: null,
-    bidQty: 0,
-    askPrice: null,
-    askQty: 0,
-    avgTradedPrice: ltp,
-    vol: 0,
-    openInterest: 0,
-    totBuyQty: 0,
-    totSellQty: 0,
-    openPrice: ltp,
-    highPrice: ltp,
-    lowPrice: ltp,
-    closePrice: ltp,
-    yearlyHighPrice: ltp,
-    yearlyLowPrice: ltp,
-    dprLow: ltp,
-    dprHigh: ltp,
-    marketCap: null,
-    lUpdatedTime: '21/11/2026 10:00:00',
-    lTradedTime: '21/11/2026 10:00:00',
-  };
-}
+const tick = (key: string, ltp: string) => level1Tick(key, ltp);
 
 describe('ticking last price', () => {
   it('shows the fallback until the first tick, then each tick with its direction', () => {

@@ -1,7 +1,6 @@
 import {
   DEFAULT_COLUMN_IDS,
   tradingText,
-  type Level1Item,
   type WatchlistGroup,
   type WatchlistSymbolRow,
 } from '@kite/domain';
@@ -16,6 +15,7 @@ import { tickStore } from '../../lib/stream/tick-store.ts';
 import { fakeServer, type FakeAnswer } from '../../test/fake-server.ts';
 import { setOrderDialogOpener } from '../shell-dialogs/index.ts';
 import { WatchlistPage } from './WatchlistPage.tsx';
+import { level1Tick } from '../../test/stream-fixtures.ts';
 
 const text = tradingText.watchlist;
 const settings = {
@@ -163,17 +163,11 @@ afterEach(() => {
   tickStore.clear();
 });
 
-function tick(key: string, ltp: string): Level1Item {
-  return {
-    name: 'sf',
-    type: 'level1',
-    key,
-    exc: 'NSE',
-    excSeg: 'nse_cm',
+const tick = (key: string, ltp: string) =>
+  level1Tick(key, ltp, {
     streamSym: 'RELIANCE',
     xSym: 'RELIANCE_NSE',
     ts: 1,
-    ltp,
     ltq: 5,
     chng: '-2.00',
     chngPer: '-0.13',
@@ -181,24 +175,12 @@ function tick(key: string, ltp: string): Level1Item {
     bidQty: 7,
     askPrice: ltp,
     askQty: 9,
-    avgTradedPrice: ltp,
     vol: 2000,
-    openInterest: 0,
     totBuyQty: 1,
     totSellQty: 1,
-    openPrice: ltp,
-    highPrice: ltp,
-    lowPrice: ltp,
-    closePrice: ltp,
-    yearlyHighPrice: ltp,
-    yearlyLowPrice: ltp,
-    dprLow: ltp,
-    dprHigh: ltp,
-    marketCap: null,
     lUpdatedTime: '21/11/2026 10:00:01',
     lTradedTime: '21/11/2026 10:00:01',
-  } as Level1Item;
-}
+  });
 
 describe('watchlist screen (trading.md 2.6, 4.5, 5.3, 8)', () => {
   it("shows two panes; the other pane's group is disabled; rows tick live", async () => {

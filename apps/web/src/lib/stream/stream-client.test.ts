@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Level1Item, StreamItem } from '@kite/domain';
 import { StreamClient, type StreamCredentials, type StreamSocket } from './stream-client.ts';
+import { level1Tick } from '../../test/stream-fixtures.ts';
 
 class FakeSocket implements StreamSocket {
   readyState = 0;
@@ -31,42 +32,7 @@ class FakeSocket implements StreamSocket {
   }
 }
 
-function tick(key: string, ltp: string): Level1Item {
-  return {
-    name: 'sf',
-    type: 'level1',
-    key,
-    exc: 'NSE',
-    excSeg: 'nse_cm',
-    streamSym: key.split('|')[1] ?? '',
-    xSym: '',
-    ts: 0,
-    ltp,
-    ltq: 1,
-    chng: '0.00',
-    chngPer: '0.00',
-    bidPrice: null,
-    bidQty: 0,
-    askPrice: null,
-    askQty: 0,
-    avgTradedPrice: ltp,
-    vol: 0,
-    openInterest: 0,
-    totBuyQty: 0,
-    totSellQty: 0,
-    openPrice: ltp,
-    highPrice: ltp,
-    lowPrice: ltp,
-    closePrice: ltp,
-    yearlyHighPrice: ltp,
-    yearlyLowPrice: ltp,
-    dprLow: ltp,
-    dprHigh: ltp,
-    marketCap: null,
-    lUpdatedTime: '21/11/2026 10:00:00',
-    lTradedTime: '21/11/2026 10:00:00',
-  };
-}
+const tick = (key: string, ltp: string) => level1Tick(key, ltp, { xSym: '' });
 
 const ack: StreamItem = { name: 'ack', type: 'ack', task: 'connect', user: 'DEMO1' };
 

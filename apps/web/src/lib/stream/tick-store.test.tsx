@@ -1,44 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DepthItem, Level1Item } from '@kite/domain';
+import type { DepthItem } from '@kite/domain';
 import { TickStore, useLevel1, useLevel1Figure } from './tick-store.ts';
+import { level1Tick } from '../../test/stream-fixtures.ts';
 
-function tick(key: string, ltp: string): Level1Item {
-  return {
-    name: 'sf',
-    type: 'level1',
-    key,
-    exc: 'NSE',
-    excSeg: 'nse_cm',
-    streamSym: key,
-    xSym: key,
-    ts: 0,
-    ltp,
-    ltq: 1,
-    chng: '0.00',
-    chngPer: '0.00',
-    bidPrice: null,
-    bidQty: 0,
-    askPrice: null,
-    askQty: 0,
-    avgTradedPrice: ltp,
-    vol: 0,
-    openInterest: 0,
-    totBuyQty: 0,
-    totSellQty: 0,
-    openPrice: ltp,
-    highPrice: ltp,
-    lowPrice: ltp,
-    closePrice: ltp,
-    yearlyHighPrice: ltp,
-    yearlyLowPrice: ltp,
-    dprLow: ltp,
-    dprHigh: ltp,
-    marketCap: null,
-    lUpdatedTime: '21/11/2026 10:00:00',
-    lTradedTime: '21/11/2026 10:00:00',
-  };
-}
+const tick = (key: string, ltp: string) => level1Tick(key, ltp);
 
 describe('tick store', () => {
   it('with a frame scheduler, wakes each key once per frame with its latest value', () => {

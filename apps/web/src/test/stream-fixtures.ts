@@ -1,0 +1,40 @@
+import type { Level1Item } from '@kite/domain';
+
+/** A level-1 tick of an NSE equity at `ltp` (every price field at ltp), with the fields a test cares about patched. */
+export function level1Tick(key: string, ltp: string, patch: Partial<Level1Item> = {}): Level1Item {
+  return {
+    name: 'sf',
+    type: 'level1',
+    key,
+    exc: 'NSE',
+    excSeg: 'nse_cm',
+    streamSym: key.split('|')[1] ?? key,
+    xSym: key,
+    ts: 0,
+    ltp,
+    ltq: 1,
+    chng: '0.00',
+    chngPer: '0.00',
+    bidPrice: null,
+    bidQty: 0,
+    askPrice: null,
+    askQty: 0,
+    avgTradedPrice: ltp,
+    vol: 0,
+    openInterest: 0,
+    totBuyQty: 0,
+    totSellQty: 0,
+    openPrice: ltp,
+    highPrice: ltp,
+    lowPrice: ltp,
+    closePrice: ltp,
+    yearlyHighPrice: ltp,
+    yearlyLowPrice: ltp,
+    dprLow: ltp,
+    dprHigh: ltp,
+    marketCap: null,
+    lUpdatedTime: '21/11/2026 10:00:00',
+    lTradedTime: '21/11/2026 10:00:00',
+    ...patch,
+  };
+}
