@@ -1,3 +1,4 @@
+import { platformText, tradingText } from '@kite/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
@@ -152,6 +153,30 @@ describe('net positions, transfer, margin and DP holdings in the browser (tradin
     expect(await cash.locator('td').nth(3).textContent()).toBe('1');
     await expect.poll(async () => await positionRow(page, 'INTRADAY').locator('td').nth(3).textContent()).toBe('3');
     await looks(page, 'net-positions-after-transfer');
+  });
+
+  it("adds the position's scrip to a watchlist from the row menu through the shared dialog", async () => {
+    const { page } = s;
+    const row = positionRow(page, 'INTRADAY');
+    await row.getByRole('button', { name: 'More actions for RELIANCE' }).click();
+    await page.getByRole('menuitem', { name: tradingText.positions.addToWatchlist }).click();
+    const dialog = page.getByRole('dialog', { name: platformText.addToWatchlistTitle });
+    await dialog.waitFor();
+    // DEMO1's one editable watchlist is chosen already (trading.md 5.3: exactly one must be chosen).
+    expect(await dialog.getByRole('radio', { checked: true }).count()).toBe(1);
+    await looks(page, 'add-to-watchlist');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    const told = page.getByRole('alertdialog', { name: tradingText.watchlist.addScripsHeader });
+    await told.waitFor();
+    // RELIANCE is in the starter watchlist, so the server's duplicate rule answers; a new scrip would be added.
+    const answer = (await told.textContent()) ?? '';
+    expect(
+      [tradingText.watchlist.scripAdded, tradingText.watchlist.symbolExists].some((text) => answer.includes(text)),
+      answer,
+    ).toBe(true);
+    await snapshot(page, 'add-to-watchlist-answer-1366-dark');
+    await told.getByRole('button').first().click();
+    await told.waitFor({ state: 'detached' });
   });
 
   it('the margin page changes after the trade', async () => {
