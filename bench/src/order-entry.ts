@@ -175,12 +175,17 @@ async function benchOrderEntryOn(
       );
     const commitsBefore = await commitsOf();
     progress(`${CLIENTS} clients, ${concurrency} in flight, ${seconds} s per side`);
+    const cpuBefore = process.cpuUsage();
     const loader = fork(path.join(here, 'order-entry-load.ts'), [], {
       execArgv: ['--import', 'tsx'],
       stdio: 'inherit',
     });
+    let orderCpu: NodeJS.CpuUsage | null = null;
     const figures = await new Promise<{ orders: LoadFigures; bare: LoadFigures } | { error: string }>((resolve) => {
-      loader.once('message', (message) => resolve(message as { orders: LoadFigures; bare: LoadFigures }));
+      loader.on('message', (message: { phase?: string }) => {
+        if (message.phase === 'orders-done') orderCpu = process.cpuUsage(cpuBefore);
+        else resolve(message as { orders: LoadFigures; bare: LoadFigures });
+      });
       const plan: LoadPlan = {
         orderUrl: `${base}/api/Trade/AddOrder`,
         bareUrl,
@@ -215,6 +220,9 @@ async function benchOrderEntryOn(
         orderStatuses: Object.fromEntries(rows.map((r) => [r.status, r.n])),
         trades: trades.rows[0]?.n ?? 0,
         statementsPerOrder: Number((statements / orderCount).toFixed(1)),
+        // This process is the server (the load is generated in another): its CPU over the orders side, warm-up
+        // included, per order placed. Less noisy than rates on a shared machine.
+        serverCpuMsPerOrder: orderCpu === null ? null : Number(((orderCpu.user + orderCpu.system) / 1000 / orderCount).toFixed(2)),
         commitsPerOrder: Number((commits / orderCount).toFixed(2)),
       },
       { bench: 'order-entry-bare-fastify', database, concurrency, seconds, ...figures.bare },

@@ -27,7 +27,13 @@ function expired(session: LiveSession, idleMs: number): boolean {
 }
 
 function contextOf(session: LiveSession): SessionContext {
-  return { sessionId: session.id, clientId: session.client_id, userId: session.user_id, otpPending: session.otp_pending };
+  return {
+    sessionId: session.id,
+    clientId: session.client_id,
+    userId: session.user_id,
+    otpPending: session.otp_pending,
+    permissions: session,
+  };
 }
 
 /** Resolves a cookie value to a live session, ending it when idle too long and sliding its last-seen time. */

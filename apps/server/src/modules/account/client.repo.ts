@@ -100,7 +100,34 @@ export async function listDemats(q: Queryable, clientId: number): Promise<DematR
   return rows;
 }
 
-export function accountDetailsOf(c: ClientRow): AccountDetails {
+/** The client columns a client's permissions derive from (accountDetailsOf, extraFlagsOf). */
+export const PERMISSION_COLUMNS = [
+  'user_id',
+  'margin_mode',
+  'mta_nse_permission',
+  'mta_bse_permission',
+  'shortsell_nse_permission',
+  'shortsell_bse_permission',
+  'equity_flag',
+  'bse_permission',
+  'fno_permission',
+  'fno_nse_spd_permission',
+  'cds_nse_permission',
+  'commodity_flag_mcx',
+  'commodity_flag_ncdex',
+  'shubh_plan_permission',
+  'fno_int_permission',
+  'span_permission',
+  'basket_order',
+  'new_pnl_report',
+  'spread_search',
+  'merge_eq_com',
+  'non_poa',
+] as const satisfies readonly (keyof ClientRow)[];
+
+export type PermissionRow = Pick<ClientRow, (typeof PERMISSION_COLUMNS)[number]>;
+
+export function accountDetailsOf(c: PermissionRow): AccountDetails {
   return {
     user: c.user_id,
     marginMode: c.margin_mode,
@@ -121,7 +148,7 @@ export function accountDetailsOf(c: ClientRow): AccountDetails {
   };
 }
 
-export function extraFlagsOf(c: ClientRow): ExtraFlags {
+export function extraFlagsOf(c: PermissionRow): ExtraFlags {
   return {
     basketOrder: c.basket_order,
     newPnlReport: c.new_pnl_report,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool.ts';
+import { PERMISSION_COLUMNS, type PermissionRow } from './client.repo.ts';
 import { newToken, sha256 } from './tokens.ts';
 
 /** A session waiting for its login OTP lives at most this long, however long the idle timeout is. */
@@ -28,7 +29,7 @@ export async function createSession(
   return { sessionId: id, token, streamToken };
 }
 
-export interface LiveSession {
+export interface LiveSession extends PermissionRow {
   id: string;
   client_id: number;
   user_id: string;
@@ -39,7 +40,8 @@ export interface LiveSession {
   age_ms: number;
 }
 
-const SESSION_COLUMNS = `s.id, s.client_id, c.user_id, s.otp_pending,
+// The client's permission columns come with the session (one statement): an order's checks need no second read.
+const SESSION_COLUMNS = `s.id, s.client_id, s.otp_pending, ${PERMISSION_COLUMNS.map((column) => `c.${column}`).join(', ')},
   (EXTRACT(EPOCH FROM (now() - s.last_seen_at)) * 1000)::float8 AS idle_ms,
   (EXTRACT(EPOCH FROM (now() - s.created_at)) * 1000)::float8 AS age_ms`;
 

@@ -42,6 +42,15 @@ describe('intraday round trip, charges, margin, pushes and the end of day', () =
     expect(buy.infoID, buy.infoMsg).toBe('0');
     const bought = await orderRow(t, buy.data.orderId);
     expect(bought.status).toBe('EXECUTED');
+    // The acceptance and the fills the exchange reported with it are applied together: one transaction, in order.
+    const { rows: log } = await t.db.query<{ action: string; tx: string }>(
+      "SELECT action, xmin::text AS tx FROM order_events WHERE order_id = $1 AND action IN ('ACCEPTED', 'TRADE') ORDER BY id",
+      [bought.id],
+    );
+    expect(log[0]?.action).toBe('ACCEPTED');
+    expect(log.slice(1).every((e) => e.action === 'TRADE')).toBe(true);
+    expect(log.length).toBeGreaterThan(1);
+    expect(new Set(log.map((e) => e.tx)).size).toBe(1);
     const buyPrice = Number(bought.avg_fill_price);
     const mid = await fundsOf(t, 'DEMO1');
     expect(mid.used - before.used).toBe(Math.round((buyPrice * 10 * 20) / 100));

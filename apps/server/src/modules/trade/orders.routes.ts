@@ -38,6 +38,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     return app.oms.place(session.clientId, data, {
       ...(appId ? { appId } : {}),
       ...(key ? { idempotencyKey: key } : {}),
+      ...(session.permissions ? { permissions: session.permissions } : {}),
     });
   });
 

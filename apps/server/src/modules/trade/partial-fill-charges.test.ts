@@ -49,6 +49,7 @@ describe('charges of an order filled in pieces', () => {
     qty: number,
     prdType: string,
     pieces: number[],
+    together = false,
   ) {
     const sym = symOf(t, exc, trSymbol);
     const market = t.app.marketRuntime.market;
@@ -71,17 +72,21 @@ describe('charges of an order filled in pieces', () => {
     );
     expect(placed.infoID, placed.infoMsg).toBe('0');
     expect((await orderRow(t, placed.data.orderId)).status).toBe('OUTSTANDING');
+    // One after the other, or all in one turn: then the fills are one group of the client's reports, written by one
+    // combined statement (fills.ts FILLS) in one transaction.
     for (const piece of pieces) {
       agent(sym.id, Side.Sell, OrderType.Limit, price, piece);
-      await t.app.oms.settled();
+      if (!together) await t.app.oms.settled();
     }
+    await t.app.oms.settled();
     const order = await orderRow(t, placed.data.orderId);
     expect(order.status).toBe('EXECUTED');
     const { rows: trades } = await t.db.query<{
       quantity: string;
       price: string;
       charges_detail: Record<string, number>;
-    }>('SELECT quantity, price, charges_detail FROM trades WHERE order_id = $1 ORDER BY id', [order.id]);
+      tx: string;
+    }>('SELECT quantity, price, charges_detail, xmin::text AS tx FROM trades WHERE order_id = $1 ORDER BY id', [order.id]);
     expect(trades.map((r) => Number(r.quantity))).toEqual(pieces);
     expect(new Set(trades.map((r) => Number(r.price)))).toEqual(new Set([price]));
     const sum = (key: string) => trades.reduce((s, r) => s + Number(r.charges_detail[key] ?? 0), 0);
@@ -138,6 +143,29 @@ describe('charges of an order filled in pieces', () => {
       [order.client_id, order.order_no],
     );
     expect(Number(entries[0]?.n)).toBe(3);
+  });
+
+  it('fills of one order reported together are written in one transaction and pay the same as one by one', async () => {
+    const { trades, sum, estimate, order } = await buyFilledInPieces('INFY-EQ', 'NSE', 90, 'INTRADAY', [30, 30, 30], true);
+    expect(new Set(trades.map((r) => r.tx)).size).toBe(1);
+    expect(estimate.infoID, estimate.infoMsg).toBe('0');
+    for (const key of ['brokerage', 'stt', 'transactionCharge', 'sebiFee', 'stampDuty', 'gstOnBrokerage', 'total'])
+      expect(rupees(sum(key)), key).toBe(estimate.data.charges[key]);
+    // The order's log: one TRADE event per fill, the filled quantity growing with each.
+    const { rows: events } = await t.db.query<{ action: string; status: string; detail: { quantity: number } }>(
+      "SELECT action, status, detail FROM order_events WHERE order_id = $1 AND action = 'TRADE' ORDER BY id",
+      [order.id],
+    );
+    expect(events.map((e) => [e.detail.quantity, e.status])).toEqual([
+      [30, 'OUTSTANDING'],
+      [30, 'OUTSTANDING'],
+      [30, 'EXECUTED'],
+    ]);
+    const position = await t.db.query<{ buy_qty: string }>(
+      'SELECT buy_qty FROM positions WHERE client_id = $1 AND instrument_id = $2 AND product = $3',
+      [order.client_id, order.instrument_id, 'INTRADAY'],
+    );
+    expect(Number(position.rows[0]?.buy_qty)).toBe(90);
   });
 
   it('an option buy filled in three pieces pays the flat ₹20 once', async () => {

@@ -2,19 +2,21 @@ import type { BookEvent } from '@kite/exchange';
 import { changeFunds, lockFunds } from '../rms/funds.ts';
 import { afterCompositeFill } from './composite-legs.ts';
 import { cancelText, rejectText } from './exchange-reasons.ts';
-import { recordFill, type Fill } from './fills.ts';
+import { FILLS, type Fill, type FillItem } from './fills.ts';
 import { COMPOSITE, type OmsCore } from './oms-core.ts';
 import type { Combinable } from './group-commit.ts';
 import { findOrderById, insertEvent, isOpen, orderOf, type OrderRecord } from './order-record.ts';
 
 /**
- * Execution reports applied to the order rows, one at a time per client (the queue in oms-core.ts). Every state change
- * writes an order_events row and is pushed to the client's sockets.
+ * Execution reports applied to the order rows in the client's order (the queue in oms-core.ts). Every state change
+ * writes an order_events row and is pushed to the client's sockets. Acceptances and fills are combinable writes
+ * (ReportWrite), which the queue hands to the lane together; the other reports are applied one at a time.
  */
-export async function applyReport(core: OmsCore, e: Exclude<BookEvent, { kind: 'traded' }>): Promise<void> {
+export async function applyReport(
+  core: OmsCore,
+  e: Exclude<BookEvent, { kind: 'traded' | 'accepted' }>,
+): Promise<void> {
   switch (e.kind) {
-    case 'accepted':
-      return onAccepted(core, e.ref, e.orderId);
     case 'cancelled':
       return closeOrder(core, e.ref, 'CANCELLED', cancelText(e.reason), e.reason === 'USER' ? 'CANCEL' : 'CANCELLED');
     case 'expired':
@@ -28,10 +30,37 @@ export async function applyReport(core: OmsCore, e: Exclude<BookEvent, { kind: '
   }
 }
 
-/** Accepted: the exchange's order number and OUTSTANDING, with its order_events row; combined per batch. */
-async function onAccepted(core: OmsCore, ref: number, exchangeOrderId: number): Promise<void> {
-  const order = await core.writeCombined(core.clientOf(ref), ACCEPTANCES, { ref, exchangeOrderId });
-  if (order) core.push(order);
+/** An execution report's combinable write, and what follows once it is committed (push, cover/bracket legs). */
+export interface ReportWrite {
+  with: Combinable<unknown, unknown>;
+  item: unknown;
+  after: (result: unknown) => Promise<void>;
+}
+
+/** Accepted: the exchange's order number and OUTSTANDING, with its order_events row. */
+export function acceptanceWrite(core: OmsCore, ref: number, exchangeOrderId: number): ReportWrite {
+  return {
+    with: ACCEPTANCES as Combinable<unknown, unknown>,
+    item: { ref, exchangeOrderId },
+    after: async (order) => {
+      if (order) core.push(order as OrderRecord);
+    },
+  };
+}
+
+/** A fill of one side of a trade (fills.ts), then the cover/bracket legs it calls for. */
+export function fillWrite(core: OmsCore, ref: number, clientId: number, fill: Fill): ReportWrite {
+  const item: FillItem = { ref, clientId, fill, market: core.market };
+  return {
+    with: FILLS as Combinable<unknown, unknown>,
+    item,
+    after: async (result) => {
+      const order = result as OrderRecord | null;
+      if (!order) return;
+      core.push(order);
+      if (COMPOSITE.has(order.product)) await afterCompositeFill(core, order, fill.quantity);
+    },
+  };
 }
 
 /**
@@ -40,6 +69,8 @@ async function onAccepted(core: OmsCore, ref: number, exchangeOrderId: number): 
  */
 export const ACCEPTANCES: Combinable<{ ref: number; exchangeOrderId: number }, OrderRecord | null> = {
   kind: 'accepted',
+  rank: 0,
+  singleStatement: true,
   many: async (tx, items) => {
     const { rows } = await tx.query({
       // Named: prepared once per connection (the order path's statements are planned once).
@@ -59,22 +90,6 @@ export const ACCEPTANCES: Combinable<{ ref: number; exchangeOrderId: number }, O
     return items.map((i) => byId.get(i.ref) ?? null);
   },
 };
-
-/** A fill of one side of a trade (fills.ts), then the cover/bracket legs it calls for. */
-export async function applyTrade(core: OmsCore, ref: number, fill: Fill): Promise<void> {
-  const clientId = core.clientOf(ref);
-  if (clientId === null) return;
-  const market = core.market;
-  const order = await core.write(clientId, async (tx) => {
-    await lockFunds(tx, clientId);
-    const o = await findOrderById(tx, ref, true);
-    if (!o || o.filledQty >= o.quantity) return null;
-    return recordFill(tx, market, o, fill);
-  });
-  if (!order) return;
-  core.push(order);
-  if (COMPOSITE.has(order.product)) await afterCompositeFill(core, order, fill.quantity);
-}
 
 /** Cancelled, rejected or expired: the remaining block is released. */
 async function closeOrder(

@@ -10,10 +10,11 @@ import {
 import type { Instrument, Market } from '@kite/exchange';
 import type { Queryable } from '../../db/pool.ts';
 import { consumeEdisQuantity } from '../portfolio/holdings-check.ts';
-import { FundsDelta } from '../rms/funds.ts';
+import { FundsDelta, lockFunds } from '../rms/funds.ts';
 import { fillMargin } from '../rms/order-margin.ts';
-import type { OrderRecord } from './order-record.ts';
-import { lockPosition, netQuantity, realisedPaiseOf, unitsToPaise, type PositionRecord } from './positions.ts';
+import type { Combinable } from './group-commit.ts';
+import { orderOf, type OrderRecord } from './order-record.ts';
+import { netQuantity, positionOf, realisedPaiseOf, unitsToPaise, type PositionRecord } from './positions.ts';
 
 export interface Fill {
   exchangeTradeId: string;
@@ -23,261 +24,411 @@ export interface Fill {
   tradeDate: string;
 }
 
-/**
- * The charges of one fill: brokerage is per executed order (market-facts 1.4), so a fill pays the charges of the
- * order's execution so far (this fill included, same instrument and side) less what its earlier fills paid, component
- * by component. The order's fills then add up exactly to computeCharges of its total quantity and value, the figure
- * /Trade/Charges estimates for the same quantity at the same price. The order row is locked by the caller.
- */
-async function fillCharges(
-  tx: Queryable,
-  order: OrderRecord,
-  instrument: Instrument,
-  side: 'BUY' | 'SELL',
-  price: number,
-  quantity: number,
-  tradeDate: string,
-): Promise<Charges> {
-  const facts = {
-    exchange: instrument.exc,
-    instr: instrument.instr,
-    symbol: instrument.symbol,
-    side: side === 'BUY' ? ('buy' as const) : ('sell' as const),
-    product: chargesProductOf(order.product),
-    priceDecimals: instrument.priceDecimals,
-    lotQualifier: instrument.multiplier,
-    tradeDate,
-  };
-  // The order's first fill: no earlier trades of it (for either leg of a spread), nothing to ask.
-  if (order.filledQty === 0)
-    return computeExecutionCharges({ ...facts, quantity, value: BigInt(price) * BigInt(quantity) });
-  const sums = CHARGE_AMOUNTS.map((key) => `COALESCE(sum((charges_detail->>'${key}')::bigint), 0)::text AS "${key}"`);
-  const { rows } = await tx.query<Record<string, string>>(
-    `SELECT COALESCE(sum(quantity), 0)::text AS qty, COALESCE(sum(price * quantity), 0)::text AS value, ${sums.join(', ')}
-       FROM trades WHERE client_id = $1 AND order_id = $2 AND instrument_id = $3 AND side = $4`,
-    [order.clientId, order.id, instrument.id, side],
-  );
-  const earlier = rows[0] ?? {};
-  const paid = Object.fromEntries(CHARGE_AMOUNTS.map((key) => [key, Number(earlier[key] ?? 0)])) as ChargeAmounts;
-  const cumulative = computeExecutionCharges({
-    ...facts,
-    quantity: Number(earlier.qty ?? 0) + quantity,
-    value: BigInt(earlier.value ?? '0') + BigInt(price) * BigInt(quantity),
-  });
-  return chargesDifference(cumulative, paid);
+/** One side of a trade for the order `ref` of `clientId`, as the execution report gave it. */
+export interface FillItem {
+  ref: number;
+  clientId: number;
+  fill: Fill;
+  market: Market;
 }
 
-/** One side of a trade for one instrument: trade row with charges, position, funds (used margin or delivery money). */
-async function bookLeg(
-  tx: Queryable,
-  order: OrderRecord,
-  instrument: Instrument,
-  side: 'BUY' | 'SELL',
-  price: number,
-  quantity: number,
-  fill: Fill,
-  market: Market,
-  rows: FillRows,
-): Promise<void> {
-  const charges = await fillCharges(tx, order, instrument, side, price, quantity, fill.tradeDate);
-  rows.trades.push({ instrumentId: instrument.id, exchange: instrument.exc, side, quantity, price, charges });
-
-  const position = await lockPosition(tx, {
-    clientId: order.clientId,
-    instrumentId: instrument.id,
-    exchange: instrument.exc,
-    product: order.product,
-    segment: order.segment === 'spread' ? 'fno' : order.segment,
-  });
-  const before = netQuantity(position);
-  const signed = side === 'BUY' ? quantity : -quantity;
-  const closing = before !== 0 && Math.sign(before) !== Math.sign(signed) ? Math.min(quantity, Math.abs(before)) : 0;
-  const value = BigInt(price) * BigInt(quantity);
-  if (side === 'BUY') {
-    position.buyQty += quantity;
-    position.buyValue += value;
-  } else {
-    position.sellQty += quantity;
-    position.sellValue += value;
-  }
-  const realised = realisedPaiseOf(position, instrument.multiplier, instrument.priceDecimals);
-  const realisedChange = realised - position.realisedPaise;
-  position.realisedPaise = realised;
-
-  const ref = { type: 'trade', id: `${order.orderNo}/${fill.exchangeTradeId}` };
-  if (order.product === 'CASH') {
-    // Delivery: the money moves at the fill (buy debited, sell credited); nothing stays as used margin.
-    const amount = unitsToPaise(value, instrument.multiplier, instrument.priceDecimals);
-    rows.funds.post(
-      side === 'BUY' ? -amount : amount,
-      `${side === 'BUY' ? 'Bought' : 'Sold'} ${quantity} ${order.displaySymbol}`,
-      ref,
+/**
+ * The fills of a lane's batch (README "Group commit"), whatever their clients and orders, in five statements or
+ * fewer: the funds rows locked (client order), then the order rows (id order), the earlier charges of orders already
+ * partly filled, the positions upserted and locked; then every fill is worked out in memory one after the other and
+ * one statement writes them all (trades, positions, funds, ledger entries, orders, TRADE events). The answer for
+ * each item is its order after the fill, or null when the order is unknown here or already complete.
+ */
+export const FILLS: Combinable<FillItem, OrderRecord | null> = {
+  kind: 'fill',
+  rank: 2,
+  many: async (tx, items) => {
+    const market = items[0]!.market;
+    await lockFundsOf(
+      tx,
+      items.map((i) => i.clientId),
     );
-  } else {
-    // Margin products: the order's block becomes the position's margin; closing releases the closed share.
-    let release = 0;
-    if (closing > 0 && position.marginPaise > 0) {
-      release = Math.floor((position.marginPaise * closing) / Math.abs(before));
-      if (closing === Math.abs(before)) release = position.marginPaise;
+    const orders = await lockOrders(
+      tx,
+      items.map((i) => i.ref),
+    );
+    const batch = new FillBatch(market);
+    await batch.load(tx, [...orders.values()]);
+    const answers: (OrderRecord | null)[] = [];
+    for (const item of items) {
+      const order = orders.get(item.ref);
+      if (!order || order.clientId !== item.clientId || order.filledQty >= order.quantity) {
+        answers.push(null);
+        continue;
+      }
+      const updated = await batch.apply(tx, order, item.fill);
+      orders.set(order.id, updated);
+      answers.push(updated);
     }
-    // Spread legs: the spread's margin (a third of a leg, at the near leg's price) is held on the near leg only.
-    const held =
-      order.segment === 'spread' && instrument.id !== order.instrumentId && side !== order.side
-        ? 0
-        : fillMargin(
-            market,
-            order.segment === 'spread' ? (market.registry.byId(order.instrumentId) ?? instrument) : instrument,
-            {
-              side: order.side === 'BUY' ? 'buy' : 'sell',
-              product: order.product as ProductType,
-              coTriggerPrice: order.coTriggerPrice,
-              boStopDistance: order.boStopDistance,
-            },
-            quantity - closing,
-            price,
-          );
-    position.marginPaise += held - release;
-    rows.funds.change({ used: held - release });
-    rows.funds.post(realisedChange, `Realised P&L ${order.displaySymbol}`, ref);
-  }
-  rows.positions.push(position);
-  if (charges.total > 0) rows.funds.post(-charges.total, `Charges ${order.displaySymbol}`, ref);
+    await batch.write(tx);
+    return answers;
+  },
+};
+
+async function lockFundsOf(tx: Queryable, clientIds: number[]): Promise<void> {
+  const unique = [...new Set(clientIds)].sort((a, b) => a - b);
+  const { rows } = await tx.query<{ client_id: string }>({
+    name: 'oms-fill-lock-funds',
+    text: 'SELECT client_id FROM client_funds WHERE client_id = ANY($1::bigint[]) ORDER BY client_id FOR UPDATE',
+    values: [unique],
+  });
+  const locked = new Set(rows.map((r) => Number(r.client_id)));
+  // A client without a funds row yet gets one (lockFunds creates it): a fill's money is never written to nothing.
+  for (const clientId of unique) if (!locked.has(clientId)) await lockFunds(tx, clientId);
 }
 
-/**
- * A fill of a client's order (execution report), inside the caller's transaction with the client's funds row and the
- * order row locked: the order's filled quantity and average, the share of its margin block released (the last fill
- * releases the rest), the trade(s), the position and the funds.
- */
-export async function recordFill(tx: Queryable, market: Market, order: OrderRecord, fill: Fill): Promise<OrderRecord> {
-  const instrument = market.registry.byId(order.instrumentId);
-  if (!instrument) throw new Error(`instrument ${order.instrumentId} unknown`);
-  const remainingBefore = order.quantity - order.filledQty;
-  const quantity = Math.min(fill.quantity, remainingBefore);
-  const filled = order.filledQty + quantity;
-  let release =
-    filled >= order.quantity
-      ? order.blockedMarginPaise
-      : Math.floor((order.blockedMarginPaise * quantity) / remainingBefore);
-  release = Math.min(release, order.blockedMarginPaise);
-  const rows: FillRows = { trades: [], positions: [], funds: new FundsDelta() };
-  rows.funds.change({ blocked: -release });
-
-  if (order.segment === 'spread' && instrument.underlying && instrument.farLeg) {
-    // A calendar spread trades the price difference (far - near): each fill books the near leg at its last price
-    // and the far leg at near + difference (chosen; trading.md 3 "Spread payload").
-    const near = market.registry.byId(instrument.underlying);
-    const far = market.registry.byId(instrument.farLeg);
-    if (!near || !far) throw new Error('spread legs unknown');
-    const nearPrice = market.quote(near.id)?.lastPrice ?? near.referencePrice;
-    const farSide = order.side === 'BUY' ? 'SELL' : 'BUY';
-    await bookLeg(tx, order, near, order.side, nearPrice, quantity, fill, market, rows);
-    await bookLeg(tx, order, far, farSide, nearPrice + fill.price, quantity, fill, market, rows);
-  } else {
-    await bookLeg(tx, order, instrument, order.side, fill.price, quantity, fill, market, rows);
-  }
-
-  // A non-POA sell uses its e-DIS approval as it executes (the open order only reserves it).
-  if (order.edisIsin && order.edisReservedQty > 0 && order.side === 'SELL') {
-    const reservedLeft = Math.max(0, order.edisReservedQty - order.filledQty);
-    const use = Math.min(quantity, reservedLeft);
-    if (use > 0) await consumeEdisQuantity(tx, order.clientId, order.edisIsin, use, fill.tradeDate);
-  }
-
-  const avg = Math.round((order.avgFillPrice * order.filledQty + fill.price * quantity) / filled);
-  const status = filled >= order.quantity ? 'EXECUTED' : order.status === 'REQUEST SENT' ? 'OUTSTANDING' : order.status;
-  const updated: OrderRecord = {
-    ...order,
-    filledQty: filled,
-    avgFillPrice: avg,
-    blockedMarginPaise: order.blockedMarginPaise - release,
-    status,
-  };
-  await writeFill(tx, updated, fill, quantity, rows);
-  return updated;
+async function lockOrders(tx: Queryable, ids: number[]): Promise<Map<number, OrderRecord>> {
+  const { rows } = await tx.query({
+    name: 'oms-fill-lock-orders',
+    text: 'SELECT * FROM orders WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
+    values: [[...new Set(ids)]],
+  });
+  return new Map(rows.map((r) => orderOf(r as Record<string, unknown>)).map((o) => [o.id, o]));
 }
 
-/** What a fill writes besides the locks it took: trade rows (two for a spread), positions, funds and ledger. */
-interface FillRows {
-  trades: {
+/** Quantity, value and charges an order's earlier fills booked for one instrument and side. */
+interface Booked {
+  qty: number;
+  value: bigint;
+  paid: ChargeAmounts;
+}
+
+const NOTHING_PAID = Object.fromEntries(CHARGE_AMOUNTS.map((key) => [key, 0])) as ChargeAmounts;
+
+const bookedKey = (orderId: number, instrumentId: string, side: string) => `${orderId}|${instrumentId}|${side}`;
+const positionKey = (clientId: number, instrumentId: string, product: string) =>
+  `${clientId}|${instrumentId}|${product}`;
+
+/** What one batch of fills reads under its locks and what it will write, kept in memory until `write`. */
+class FillBatch {
+  private readonly booked = new Map<string, Booked>();
+  private readonly positions = new Map<string, PositionRecord>();
+  private readonly touched = new Map<number, PositionRecord>();
+  private readonly funds = new Map<number, FundsDelta>();
+  private readonly finalOrders = new Map<number, OrderRecord>();
+  private readonly trades: {
+    order: OrderRecord;
+    fill: Fill;
     instrumentId: string;
     exchange: string;
     side: 'BUY' | 'SELL';
     quantity: number;
     price: number;
     charges: Charges;
-  }[];
-  positions: PositionRecord[];
-  funds: FundsDelta;
-}
+  }[] = [];
+  private readonly events: { order: OrderRecord; detail: string }[] = [];
 
-/** Writes a fill in one statement: trades, positions, funds, ledger entries, the order row and its TRADE event. */
-async function writeFill(
-  tx: Queryable,
-  order: OrderRecord,
-  fill: Fill,
-  quantity: number,
-  rows: FillRows,
-): Promise<void> {
-  const { trades, positions, funds } = rows;
-  await tx.query({
-    name: 'oms-write-fill',
-    text: `WITH traded AS (
-       INSERT INTO trades (client_id, order_id, exchange_trade_id, instrument_id, exchange, side, product, quantity, price,
-         charges_paise, charges_detail, traded_at)
-       SELECT $1, $2, $3, t.instrument_id, t.exchange, t.side, $4, t.quantity, t.price, t.charges, t.detail::jsonb, to_timestamp($5 / 1000.0)
-         FROM unnest($6::text[], $7::text[], $8::text[], $9::bigint[], $10::bigint[], $11::bigint[], $12::text[])
-           AS t(instrument_id, exchange, side, quantity, price, charges, detail)),
-     positioned AS (
-       UPDATE positions p SET buy_qty = x.buy_qty, buy_value = x.buy_value, sell_qty = x.sell_qty, sell_value = x.sell_value,
-              realised_paise = x.realised, margin_paise = x.margin, updated_at = now()
-         FROM unnest($13::bigint[], $14::bigint[], $15::bigint[], $16::bigint[], $17::bigint[], $18::bigint[], $19::bigint[])
-           AS x(id, buy_qty, buy_value, sell_qty, sell_value, realised, margin)
-        WHERE p.id = x.id),
-     funded AS (
-       UPDATE client_funds SET blocked_margin_paise = blocked_margin_paise + $20, used_margin_paise = used_margin_paise + $21,
-              ledger_balance_paise = ledger_balance_paise + $22, updated_at = now() WHERE client_id = $1),
-     posted AS (
-       INSERT INTO ledger_entries (client_id, amount_paise, narration, ref_type, ref_id)
-       SELECT $1, e.amount, e.narration, e.ref_type, e.ref_id FROM unnest($23::bigint[], $24::text[], $25::text[], $26::text[])
-         AS e(amount, narration, ref_type, ref_id)),
-     filled AS (
-       UPDATE orders SET filled_qty = $27, avg_fill_price = $28, blocked_margin_paise = $29, status = $30, updated_at = now()
-        WHERE id = $2 RETURNING *)
-     INSERT INTO order_events (order_id, client_id, status, action, quantity, price, trigger_price, disclosed_qty, validity, detail)
-     SELECT id, client_id, status, 'TRADE', quantity, limit_price, trigger_price, disclosed_qty, validity, $31 FROM filled`,
-    values: [
-      order.clientId,
-      order.id,
-      fill.exchangeTradeId,
-      order.product,
-      fill.time,
-      trades.map((t) => t.instrumentId),
-      trades.map((t) => t.exchange),
-      trades.map((t) => t.side),
-      trades.map((t) => t.quantity),
-      trades.map((t) => t.price),
-      trades.map((t) => t.charges.total),
-      trades.map((t) => JSON.stringify(t.charges)),
-      positions.map((p) => p.id),
-      positions.map((p) => p.buyQty),
-      positions.map((p) => p.buyValue.toString()),
-      positions.map((p) => p.sellQty),
-      positions.map((p) => p.sellValue.toString()),
-      positions.map((p) => p.realisedPaise),
-      positions.map((p) => p.marginPaise),
-      funds.blocked,
-      funds.used,
-      funds.ledger,
-      funds.entries.map((e) => e.amount),
-      funds.entries.map((e) => e.narration),
-      funds.entries.map((e) => e.ref.type),
-      funds.entries.map((e) => e.ref.id),
-      order.filledQty,
-      order.avgFillPrice,
-      order.blockedMarginPaise,
-      order.status,
-      JSON.stringify({ tradeId: fill.exchangeTradeId, price: fill.price, quantity }),
-    ],
-  });
+  constructor(private readonly market: Market) {}
+
+  /** The instruments an order's fill books: a calendar spread books its two legs. */
+  private legsOf(order: OrderRecord): Instrument[] {
+    const instrument = this.market.registry.byId(order.instrumentId);
+    if (!instrument) throw new Error(`instrument ${order.instrumentId} unknown`);
+    if (order.segment !== 'spread' || !instrument.underlying || !instrument.farLeg) return [instrument];
+    const near = this.market.registry.byId(instrument.underlying);
+    const far = this.market.registry.byId(instrument.farLeg);
+    if (!near || !far) throw new Error('spread legs unknown');
+    return [near, far];
+  }
+
+  /** Reads (and locks) what the fills of these locked orders need: earlier charges and the positions. */
+  async load(tx: Queryable, orders: OrderRecord[]): Promise<void> {
+    const partly = orders.filter((o) => o.filledQty > 0).map((o) => o.id);
+    if (partly.length > 0) {
+      const sums = CHARGE_AMOUNTS.map(
+        (key) => `COALESCE(sum((charges_detail->>'${key}')::bigint), 0)::text AS "${key}"`,
+      );
+      const { rows } = await tx.query<Record<string, string>>({
+        name: 'oms-fill-booked',
+        text: `SELECT order_id, instrument_id, side, sum(quantity)::text AS qty, sum(price * quantity)::text AS value, ${sums.join(', ')}
+                 FROM trades WHERE order_id = ANY($1::bigint[]) GROUP BY order_id, instrument_id, side`,
+        values: [partly],
+      });
+      for (const r of rows) {
+        this.booked.set(bookedKey(Number(r.order_id), String(r.instrument_id), String(r.side)), {
+          qty: Number(r.qty),
+          value: BigInt(r.value ?? '0'),
+          paid: Object.fromEntries(CHARGE_AMOUNTS.map((key) => [key, Number(r[key] ?? 0)])) as ChargeAmounts,
+        });
+      }
+    }
+    const keys = new Map<string, { clientId: number; instrumentId: string; exchange: string; product: string; segment: string }>();
+    for (const order of orders) {
+      if (order.filledQty >= order.quantity) continue;
+      for (const leg of this.legsOf(order)) {
+        keys.set(positionKey(order.clientId, leg.id, order.product), {
+          clientId: order.clientId,
+          instrumentId: leg.id,
+          exchange: leg.exc,
+          product: order.product,
+          segment: order.segment === 'spread' ? 'fno' : order.segment,
+        });
+      }
+    }
+    if (keys.size === 0) return;
+    // Upserted in key order: two batches lock the same rows in the same order. DO UPDATE (a no-op change) locks and
+    // returns an existing row; a new one is inserted and returned.
+    const sorted = [...keys.values()].sort((a, b) =>
+      positionKey(a.clientId, a.instrumentId, a.product) < positionKey(b.clientId, b.instrumentId, b.product) ? -1 : 1,
+    );
+    const { rows } = await tx.query<Record<string, string>>({
+      name: 'oms-fill-lock-positions',
+      text: `INSERT INTO positions (client_id, instrument_id, exchange, product, segment)
+             SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[])
+             ON CONFLICT (client_id, instrument_id, product) DO UPDATE SET client_id = positions.client_id
+             RETURNING *`,
+      values: [
+        sorted.map((k) => k.clientId),
+        sorted.map((k) => k.instrumentId),
+        sorted.map((k) => k.exchange),
+        sorted.map((k) => k.product),
+        sorted.map((k) => k.segment),
+      ],
+    });
+    for (const r of rows)
+      this.positions.set(positionKey(Number(r.client_id), String(r.instrument_id), String(r.product)), positionOf(r));
+  }
+
+  private fundsOf(clientId: number): FundsDelta {
+    let delta = this.funds.get(clientId);
+    if (!delta) {
+      delta = new FundsDelta();
+      this.funds.set(clientId, delta);
+    }
+    return delta;
+  }
+
+  /**
+   * The charges of one fill: brokerage is per executed order (market-facts 1.4), so a fill pays the charges of the
+   * order's execution so far (this fill included, same instrument and side) less what its earlier fills paid,
+   * component by component. The order's fills then add up exactly to computeCharges of its total quantity and value,
+   * the figure /Trade/Charges estimates for the same quantity at the same price.
+   */
+  private charges(order: OrderRecord, instrument: Instrument, side: 'BUY' | 'SELL', price: number, quantity: number, tradeDate: string): Charges {
+    const key = bookedKey(order.id, instrument.id, side);
+    const earlier = this.booked.get(key) ?? { qty: 0, value: 0n, paid: NOTHING_PAID };
+    const value = BigInt(price) * BigInt(quantity);
+    const cumulative = computeExecutionCharges({
+      exchange: instrument.exc,
+      instr: instrument.instr,
+      symbol: instrument.symbol,
+      side: side === 'BUY' ? 'buy' : 'sell',
+      product: chargesProductOf(order.product),
+      priceDecimals: instrument.priceDecimals,
+      lotQualifier: instrument.multiplier,
+      tradeDate,
+      quantity: earlier.qty + quantity,
+      value: earlier.value + value,
+    });
+    const charges = chargesDifference(cumulative, earlier.paid);
+    const paid = Object.fromEntries(CHARGE_AMOUNTS.map((k) => [k, earlier.paid[k] + charges[k]])) as ChargeAmounts;
+    this.booked.set(key, { qty: earlier.qty + quantity, value: earlier.value + value, paid });
+    return charges;
+  }
+
+  /** One side of a trade for one instrument: trade row with charges, position, funds (used margin or delivery money). */
+  private bookLeg(order: OrderRecord, instrument: Instrument, side: 'BUY' | 'SELL', price: number, quantity: number, fill: Fill): void {
+    const charges = this.charges(order, instrument, side, price, quantity, fill.tradeDate);
+    this.trades.push({ order, fill, instrumentId: instrument.id, exchange: instrument.exc, side, quantity, price, charges });
+
+    const position = this.positions.get(positionKey(order.clientId, instrument.id, order.product));
+    if (!position) throw new Error('position row missing');
+    const funds = this.fundsOf(order.clientId);
+    const before = netQuantity(position);
+    const signed = side === 'BUY' ? quantity : -quantity;
+    const closing = before !== 0 && Math.sign(before) !== Math.sign(signed) ? Math.min(quantity, Math.abs(before)) : 0;
+    const value = BigInt(price) * BigInt(quantity);
+    if (side === 'BUY') {
+      position.buyQty += quantity;
+      position.buyValue += value;
+    } else {
+      position.sellQty += quantity;
+      position.sellValue += value;
+    }
+    const realised = realisedPaiseOf(position, instrument.multiplier, instrument.priceDecimals);
+    const realisedChange = realised - position.realisedPaise;
+    position.realisedPaise = realised;
+
+    const ref = { type: 'trade', id: `${order.orderNo}/${fill.exchangeTradeId}` };
+    if (order.product === 'CASH') {
+      // Delivery: the money moves at the fill (buy debited, sell credited); nothing stays as used margin.
+      const amount = unitsToPaise(value, instrument.multiplier, instrument.priceDecimals);
+      funds.post(side === 'BUY' ? -amount : amount, `${side === 'BUY' ? 'Bought' : 'Sold'} ${quantity} ${order.displaySymbol}`, ref);
+    } else {
+      // Margin products: the order's block becomes the position's margin; closing releases the closed share.
+      let release = 0;
+      if (closing > 0 && position.marginPaise > 0) {
+        release = Math.floor((position.marginPaise * closing) / Math.abs(before));
+        if (closing === Math.abs(before)) release = position.marginPaise;
+      }
+      // Spread legs: the spread's margin (a third of a leg, at the near leg's price) is held on the near leg only.
+      const market = this.market;
+      const held =
+        order.segment === 'spread' && instrument.id !== order.instrumentId && side !== order.side
+          ? 0
+          : fillMargin(
+              market,
+              order.segment === 'spread' ? (market.registry.byId(order.instrumentId) ?? instrument) : instrument,
+              {
+                side: order.side === 'BUY' ? 'buy' : 'sell',
+                product: order.product as ProductType,
+                coTriggerPrice: order.coTriggerPrice,
+                boStopDistance: order.boStopDistance,
+              },
+              quantity - closing,
+              price,
+            );
+      position.marginPaise += held - release;
+      funds.change({ used: held - release });
+      funds.post(realisedChange, `Realised P&L ${order.displaySymbol}`, ref);
+    }
+    this.touched.set(position.id, position);
+    if (charges.total > 0) funds.post(-charges.total, `Charges ${order.displaySymbol}`, ref);
+  }
+
+  /**
+   * A fill of a client's order (its funds row and order row locked by the batch): the order's filled quantity and
+   * average, the share of its margin block released (the last fill releases the rest), the trade(s), the position
+   * and the funds. Answers the order after the fill.
+   */
+  async apply(tx: Queryable, order: OrderRecord, fill: Fill): Promise<OrderRecord> {
+    const remainingBefore = order.quantity - order.filledQty;
+    const quantity = Math.min(fill.quantity, remainingBefore);
+    const filled = order.filledQty + quantity;
+    let release =
+      filled >= order.quantity ? order.blockedMarginPaise : Math.floor((order.blockedMarginPaise * quantity) / remainingBefore);
+    release = Math.min(release, order.blockedMarginPaise);
+    this.fundsOf(order.clientId).change({ blocked: -release });
+
+    const legs = this.legsOf(order);
+    if (legs.length === 2) {
+      // A calendar spread trades the price difference (far - near): each fill books the near leg at its last price
+      // and the far leg at near + difference (chosen; trading.md 3 "Spread payload").
+      const [near, far] = legs as [Instrument, Instrument];
+      const nearPrice = this.market.quote(near.id)?.lastPrice ?? near.referencePrice;
+      this.bookLeg(order, near, order.side, nearPrice, quantity, fill);
+      this.bookLeg(order, far, order.side === 'BUY' ? 'SELL' : 'BUY', nearPrice + fill.price, quantity, fill);
+    } else {
+      this.bookLeg(order, legs[0]!, order.side, fill.price, quantity, fill);
+    }
+
+    // A non-POA sell uses its e-DIS approval as it executes (the open order only reserves it).
+    if (order.edisIsin && order.edisReservedQty > 0 && order.side === 'SELL') {
+      const reservedLeft = Math.max(0, order.edisReservedQty - order.filledQty);
+      const use = Math.min(quantity, reservedLeft);
+      if (use > 0) await consumeEdisQuantity(tx, order.clientId, order.edisIsin, use, fill.tradeDate);
+    }
+
+    const avg = Math.round((order.avgFillPrice * order.filledQty + fill.price * quantity) / filled);
+    const status = filled >= order.quantity ? 'EXECUTED' : order.status === 'REQUEST SENT' ? 'OUTSTANDING' : order.status;
+    const updated: OrderRecord = {
+      ...order,
+      filledQty: filled,
+      avgFillPrice: avg,
+      blockedMarginPaise: order.blockedMarginPaise - release,
+      status,
+    };
+    this.finalOrders.set(updated.id, updated);
+    this.events.push({
+      order: updated,
+      detail: JSON.stringify({ tradeId: fill.exchangeTradeId, price: fill.price, quantity }),
+    });
+    return updated;
+  }
+
+  /** Writes the whole batch in one statement: trades, positions, funds, ledger entries, orders and TRADE events. */
+  async write(tx: Queryable): Promise<void> {
+    if (this.events.length === 0) return;
+    const positions = [...this.touched.values()];
+    const funds = [...this.funds.entries()];
+    const entries = funds.flatMap(([clientId, delta]) => delta.entries.map((e) => ({ clientId, ...e })));
+    const orders = [...this.finalOrders.values()];
+    const trades = this.trades;
+    const events = this.events;
+    await tx.query({
+      name: 'oms-write-fills',
+      text: `WITH traded AS (
+         INSERT INTO trades (client_id, order_id, exchange_trade_id, instrument_id, exchange, side, product, quantity, price,
+           charges_paise, charges_detail, traded_at)
+         SELECT t.client_id, t.order_id, t.trade_id, t.instrument_id, t.exchange, t.side, t.product, t.quantity, t.price,
+                t.charges, t.detail::jsonb, to_timestamp(t.at / 1000.0)
+           FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[],
+                       $9::bigint[], $10::bigint[], $11::text[], $12::bigint[])
+             AS t(client_id, order_id, trade_id, instrument_id, exchange, side, product, quantity, price, charges, detail, at)),
+       positioned AS (
+         UPDATE positions p SET buy_qty = x.buy_qty, buy_value = x.buy_value, sell_qty = x.sell_qty, sell_value = x.sell_value,
+                realised_paise = x.realised, margin_paise = x.margin, updated_at = now()
+           FROM unnest($13::bigint[], $14::bigint[], $15::bigint[], $16::bigint[], $17::bigint[], $18::bigint[], $19::bigint[])
+             AS x(id, buy_qty, buy_value, sell_qty, sell_value, realised, margin)
+          WHERE p.id = x.id),
+       funded AS (
+         UPDATE client_funds f SET blocked_margin_paise = f.blocked_margin_paise + x.blocked,
+                used_margin_paise = f.used_margin_paise + x.used, ledger_balance_paise = f.ledger_balance_paise + x.ledger,
+                updated_at = now()
+           FROM unnest($20::bigint[], $21::bigint[], $22::bigint[], $23::bigint[]) AS x(client_id, blocked, used, ledger)
+          WHERE f.client_id = x.client_id),
+       posted AS (
+         INSERT INTO ledger_entries (client_id, amount_paise, narration, ref_type, ref_id)
+         SELECT * FROM unnest($24::bigint[], $25::bigint[], $26::text[], $27::text[], $28::text[])),
+       filled AS (
+         UPDATE orders o SET filled_qty = x.filled, avg_fill_price = x.avg, blocked_margin_paise = x.blocked,
+                status = x.status, updated_at = now()
+           FROM unnest($29::bigint[], $30::bigint[], $31::bigint[], $32::bigint[], $33::text[]) AS x(id, filled, avg, blocked, status)
+          WHERE o.id = x.id)
+       INSERT INTO order_events (order_id, client_id, status, action, quantity, price, trigger_price, disclosed_qty, validity, detail)
+       SELECT e.order_id, e.client_id, e.status, 'TRADE', e.quantity, e.price, e.trigger_price, e.disclosed_qty, e.validity, e.detail::jsonb
+         FROM unnest($34::bigint[], $35::bigint[], $36::text[], $37::bigint[], $38::bigint[], $39::bigint[], $40::bigint[],
+                     $41::text[], $42::text[])
+           AS e(order_id, client_id, status, quantity, price, trigger_price, disclosed_qty, validity, detail)`,
+      values: [
+        trades.map((t) => t.order.clientId),
+        trades.map((t) => t.order.id),
+        trades.map((t) => t.fill.exchangeTradeId),
+        trades.map((t) => t.instrumentId),
+        trades.map((t) => t.exchange),
+        trades.map((t) => t.side),
+        trades.map((t) => t.order.product),
+        trades.map((t) => t.quantity),
+        trades.map((t) => t.price),
+        trades.map((t) => t.charges.total),
+        trades.map((t) => JSON.stringify(t.charges)),
+        trades.map((t) => t.fill.time),
+        positions.map((p) => p.id),
+        positions.map((p) => p.buyQty),
+        positions.map((p) => p.buyValue.toString()),
+        positions.map((p) => p.sellQty),
+        positions.map((p) => p.sellValue.toString()),
+        positions.map((p) => p.realisedPaise),
+        positions.map((p) => p.marginPaise),
+        funds.map(([clientId]) => clientId),
+        funds.map(([, d]) => d.blocked),
+        funds.map(([, d]) => d.used),
+        funds.map(([, d]) => d.ledger),
+        entries.map((e) => e.clientId),
+        entries.map((e) => e.amount),
+        entries.map((e) => e.narration),
+        entries.map((e) => e.ref.type),
+        entries.map((e) => e.ref.id),
+        orders.map((o) => o.id),
+        orders.map((o) => o.filledQty),
+        orders.map((o) => o.avgFillPrice),
+        orders.map((o) => o.blockedMarginPaise),
+        orders.map((o) => o.status),
+        events.map((e) => e.order.id),
+        events.map((e) => e.order.clientId),
+        events.map((e) => e.order.status),
+        events.map((e) => e.order.quantity),
+        events.map((e) => e.order.limitPrice),
+        events.map((e) => e.order.triggerPrice),
+        events.map((e) => e.order.disclosedQty),
+        events.map((e) => e.order.validity),
+        events.map((e) => e.detail),
+      ],
+    });
+  }
 }

@@ -1,4 +1,4 @@
-import { inTransaction, isDatabaseUnavailable, type Db, type DbClient } from '../../db/pool.ts';
+import { inTransaction, isDatabaseUnavailable, type Db, type DbClient, type Queryable } from '../../db/pool.ts';
 
 type Work<T> = (tx: DbClient) => Promise<T>;
 
@@ -8,11 +8,17 @@ type Work<T> = (tx: DbClient) => Promise<T>;
  */
 export interface Combinable<I, R> {
   kind: string;
-  many: (tx: DbClient, items: I[]) => Promise<R[]>;
+  /** Where a batch runs this kind among the others (lower first): e.g. an order's acceptance before its fill. */
+  rank: number;
+  /** `many` is a single statement, atomic on its own: a batch of only this kind needs no transaction around it. */
+  singleStatement?: boolean;
+  many: (tx: Queryable, items: I[]) => Promise<R[]>;
 }
 
 interface Pending {
   work: Work<unknown>;
+  /** Set on every write of a unit (writeCombinedAll) but its last: the unit is never split across batches. */
+  unitContinues?: boolean;
   /** Set for a combinable write: its kind and item (work then runs it alone, for the fallback). */
   combined?: { with: Combinable<unknown, unknown>; item: unknown };
   resolve: (value: unknown) => void;
@@ -44,6 +50,26 @@ export class GroupCommit {
     return this.lanes[clientId % this.lanes.length]!.enqueue({ work });
   }
 
+  /**
+   * Several combinable writes of a client that must commit together and in this order (an order's acceptance and its
+   * fills): they go into one batch, never split across two. One outcome per write, as Promise.allSettled gives.
+   */
+  writeCombinedAll(
+    clientId: number,
+    writes: { with: Combinable<unknown, unknown>; item: unknown }[],
+  ): Promise<PromiseSettledResult<unknown>[]> {
+    const lane = this.lanes[clientId % this.lanes.length]!;
+    return Promise.allSettled(
+      writes.map((write, i) =>
+        lane.enqueue({
+          work: async (tx) => (await write.with.many(tx, [write.item]))[0],
+          combined: write,
+          unitContinues: i < writes.length - 1,
+        }),
+      ),
+    );
+  }
+
   /** A write the batch combines with the others of its kind into one statement; resolves after the commit. */
   writeCombined<I, R>(clientId: number, combinable: Combinable<I, R>, item: I): Promise<R> {
     return this.lanes[clientId % this.lanes.length]!.enqueue({
@@ -59,29 +85,41 @@ class Lane {
 
   constructor(private readonly db: Db) {}
 
-  enqueue<T>(write: Pick<Pending, 'work' | 'combined'>): Promise<T> {
+  enqueue<T>(write: Pick<Pending, 'work' | 'combined' | 'unitContinues'>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ ...write, resolve: resolve as (value: unknown) => void, reject });
-      if (!this.running) void this.drain();
+      if (!this.running) {
+        this.running = true;
+        // From the next microtask: the writes enqueued in this same turn (a unit) start together.
+        queueMicrotask(() => void this.drain());
+      }
     });
   }
 
   private async drain(): Promise<void> {
-    this.running = true;
     try {
-      while (this.queue.length > 0) await this.runBatch(this.queue.splice(0, MAX_BATCH));
+      while (this.queue.length > 0) await this.runBatch(this.queue.splice(0, this.batchLength()));
     } finally {
       this.running = false;
     }
   }
 
+  /** MAX_BATCH writes, or more to finish a unit. */
+  private batchLength(): number {
+    let n = Math.min(MAX_BATCH, this.queue.length);
+    while (n < this.queue.length && this.queue[n - 1]!.unitContinues) n++;
+    return n;
+  }
+
   private async runBatch(batch: Pending[]): Promise<void> {
+    const only = batch[0]!.combined?.with;
+    if (only?.singleStatement && batch.every((p) => p.combined?.with === only)) return this.runStatement(only, batch);
     if (batch.length === 1) return this.runAlone(batch[0]!);
     const results = new Map<Pending, unknown>();
     try {
       await inTransaction(this.db, async (tx) => {
-        // Combinable writes first, one statement per kind (a client has one report write in flight at a time, so
-        // the order among one batch's writes is free), then the others one after the other.
+        // Combinable writes first, one statement per kind in rank order (a client's reports in one batch are
+        // acceptances and fills only: oms-core.ts), then the others one after the other.
         const kinds = new Map<string, Pending[]>();
         for (const pending of batch) {
           if (!pending.combined) continue;
@@ -89,7 +127,7 @@ class Lane {
           same.push(pending);
           kinds.set(pending.combined.with.kind, same);
         }
-        for (const same of kinds.values()) {
+        for (const same of [...kinds.values()].sort((a, b) => a[0]!.combined!.with.rank - b[0]!.combined!.with.rank)) {
           const answers = await same[0]!.combined!.with.many(
             tx,
             same.map((p) => p.combined!.item),
@@ -107,6 +145,25 @@ class Lane {
       return;
     }
     for (const pending of batch) pending.resolve(results.get(pending));
+  }
+
+  /** A batch of one single-statement kind: the statement commits by itself (one round trip, no BEGIN/COMMIT). */
+  private async runStatement(kind: Combinable<unknown, unknown>, batch: Pending[]): Promise<void> {
+    let answers: unknown[];
+    try {
+      answers = await kind.many(
+        this.db,
+        batch.map((p) => p.combined!.item),
+      );
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        for (const pending of batch) pending.reject(error);
+        return;
+      }
+      for (const pending of batch) await this.runAlone(pending);
+      return;
+    }
+    batch.forEach((pending, i) => pending.resolve(answers[i]));
   }
 
   private async runAlone(pending: Pending): Promise<void> {

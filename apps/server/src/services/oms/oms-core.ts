@@ -4,7 +4,13 @@ import { isoDate, istDay, Side, type BookEvent, type Clock, type Instrument, typ
 import { inTransaction, isDatabaseUnavailable, type Db, type DbClient } from '../../db/pool.ts';
 import { instrumentOfSymbol } from '../market-runtime/symbol-object.ts';
 import type { MarketRuntime } from '../market-runtime/market-runtime.ts';
-import { applyReport, applyTrade, closeWithoutExchange } from './event-application.ts';
+import {
+  acceptanceWrite,
+  applyReport,
+  closeWithoutExchange,
+  fillWrite,
+  type ReportWrite,
+} from './event-application.ts';
 import { GroupCommit, type Combinable } from './group-commit.ts';
 import { exchangeOrderType, exchangeValidity } from './order-entry.ts';
 import type { OrderRecord } from './order-record.ts';
@@ -39,8 +45,15 @@ export interface SubmitOptions {
  * order sent by this process, one queue of execution reports per client (a client's reports apply in order, clients
  * in parallel), sending orders to the exchange and pushing order changes to the client's sockets.
  */
+/** Acceptances and fills of a client queued after one another: written together when their turn comes. */
+interface ReportGroup {
+  writes: { write: ReportWrite; resolve: () => void; reject: (error: unknown) => void }[];
+}
+
 export class OmsCore {
   private readonly queues = new Map<number, Promise<void>>();
+  /** Per client, the group of reports queued and not started yet: the next acceptance or fill joins it. */
+  private readonly openGroups = new Map<number, ReportGroup>();
   /** Order row id -> client id of every order sent to the exchange by this process. */
   private readonly owners = new Map<number, number>();
   /** Orders sent and waiting for their first report (accepted or rejected) to be applied. */
@@ -178,7 +191,7 @@ export class OmsCore {
       // Refused before reaching a book (unknown or untradable instrument): no report will come.
       this.settleFirstReport(
         order.id,
-        this.run(order.clientId, () =>
+        this.runAfterGroup(order.clientId, () =>
           closeWithoutExchange(this, order.id, `Rejected: ${result.rejectReason ?? 'not tradable'}`, 'REJECTED'),
         ),
       );
@@ -219,17 +232,90 @@ export class OmsCore {
         time: event.time,
         tradeDate: isoDate(istDay(event.time)),
       };
-      if (event.buyRef !== 0) this.schedule(event.buyRef, () => applyTrade(this, event.buyRef, fill), event);
-      if (event.sellRef !== 0) this.schedule(event.sellRef, () => applyTrade(this, event.sellRef, fill), event);
+      for (const ref of [event.buyRef, event.sellRef]) {
+        if (ref === 0) continue;
+        const clientId = this.ownerOf(ref, event);
+        if (clientId !== null) void this.join(clientId, fillWrite(this, ref, clientId, fill));
+      }
       return;
     }
     if (event.kind === 'accepted' && this.gathered) {
       this.gathered.set(event.ref, event.orderId);
       return;
     }
-    const applied = this.schedule(event.ref, () => applyReport(this, event), event);
+    const clientId = this.ownerOf(event.ref, event);
+    const applied =
+      clientId === null
+        ? null
+        : event.kind === 'accepted'
+          ? this.join(clientId, acceptanceWrite(this, event.ref, event.orderId))
+          : this.runAfterGroup(clientId, () => applyReport(this, event), event);
     if (event.kind === 'accepted' || event.kind === 'rejected') this.settleFirstReport(event.ref, applied);
     void instrumentId;
+  }
+
+  /** Runs a report that is not combinable after everything queued: later acceptances and fills form a new group. */
+  private runAfterGroup(clientId: number, task: () => Promise<void>, event?: BookEvent): Promise<void> {
+    this.openGroups.delete(clientId);
+    return this.run(clientId, task, event);
+  }
+
+  private ownerOf(ref: number, event: BookEvent): number | null {
+    const clientId = this.owners.get(ref);
+    if (clientId !== undefined) return clientId;
+    this.deps.log.warn({ event }, 'execution report for an order this process did not send');
+    return null;
+  }
+
+  /**
+   * Queues an acceptance or fill of the client. Consecutive ones (an order's acceptance and the fills the exchange
+   * reported with it) form one group that goes to the client's lane as one unit: one batch, one commit, the
+   * acceptance first. Resolves when this write is applied (committed and pushed).
+   */
+  private join(clientId: number, write: ReportWrite): Promise<void> {
+    let group = this.openGroups.get(clientId);
+    if (!group) {
+      const started: ReportGroup = { writes: [] };
+      group = started;
+      this.openGroups.set(clientId, started);
+      void this.run(clientId, () => {
+        if (this.openGroups.get(clientId) === started) this.openGroups.delete(clientId);
+        return this.applyGroup(clientId, started);
+      });
+    }
+    const joined = group;
+    return new Promise<void>((resolve, reject) => joined.writes.push({ write, resolve, reject }));
+  }
+
+  /** Writes a group as one unit; a write that failed because the database was away is written again until it returns. */
+  private async applyGroup(clientId: number, group: ReportGroup): Promise<void> {
+    let left = group.writes;
+    for (let wait = RETRY_FIRST_MS; left.length > 0; wait = Math.min(wait * 2, RETRY_MAX_MS)) {
+      const outcomes = await this.writer.writeCombinedAll(
+        clientId,
+        left.map((w) => ({ with: w.write.with, item: w.write.item })),
+      );
+      const again: typeof left = [];
+      for (const [i, outcome] of outcomes.entries()) {
+        const w = left[i]!;
+        if (outcome.status === 'fulfilled') {
+          await w.write.after(outcome.value).then(w.resolve, (error: unknown) => {
+            this.deps.log.error({ err: error }, 'order event');
+            w.reject(error);
+          });
+        } else if (!this.closing && isDatabaseUnavailable(outcome.reason)) {
+          again.push(w);
+        } else {
+          this.deps.log.error({ err: outcome.reason }, 'order event');
+          w.reject(outcome.reason);
+        }
+      }
+      left = again;
+      if (left.length > 0) {
+        this.deps.log.warn('order event: database unavailable, retrying');
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
   }
 
   private settleFirstReport(ref: number, applied: Promise<void> | null): void {
@@ -238,15 +324,6 @@ export class OmsCore {
     this.firstReports.delete(ref);
     if (applied) applied.then(waiter.resolve, waiter.reject);
     else waiter.reject(new Error(`order ${ref} has no owner`));
-  }
-
-  private schedule(ref: number, task: () => Promise<void>, event: BookEvent): Promise<void> | null {
-    const clientId = this.owners.get(ref);
-    if (clientId === undefined) {
-      this.deps.log.warn({ event }, 'execution report for an order this process did not send');
-      return null;
-    }
-    return this.run(clientId, task, event);
   }
 
   /**

@@ -4,7 +4,7 @@ import { trailStops } from './composite-legs.ts';
 import { cancelOrder, exitOrder, modifyOrder } from './modification.ts';
 import { OmsCore, type OmsDeps, type OrderAnswer } from './oms-core.ts';
 import type { OrderRecord } from './order-record.ts';
-import { placeOrder } from './placement.ts';
+import { placeOrder, type PlaceOptions } from './placement.ts';
 import { restoreOpenOrders, type RestoreReport } from './restore.ts';
 import { expire, squareOff } from './square-off.ts';
 import { placeSpread } from './spreads.ts';
@@ -48,11 +48,7 @@ export class Oms {
     return this.core.instrumentOf(sym);
   }
 
-  place(
-    clientId: number,
-    payload: PlaceOrderPayload,
-    options: { appId?: string; idempotencyKey?: string },
-  ): Promise<Result<OrderAnswer>> {
+  place(clientId: number, payload: PlaceOrderPayload, options: PlaceOptions): Promise<Result<OrderAnswer>> {
     return placeOrder(this.core, clientId, payload, options);
   }
 

@@ -165,52 +165,112 @@ export interface NewOrder {
  */
 export async function insertOrder(tx: Queryable, o: NewOrder, istDate: string): Promise<OrderRecord> {
   const { rows } = await tx.query(
-    insertSql("n AS (SELECT nextval('orders_id_seq') AS id)", ''),
+    INSERT_ORDER,
     orderParams(o, istDate),
   );
   return orderRow(rows[0]);
 }
 
+/** One placement of a combined statement (insertOrdersBlocking): at most one per client. */
+export interface BlockingPlacement {
+  order: NewOrder;
+  /** Inserted already in this transaction: the answer is stored with it. */
+  idempotencyKey?: string;
+}
+
+const ORDER_COLUMNS = `client_id, instrument_id, exchange, trading_symbol, display_symbol, segment, price_decimals, side,
+  product, order_type, validity, vtd_date, quantity, disclosed_qty, limit_price, trigger_price, is_amo, parent_order_id,
+  leg_role, bo_trailing_sl, blocked_margin_paise, co_trigger_price, bo_stop_distance, bo_target_distance,
+  edis_reserved_qty, edis_isin, app_id`;
+
 /**
- * Placement in one statement (placement.ts): the client's funds row blocks the order's margin only if the funds
- * available (ledger + collateral - blocked - used) cover it, and only then is the order inserted with its event and,
- * with an Idempotency-Key, its answer stored. Null when the funds did not cover it (nothing written). The UPDATE
- * locks the funds row and re-checks the condition after any concurrent change, so concurrent orders never exceed
- * the funds.
+ * Placements of several clients in one statement (placement.ts): each client's funds row blocks the order's margin
+ * only if the funds available (ledger + collateral - blocked - used) cover it, and only then is the order inserted
+ * with its NEW event and, with an Idempotency-Key (inserted before), its answer stored with the key. Per placement,
+ * in order: the order, or null when the funds did not cover it (nothing written). The UPDATE locks each funds row
+ * and re-checks the condition after any concurrent change, so concurrent orders never exceed the funds. At most one
+ * placement per client: a funds row is updated once per statement.
  */
-export async function insertOrderBlocking(
+export async function insertOrdersBlocking(
   tx: Queryable,
-  o: NewOrder,
+  placements: BlockingPlacement[],
   istDate: string,
-  answer: { idempotencyKey?: string; msg: string },
-): Promise<OrderRecord | null> {
-  const params = orderParams(o, istDate);
-  const blocking = `blocked AS (
-       UPDATE client_funds SET blocked_margin_paise = blocked_margin_paise + $${params.length + 1}, updated_at = now()
-        WHERE client_id = $2 AND ledger_balance_paise + collateral_paise - blocked_margin_paise - used_margin_paise >= $${params.length + 1}
-       RETURNING client_id),
-     n AS (SELECT nextval('orders_id_seq') AS id FROM blocked)`;
-  const remembered = answer.idempotencyKey
-    ? `, remembered AS (
-       UPDATE idempotency_keys k SET order_id = i.id,
-              answer = jsonb_build_object('ok', true, 'data', jsonb_build_object('msg', $${params.length + 2}::text, 'orderId', i.order_no))
-         FROM inserted i WHERE k.client_id = $2 AND k.key = $${params.length + 3})`
-    : '';
+  msg: string,
+): Promise<(OrderRecord | null)[]> {
+  const o = placements.map((p) => p.order);
   const { rows } = await tx.query({
-    name: answer.idempotencyKey ? 'oms-place-keyed' : 'oms-place',
-    text: insertSql(blocking, remembered),
-    values: [...params, o.blockedMarginPaise, ...(answer.idempotencyKey ? [answer.msg, answer.idempotencyKey] : [])],
+    name: 'oms-place',
+    text: `WITH items AS (
+       SELECT * FROM unnest($3::int[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::int[],
+         $11::text[], $12::text[], $13::text[], $14::text[], $15::date[], $16::bigint[], $17::bigint[], $18::bigint[], $19::bigint[],
+         $20::boolean[], $21::bigint[], $22::text[], $23::bigint[], $24::bigint[], $25::bigint[], $26::bigint[], $27::bigint[],
+         $28::bigint[], $29::text[], $30::text[], $31::text[])
+         AS i(idx, ${ORDER_COLUMNS}, key)),
+     blocked AS (
+       UPDATE client_funds f SET blocked_margin_paise = f.blocked_margin_paise + e.blocked_margin_paise, updated_at = now()
+         FROM items e
+        WHERE f.client_id = e.client_id
+          AND f.ledger_balance_paise + f.collateral_paise - f.blocked_margin_paise - f.used_margin_paise >= e.blocked_margin_paise
+       RETURNING e.idx),
+     numbered AS (SELECT idx, nextval('orders_id_seq') AS id FROM blocked),
+     inserted AS (
+       INSERT INTO orders (id, order_no, status, ${ORDER_COLUMNS})
+       SELECT n.id, $1 || lpad(n.id::text, 8, '0'), 'REQUEST SENT', ${ORDER_COLUMNS.replaceAll(/(\w+)/g, 'i.$1')}
+         FROM numbered n JOIN items i ON i.idx = n.idx
+       RETURNING *),
+     logged AS (
+       INSERT INTO order_events (order_id, client_id, status, action, quantity, price, trigger_price, disclosed_qty, validity)
+       SELECT id, client_id, status, 'NEW', quantity, limit_price, trigger_price, disclosed_qty, validity FROM inserted),
+     remembered AS (
+       UPDATE idempotency_keys k SET order_id = ins.id,
+              answer = jsonb_build_object('ok', true, 'data', jsonb_build_object('msg', $2::text, 'orderId', ins.order_no))
+         FROM inserted ins JOIN items i ON i.client_id = ins.client_id
+        WHERE i.key IS NOT NULL AND k.client_id = i.client_id AND k.key = i.key)
+     SELECT i.idx AS placement_idx, ins.* FROM items i LEFT JOIN inserted ins ON ins.client_id = i.client_id
+      ORDER BY i.idx`,
+    values: [
+      istDate.replaceAll('-', '').slice(2),
+      msg,
+      placements.map((_, i) => i),
+      o.map((x) => x.clientId),
+      o.map((x) => x.instrumentId),
+      o.map((x) => x.exchange),
+      o.map((x) => x.tradingSymbol),
+      o.map((x) => x.displaySymbol),
+      o.map((x) => x.segment),
+      o.map((x) => x.priceDecimals),
+      o.map((x) => x.side),
+      o.map((x) => x.product),
+      o.map((x) => x.orderType),
+      o.map((x) => x.validity),
+      o.map((x) => x.vtdDate),
+      o.map((x) => x.quantity),
+      o.map((x) => x.disclosedQty),
+      o.map((x) => x.limitPrice),
+      o.map((x) => x.triggerPrice),
+      o.map((x) => x.isAmo),
+      o.map((x) => x.parentOrderId),
+      o.map((x) => x.legRole),
+      o.map((x) => x.boTrailingSl),
+      o.map((x) => x.blockedMarginPaise),
+      o.map((x) => x.coTriggerPrice),
+      o.map((x) => x.boStopDistance),
+      o.map((x) => x.boTargetDistance),
+      o.map((x) => x.edisReservedQty),
+      o.map((x) => x.edisIsin),
+      o.map((x) => x.appId),
+      placements.map((p) => p.idempotencyKey ?? null),
+    ],
   });
-  return rows[0] ? orderRow(rows[0]) : null;
+  return rows.map((r: Row) => (r.id === null || r.id === undefined ? null : orderRow(r)));
 }
 
 function orderRow(row: unknown): OrderRecord {
   return orderOf(row as Row);
 }
 
-/** The insert of an order and its NEW event after `idCte` (a CTE named n giving the id) and before `moreCtes`. */
-function insertSql(idCte: string, moreCtes: string): string {
-  return `WITH ${idCte},
+/** The insert of an order and its NEW event. */
+const INSERT_ORDER = `WITH n AS (SELECT nextval('orders_id_seq') AS id),
      inserted AS (
        INSERT INTO orders (id, order_no, client_id, instrument_id, exchange, trading_symbol, display_symbol, segment, price_decimals,
          side, product, order_type, validity, vtd_date, quantity, disclosed_qty, limit_price, trigger_price, status, is_amo,
@@ -221,9 +281,8 @@ function insertSql(idCte: string, moreCtes: string): string {
        RETURNING *),
      logged AS (
        INSERT INTO order_events (order_id, client_id, status, action, quantity, price, trigger_price, disclosed_qty, validity)
-       SELECT id, client_id, status, 'NEW', quantity, limit_price, trigger_price, disclosed_qty, validity FROM inserted)${moreCtes}
+       SELECT id, client_id, status, 'NEW', quantity, limit_price, trigger_price, disclosed_qty, validity FROM inserted)
      SELECT * FROM inserted`;
-}
 
 function orderParams(o: NewOrder, istDate: string): unknown[] {
   return [

@@ -14,21 +14,118 @@ import {
   type Result,
 } from '@kite/domain';
 import { isDatabaseUnavailable, type Queryable } from '../../db/pool.ts';
-import { accountDetailsOf, extraFlagsOf, findClientById } from '../../modules/account/client.repo.ts';
+import { accountDetailsOf, extraFlagsOf, findClientById, type PermissionRow } from '../../modules/account/client.repo.ts';
 import { DEMAT_SELL_PRODUCTS, holdingSellCheck } from '../portfolio/holdings-check.ts';
 import { changeFunds, lockFunds } from '../rms/funds.ts';
 import { orderMargin } from '../rms/order-margin.ts';
 import { COMPOSITE, type OmsCore, type OrderAnswer } from './oms-core.ts';
 import { checkEntry, orderTypeOf } from './order-entry.ts';
-import { findOrderById, insertOrder, insertOrderBlocking, type NewOrder, type OrderRecord } from './order-record.ts';
+import type { Combinable } from './group-commit.ts';
+import {
+  findOrderById,
+  insertOrder,
+  insertOrdersBlocking,
+  type BlockingPlacement,
+  type NewOrder,
+  type OrderRecord,
+} from './order-record.ts';
 import { positionNet } from './positions.ts';
 
 type StoredAnswer = { ok: true; data: OrderAnswer } | { ok: false; code: string; message: string };
+type PlacementOutcome = StoredAnswer | { order: OrderRecord } | { retried: OrderRecord; answer: StoredAnswer };
+
+/** One AddOrder's write: the combined statement's part, and the paths a placement it did not place takes. */
+interface Placement {
+  clientId: number;
+  blocking: BlockingPlacement;
+  requestHash: string;
+  today: string;
+  /** Records an inserted order's owner before the commit. */
+  adopt: (order: OrderRecord) => void;
+  /** The Idempotency-Key was there already: the earlier attempt's answer (or a refusal). */
+  prior: (tx: Queryable) => Promise<PlacementOutcome>;
+  /** The funds did not cover the margin at the statement: decided again under the funds row lock, with the figures. */
+  underLock: (tx: Queryable) => Promise<PlacementOutcome>;
+}
+
+/**
+ * The placements of a lane's batch in one statement (insertOrdersBlocking): the first of each client goes in it; a
+ * placement it did not place (its key was there, or the funds did not cover it) and a client's further placements
+ * follow one after the other in the same transaction.
+ */
+const PLACEMENTS: Combinable<Placement, PlacementOutcome> = {
+  kind: 'placement',
+  rank: 1,
+  many: async (tx, items) => {
+    const first: Placement[] = [];
+    for (const p of items) if (!first.some((f) => f.clientId === p.clientId)) first.push(p);
+    const answers = new Map<Placement, PlacementOutcome>();
+    const keysTaken = await insertKeys(tx, first);
+    for (const p of first) if (!keysTaken.has(p)) answers.set(p, await p.prior(tx));
+    const eligible = first.filter((p) => !answers.has(p));
+    const placed =
+      eligible.length === 0
+        ? []
+        : await insertOrdersBlocking(
+            tx,
+            eligible.map((p) => p.blocking),
+            eligible[0]!.today,
+            t.placedHeadline,
+          );
+    for (const [i, p] of eligible.entries()) {
+      const order = placed[i];
+      if (order) p.adopt(order);
+      answers.set(p, order ? { order } : await p.underLock(tx));
+    }
+    for (const p of items) if (!answers.has(p)) answers.set(p, (await PLACEMENTS.many(tx, [p]))[0]!);
+    return items.map((p) => answers.get(p)!);
+  },
+};
+
+/**
+ * Inserts the Idempotency-Keys of these placements (one statement); answers the placements free to go on: those
+ * without a key and those whose key was new. A key already there is a retry (or a reuse) of an earlier request.
+ */
+async function insertKeys(tx: Queryable, placements: Placement[]): Promise<Set<Placement>> {
+  const keyed = placements.filter((p) => p.blocking.idempotencyKey);
+  const free = new Set(placements.filter((p) => !p.blocking.idempotencyKey));
+  if (keyed.length === 0) return free;
+  const { rows } = await tx.query<{ client_id: string; key: string }>({
+    name: 'oms-place-keys',
+    text: `INSERT INTO idempotency_keys (client_id, key, request_hash)
+           SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[]) ON CONFLICT (client_id, key) DO NOTHING
+           RETURNING client_id, key`,
+    values: [keyed.map((p) => p.clientId), keyed.map((p) => p.blocking.idempotencyKey), keyed.map((p) => p.requestHash)],
+  });
+  const inserted = new Set(rows.map((r) => `${r.client_id}|${r.key}`));
+  for (const p of keyed) if (inserted.has(`${p.clientId}|${p.blocking.idempotencyKey}`)) free.add(p);
+  return free;
+}
+
+/** The answer stored with an Idempotency-Key already used by this client (EGN009 for another body). */
+async function priorAnswer(tx: Queryable, clientId: number, key: string, requestHash: string): Promise<PlacementOutcome> {
+  const { rows } = await tx.query<{ request_hash: string; answer: StoredAnswer | null; order_id: number | null }>(
+    'SELECT request_hash, answer, order_id FROM idempotency_keys WHERE client_id = $1 AND key = $2',
+    [clientId, key],
+  );
+  const prior = rows[0];
+  if (!prior || prior.request_hash !== requestHash) return { ok: false, code: 'EGN009', message: '' };
+  if (!prior.answer) return { ok: false, code: 'EGN012', message: '' };
+  const order = prior.order_id === null ? null : await findOrderById(tx, Number(prior.order_id));
+  return order ? { retried: order, answer: prior.answer } : prior.answer;
+}
 
 const t = tradingText.orderEntry;
 
 function hashOf(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('hex');
+}
+
+export interface PlaceOptions {
+  appId?: string;
+  idempotencyKey?: string;
+  /** The client's permissions as read with the session; read here when not given. */
+  permissions?: PermissionRow;
 }
 
 /**
@@ -39,12 +136,12 @@ export async function placeOrder(
   core: OmsCore,
   clientId: number,
   payload: PlaceOrderPayload,
-  options: { appId?: string; idempotencyKey?: string },
+  options: PlaceOptions,
 ): Promise<Result<OrderAnswer>> {
   const market = core.market;
   const instrument = core.instrumentOf(payload.sym);
   if (!instrument || !instrument.tradable || instrument.instr === 'IDX') return reject('ORD012');
-  const client = await findClientById(core.deps.db, clientId);
+  const client = options.permissions ?? (await findClientById(core.deps.db, clientId));
   if (!client) return reject('EGN006');
   const abilities = deriveAbilities(accountDetailsOf(client), extraFlagsOf(client));
   if (!canTradeExchange(abilities, instrument.exc as Parameters<typeof canTradeExchange>[1])) return reject('ORD009');
@@ -130,31 +227,19 @@ export async function placeOrder(
   }
 
   const requestHash = options.idempotencyKey ? hashOf(payload) : '';
-  let outcome: StoredAnswer | { order: OrderRecord } | { retried: OrderRecord; answer: StoredAnswer };
   let insertedId: number | null = null;
-  try {
-    outcome = await core.write(clientId, async (tx) => {
-      if (options.idempotencyKey) {
-        const inserted = await tx.query(
-          `INSERT INTO idempotency_keys (client_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT (client_id, key) DO NOTHING RETURNING key`,
-          [clientId, options.idempotencyKey, requestHash],
-        );
-        if (inserted.rowCount === 0) {
-          const { rows } = await tx.query<{
-            request_hash: string;
-            answer: StoredAnswer | null;
-            order_id: number | null;
-          }>('SELECT request_hash, answer, order_id FROM idempotency_keys WHERE client_id = $1 AND key = $2', [
-            clientId,
-            options.idempotencyKey,
-          ]);
-          const prior = rows[0];
-          if (!prior || prior.request_hash !== requestHash) return { ok: false, code: 'EGN009', message: '' };
-          if (!prior.answer) return { ok: false, code: 'EGN012', message: '' };
-          const order = prior.order_id === null ? null : await findOrderById(tx, Number(prior.order_id));
-          return order ? { retried: order, answer: prior.answer } : prior.answer;
-        }
-      }
+  const placement: Placement = {
+    clientId,
+    blocking: { order: newOrder, idempotencyKey: options.idempotencyKey },
+    requestHash,
+    today,
+    adopt: (order) => {
+      // Claimed before the commit: a retry racing this request must not send the order a second time.
+      insertedId = order.id;
+      core.adopt(order.id, clientId);
+    },
+    prior: (tx) => priorAnswer(tx, clientId, options.idempotencyKey ?? '', requestHash),
+    underLock: async (tx) => {
       const remember = async (answer: StoredAnswer, orderId: number | null) => {
         if (options.idempotencyKey)
           await tx.query('UPDATE idempotency_keys SET answer = $3, order_id = $4 WHERE client_id = $1 AND key = $2', [
@@ -165,18 +250,6 @@ export async function placeOrder(
           ]);
         return answer;
       };
-      if (!sellsHoldings) {
-        // The common case in one statement: block if the funds cover it, insert, remember (order-record.ts).
-        const order = await insertOrderBlocking(tx, newOrder, today, {
-          idempotencyKey: options.idempotencyKey,
-          msg: t.placedHeadline,
-        });
-        if (order) {
-          insertedId = order.id;
-          core.adopt(order.id, clientId);
-          return { order };
-        }
-      }
       const funds = await lockFunds(tx, clientId);
       if (sellsHoldings) {
         // Re-read under the funds lock: concurrent sells of this client are decided one after the other.
@@ -189,13 +262,21 @@ export async function placeOrder(
         return remember({ ok: false, code: 'ORD002', message: insufficientText(margin, funds.available) }, null);
       }
       const order = await insertOrder(tx, newOrder, today);
-      // Claimed before the commit: a retry racing this request must not send the order a second time.
-      insertedId = order.id;
-      core.adopt(order.id, clientId);
+      placement.adopt(order);
       await changeFunds(tx, clientId, { blocked: margin });
       await remember({ ok: true, data: { msg: t.placedHeadline, orderId: order.orderNo } }, order.id);
       return { order };
-    });
+    },
+  };
+  let outcome: PlacementOutcome;
+  try {
+    // The common case is combined with the lane's other placements into one statement (PLACEMENTS); a sell of
+    // holdings re-reads them under the funds lock, so it takes the locking path in a write of its own.
+    outcome = sellsHoldings
+      ? await core.write(clientId, async (tx) =>
+          (await insertKeys(tx, [placement])).has(placement) ? placement.underLock(tx) : placement.prior(tx),
+        )
+      : await core.writeCombined(clientId, PLACEMENTS, placement);
   } catch (error) {
     if (insertedId !== null) core.forget(insertedId);
     // Nothing was acknowledged; the client may retry (with its Idempotency-Key the retry finds a commit that did land).

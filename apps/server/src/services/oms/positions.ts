@@ -17,27 +17,14 @@ export function netQuantity(p: Pick<PositionRecord, 'carryQty' | 'buyQty' | 'sel
   return p.carryQty + p.buyQty - p.sellQty;
 }
 
-/** Locks (creating when absent) the client's position of an instrument and product. */
-export async function lockPosition(
-  tx: Queryable,
-  key: { clientId: number; instrumentId: string; exchange: string; product: string; segment: string },
-): Promise<PositionRecord> {
-  // DO UPDATE (a no-op change) locks and returns the existing row; a new one is inserted and returned.
-  const { rows } = await tx.query<Record<string, string>>({
-    name: 'oms-lock-position',
-    text: `INSERT INTO positions (client_id, instrument_id, exchange, product, segment) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (client_id, instrument_id, product) DO UPDATE SET client_id = positions.client_id
-     RETURNING *`,
-    values: [key.clientId, key.instrumentId, key.exchange, key.product, key.segment],
-  });
-  const r = rows[0];
-  if (!r) throw new Error('position row missing');
+/** A positions row as read from the database. */
+export function positionOf(r: Record<string, unknown>): PositionRecord {
   return {
     id: Number(r.id),
     buyQty: Number(r.buy_qty),
-    buyValue: BigInt(r.buy_value ?? 0),
+    buyValue: BigInt(String(r.buy_value ?? 0)),
     sellQty: Number(r.sell_qty),
-    sellValue: BigInt(r.sell_value ?? 0),
+    sellValue: BigInt(String(r.sell_value ?? 0)),
     carryQty: Number(r.carry_qty),
     carryAvgPrice: Number(r.carry_avg_price),
     realisedPaise: Number(r.realised_paise),
