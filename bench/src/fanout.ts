@@ -72,7 +72,12 @@ class Loader {
   private waiting: ((message: Record<string, unknown>) => void)[] = [];
 
   constructor() {
-    this.child = fork(path.join(here, 'fanout-clients.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    // BENCH_FANOUT_CLIENT_NODE_ARGS (e.g. "--cpu-prof") profiles the clients' process too.
+    const extra = process.env.BENCH_FANOUT_CLIENT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    this.child = fork(path.join(here, 'fanout-clients.ts'), [], {
+      execArgv: ['--import', 'tsx', ...extra],
+      stdio: 'inherit',
+    });
     this.child.on('message', (message) => this.waiting.shift()?.(message as Record<string, unknown>));
   }
 

@@ -20,8 +20,8 @@ describe('frames composed from items deflated once', () => {
     '{"name":"sf","type":"level1","ltp":"1.00"}',
   ];
 
-  it('decode to the JSON array of the items, in order, for one item and for many', async () => {
-    for (const count of [1, 2, items.length]) {
+  it('decode to the JSON array of the items, in order, for none, one and many', async () => {
+    for (const count of [0, 1, 2, items.length]) {
       const chosen = items.slice(0, count);
       const frame = composeFrame(chosen.map(itemSegment));
       expect(decodeFrame(frame)).toEqual(chosen.map((json) => JSON.parse(json) as unknown));
@@ -34,6 +34,12 @@ describe('frames composed from items deflated once', () => {
     const reversed = composeFrame([...segments].reverse());
     expect(decodeFrame(reversed)).toEqual([...items].reverse().map((json) => JSON.parse(json) as unknown));
     expect(composeFrame(segments)).toBe(composeFrame(segments));
+  });
+
+  it('leave the asked headroom unwritten before the same bytes', () => {
+    const segments = items.map(itemSegment);
+    const roomy = composeFrameBytes(segments, 10);
+    expect(roomy.subarray(10).toString('latin1')).toBe(composeFrame(segments));
   });
 
   it('carry a checksum zlib verifies: a flipped checksum byte is refused', () => {

@@ -14,8 +14,12 @@ import { constants, deflateRawSync } from 'node:zlib';
 export interface ItemSegment {
   /** Base64 of raw deflate blocks of the item's JSON: byte-aligned, not final, a multiple of 3 bytes. */
   readonly base64: Buffer;
+  /** The stored-block "," then `base64`, for an item after the first: one copy per item in a frame. */
+  readonly afterComma: Buffer;
   /** Adler-32 of the item's JSON bytes. */
   readonly adler: number;
+  /** Adler-32 of "," and the item's JSON. */
+  readonly adlerAfterComma: number;
   /** Length of the item's JSON in bytes. */
   readonly length: number;
 }
@@ -70,9 +74,13 @@ function storedByte(char: string): number[] {
 
 const HEAD = alignedBase64(Buffer.from([...ZLIB_HEADER, ...storedByte('[')]));
 const COMMA = alignedBase64(Buffer.from(storedByte(',')));
-/** "]" as the final stored block, then room for the checksum: base64 of these 10 bytes is written per frame. */
+/** "]" as the final stored block, then the checksum: base64 of these 10 bytes is written per frame. */
 const CLOSE = [0x01, 0x01, 0x00, 0xfe, 0xff, ']'.charCodeAt(0)];
+/** Base64 of CLOSE's first 6 bytes, the same in every frame; the checksum's 4 bytes follow as 8 characters. */
+const CLOSE_BASE64 = Buffer.from(Buffer.from(CLOSE).toString('base64'), 'latin1');
 const TAIL_BASE64_LENGTH = 16;
+const BASE64_DIGITS = Buffer.from('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/', 'latin1');
+const PAD = '='.charCodeAt(0);
 const BRACKET_ADLER = adler32(Buffer.from('['));
 const COMMA_ADLER = adler32(Buffer.from(','));
 const CLOSE_ADLER = adler32(Buffer.from(']'));
@@ -80,27 +88,55 @@ const CLOSE_ADLER = adler32(Buffer.from(']'));
 export function itemSegment(json: string): ItemSegment {
   const text = Buffer.from(json, 'utf8');
   const deflated = deflateRawSync(text, { level: SEGMENT_LEVEL, finishFlush: constants.Z_SYNC_FLUSH });
-  return { base64: alignedBase64(deflated), adler: adler32(text), length: text.length };
+  const afterComma = Buffer.concat([COMMA, alignedBase64(deflated)]);
+  const adler = adler32(text);
+  return {
+    base64: afterComma.subarray(COMMA.length),
+    afterComma,
+    adler,
+    adlerAfterComma: adler32Combine(COMMA_ADLER, adler, text.length),
+    length: text.length,
+  };
 }
 
-/** The frame (base64 text as bytes) of these items, in this order; at least one item. */
-export function composeFrame(segments: readonly ItemSegment[]): Buffer {
-  let size = HEAD.length + TAIL_BASE64_LENGTH;
-  for (const segment of segments) size += segment.base64.length + COMMA.length;
-  const frame = Buffer.allocUnsafe(size - COMMA.length);
-  let at = HEAD.copy(frame, 0);
+/** Writes the base64 of a 4-byte checksum (8 characters, 2 of them padding) at `at`. */
+function writeChecksumBase64(frame: Buffer, at: number, checksum: number): void {
+  const b0 = checksum >>> 24;
+  const b1 = (checksum >>> 16) & 0xff;
+  const b2 = (checksum >>> 8) & 0xff;
+  const b3 = checksum & 0xff;
+  frame[at] = BASE64_DIGITS[b0 >> 2] as number;
+  frame[at + 1] = BASE64_DIGITS[((b0 & 0x03) << 4) | (b1 >> 4)] as number;
+  frame[at + 2] = BASE64_DIGITS[((b1 & 0x0f) << 2) | (b2 >> 6)] as number;
+  frame[at + 3] = BASE64_DIGITS[b2 & 0x3f] as number;
+  frame[at + 4] = BASE64_DIGITS[b3 >> 2] as number;
+  frame[at + 5] = BASE64_DIGITS[(b3 & 0x03) << 4] as number;
+  frame[at + 6] = PAD;
+  frame[at + 7] = PAD;
+}
+
+/**
+ * The frame (base64 text as bytes) of these items, in this order. `headroom` bytes are left unwritten before it, for
+ * the caller's transport header.
+ */
+export function composeFrame(segments: readonly ItemSegment[], headroom = 0): Buffer {
+  let size = headroom + HEAD.length + TAIL_BASE64_LENGTH;
+  for (const [i, segment] of segments.entries()) size += (i === 0 ? segment.base64 : segment.afterComma).length;
+  const frame = Buffer.allocUnsafe(size);
+  frame.set(HEAD, headroom);
+  let at = headroom + HEAD.length;
   let adler = BRACKET_ADLER;
   for (const [i, segment] of segments.entries()) {
-    if (i > 0) {
-      at += COMMA.copy(frame, at);
-      adler = adler32Combine(adler, COMMA_ADLER, 1);
-    }
-    at += segment.base64.copy(frame, at);
-    adler = adler32Combine(adler, segment.adler, segment.length);
+    const piece = i === 0 ? segment.base64 : segment.afterComma;
+    frame.set(piece, at);
+    at += piece.length;
+    adler =
+      i === 0
+        ? adler32Combine(adler, segment.adler, segment.length)
+        : adler32Combine(adler, segment.adlerAfterComma, segment.length + 1);
   }
   adler = adler32Combine(adler, CLOSE_ADLER, 1);
-  const tail = Buffer.from([...CLOSE, 0, 0, 0, 0]);
-  tail.writeUInt32BE(adler, CLOSE.length);
-  at += frame.write(tail.toString('base64'), at, 'latin1');
-  return frame.subarray(0, at);
+  frame.set(CLOSE_BASE64, at);
+  writeChecksumBase64(frame, at + CLOSE_BASE64.length, adler);
+  return frame;
 }

@@ -17,12 +17,16 @@ class StubSocket extends EventEmitter {
   readonly OPEN = 1;
   readyState = 1;
   bufferedAmount = 0;
+  /** How long each send holds the event loop, as a real socket write does under load. */
+  sendMs = 0;
   frames: StreamItem[][] = [];
   pings = 0;
   terminated = false;
   closedWith: number | null = null;
 
   send(frame: string | Buffer): void {
+    const until = performance.now() + this.sendMs;
+    while (performance.now() < until);
     this.frames.push(streamFrameSchema.parse(decodeFrame(String(frame))));
   }
   ping(): void {
@@ -100,6 +104,34 @@ describe('stream gateway flow control', () => {
           .filter((i) => i.type === 'level1')
           .map((i) => i.key),
       ).toEqual(['NSE|TCS', 'NSE|INFY']);
+  });
+
+  it('takes each pending set at its turn: a tick published during a long pass reaches everyone not yet sent in it', async () => {
+    const bus = new InProcessMarketDataBus();
+    gateway = new StreamGateway({ bus, authenticator: allowAll, options: { flushIntervalMs: 10 } });
+    // 150 sends of 0.25 ms: a pass of ~40 ms, in several slices with the event loop free between them.
+    const sockets = Array.from({ length: 150 }, () => new StubSocket());
+    for (const socket of sockets) {
+      socket.sendMs = 0.25;
+      gateway.handleConnection(socket as unknown as WebSocket);
+      socket.say({ task: 'connect', user: 'DEMO1', acctid: 'DEMO1', token: 't' });
+    }
+    await wait(10);
+    for (const socket of sockets) socket.say({ task: 'sub', channel: 'NSE|SBIN', type: 'level1' });
+    const sbin = instrument('SBIN');
+    bus.publish(level1(sbin, 80_001));
+    setTimeout(() => bus.publish(level1(sbin, 80_002)), 5);
+    const ltps = (socket: StubSocket | undefined) =>
+      socket
+        ?.items()
+        .filter((item) => item.type === 'level1')
+        .map((item) => item.ltp);
+    for (let waited = 0; waited < 5000 && sockets.some((socket) => ltps(socket)?.at(-1) !== '800.02'); waited += 10)
+      await wait(10);
+    // The first were sent before the second tick and get it in the next pass; the last get only the newest value,
+    // in the same pass as the others, rather than the older one now and the newer one a whole pass later.
+    expect(ltps(sockets[0])).toEqual(['800.01', '800.02']);
+    expect(ltps(sockets.at(-1))).toEqual(['800.02']);
   });
 
   it('pings every heartbeat and terminates a socket that stopped answering', async () => {

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import {
   MAX_KEYS_PER_LEVEL,
@@ -18,6 +19,7 @@ import type { SessionContext } from '../plugins/session-context.ts';
 import type { MarketDataBus, MarketUpdate } from './market-data-bus.ts';
 import type { StreamAuthenticator, StreamCredentials } from './stream-authenticator.ts';
 import { composeFrame, itemSegment, type ItemSegment } from './composed-frame.ts';
+import { frameSocketOf, payloadOf, roomFor, textFrameIn, TEXT_FRAME_HEADROOM } from './text-frame.ts';
 import { encodeFrame, itemJson } from './wire.ts';
 
 export interface GatewayOptions {
@@ -86,6 +88,12 @@ type ConnectionState = 'awaiting-connect' | 'authorising' | 'ready' | 'closed';
 
 interface Connection {
   socket: WebSocket;
+  /** Where tick frames are written whole (text-frame.ts); null where they must go through `socket.send`. */
+  frameSocket: Duplex | null;
+  /** Order of arrival: with `signature`, a connection's fixed place in every pass. */
+  seq: number;
+  /** Order-free hash of the subscribed topics: connections with the same subscriptions sit side by side in a pass. */
+  signature: number;
   state: ConnectionState;
   session: SessionContext | null;
   credentials: StreamCredentials | null;
@@ -103,9 +111,12 @@ interface Connection {
 const MAX_HELD_MESSAGES = 32;
 /** Longest stretch a flush pass holds the event loop before yielding. */
 const FLUSH_SLICE_MS = 8;
+/** Connections whose pending sets are taken, grouped and encoded together, just before their frames are sent. */
+const FLUSH_CHUNK = 64;
 /**
- * A frame this many connections share is deflated whole (3 to 4 times fewer bytes than composed, for one deflate of
- * ~25 µs); a frame fewer share is composed from once-deflated items (composed-frame.ts): a copy, not a deflate.
+ * A frame this many connections of one slice share is deflated whole (3 to 4 times fewer bytes than composed, for one
+ * deflate of ~25 µs); a frame fewer share is composed from once-deflated items (composed-frame.ts): a copy, not a
+ * deflate.
  */
 const DEFLATE_WHOLE_MIN_SHARERS = 4;
 
@@ -113,7 +124,12 @@ const DEFLATE_WHOLE_MIN_SHARERS = 4;
 interface FrameGroup {
   topics: Set<Topic>;
   connections: Connection[];
+  /** The websocket frame (text-frame.ts), made when the first of them is sent. */
+  frame: Buffer | null;
 }
+
+/** Equal pending sets of one synchronous stretch, by the hash of their topics and versions. */
+type FrameGroups = Map<number, FrameGroup[]>;
 
 function topicId(feed: StreamLevel, key: StreamKey): string {
   return `${feed} ${key}`;
@@ -122,6 +138,16 @@ function topicId(feed: StreamLevel, key: StreamKey): string {
 /** Mixes a topic's id and version into 32 bits; summed over a pending set, the sum ignores order. */
 function topicVersionHash(topic: Topic): number {
   return Math.imul(topic.id ^ Math.imul(topic.version, 0x85ebca6b), 0x9e3779b1);
+}
+
+/** Spreads a topic's id over 32 bits; summed over a connection's subscriptions, the sum ignores order. */
+function topicSignature(topic: Topic): number {
+  return Math.imul(topic.id, 0x9e3779b1) ^ Math.imul(topic.id >>> 16, 0x85ebca6b);
+}
+
+/** A pass's order: same subscriptions side by side (their pending sets are often equal), then by arrival. */
+function byPlace(a: Connection, b: Connection): number {
+  return a.signature - b.signature || a.seq - b.seq;
 }
 
 function sameTopics(a: Set<Topic>, b: Set<Topic>): boolean {
@@ -150,7 +176,7 @@ export class StreamGateway {
   private readonly revalidateTimer: NodeJS.Timeout;
   private revalidating = false;
   private nextTopicId = 1;
-  private passes = 0;
+  private nextSeq = 0;
   private flushing = false;
   private closed = false;
   private counters = { framesSent: 0, framesShared: 0, framesEncoded: 0, framesComposed: 0, backpressureSkips: 0 };
@@ -167,6 +193,9 @@ export class StreamGateway {
   handleConnection(socket: WebSocket): void {
     const connection: Connection = {
       socket,
+      frameSocket: frameSocketOf(socket),
+      seq: this.nextSeq++,
+      signature: 0,
       state: 'awaiting-connect',
       session: null,
       credentials: null,
@@ -319,6 +348,7 @@ export class StreamGateway {
       const topic = this.topic(feed, key);
       topic.subscribers.add(connection);
       mine.add(topic);
+      connection.signature = (connection.signature + topicSignature(topic)) | 0;
       // The latest value goes out with the next flush, so a new screen fills at once.
       if (topic.json !== null) this.markPending(connection, topic);
     }
@@ -331,6 +361,7 @@ export class StreamGateway {
     for (const key of keys) {
       const topic = this.topics.get(topicId(feed, key));
       if (!topic || !mine.delete(topic)) continue;
+      connection.signature = (connection.signature - topicSignature(topic)) | 0;
       connection.pending.delete(topic);
       this.leave(topic, connection);
     }
@@ -397,43 +428,45 @@ export class StreamGateway {
   // ---------------------------------------------------------------- sending
 
   /**
-   * One frame per dirty connection. The pass first takes every pending set and encodes one frame per distinct set,
-   * then sends in slices of a few milliseconds so subscribes and order pushes are never stuck behind a long fan-out;
-   * ticks arriving meanwhile wait for the next pass (conflating), and a pass that outlasts the interval delays the
-   * next. Each pass starts sending at a different connection, so no one is always last.
+   * One frame per dirty connection, in a fixed order (byPlace), sent in slices of a few milliseconds so subscribes
+   * and order pushes are never stuck behind a long fan-out. A connection's pending set is taken just before its
+   * frame is sent, not at the start of the pass: ticks arriving while the pass runs still make the frame of every
+   * connection not yet reached, and each connection is sent at the same point of every pass, so none waits more than
+   * about one pass (or one interval) for a tick, wherever it sits. A pass that outlasts the interval delays the next.
    */
   private flush(): void {
     if (this.flushing || this.dirty.length === 0) return;
     this.flushing = true;
     this.lastPassAt = performance.now();
-    const outgoing: { connection: Connection; frame: Buffer }[] = [];
-    for (const group of this.takePendingSets()) {
-      const frame = this.encodeGroup(group);
-      for (const connection of group.connections) outgoing.push({ connection, frame });
-    }
-    const start = outgoing.length ? (this.passes++ * 7919) % outgoing.length : 0;
-    let sent = 0;
+    // Connections reached in this pass stay queued until their turn, so ticks for them meanwhile join this pass.
+    const pass = this.dirty.sort(byPlace);
+    this.dirty = [];
+    let next = 0;
     const slice = () => {
       const until = performance.now() + FLUSH_SLICE_MS;
-      while (sent < outgoing.length && performance.now() < until) {
-        const { connection, frame } = outgoing[(start + sent++) % outgoing.length] as (typeof outgoing)[number];
-        this.send(connection, frame);
+      // One synchronous stretch: no topic changes version within it, so equal sets found in it share a frame.
+      const groups: FrameGroups = new Map();
+      while (next < pass.length && !this.closed) {
+        const chunk = pass.slice(next, next + FLUSH_CHUNK);
+        next += chunk.length;
+        this.sendChunk(chunk, groups);
+        if (performance.now() >= until) break;
       }
-      if (sent < outgoing.length && !this.closed) return void setImmediate(slice);
+      if (next < pass.length && !this.closed) return void setImmediate(slice);
       this.flushing = false;
-      // Ticks that came in during the pass, and backed-up sockets still waiting to drain.
+      // Ticks that came in after their connection's turn, and backed-up sockets still waiting to drain.
       if (this.dirty.length > 0) this.scheduleFlush();
     };
     slice();
   }
 
-  /** Empties the pending sets of every dirty connection that can take a frame, grouped by equal sets. */
-  private takePendingSets(): FrameGroup[] {
-    const groups = new Map<number, FrameGroup[]>();
-    const all: FrameGroup[] = [];
-    const queue = this.dirty;
-    this.dirty = [];
-    for (const connection of queue) {
+  /**
+   * Empties the pending sets of these connections (those that can take a frame), groups equal sets (with those
+   * already grouped in this stretch), encodes one frame per new set and sends each connection its frame.
+   */
+  private sendChunk(chunk: readonly Connection[], groups: FrameGroups): void {
+    const outgoing: { connection: Connection; group: FrameGroup }[] = [];
+    for (const connection of chunk) {
       const pending = connection.pending;
       // A backed-up socket stays queued and keeps conflating: it gets the newest values once it drains.
       if (connection.state === 'ready' && connection.socket.bufferedAmount > this.options.maxBufferedBytes) {
@@ -446,36 +479,49 @@ export class StreamGateway {
       let hash = 0;
       for (const topic of pending) hash = (hash + topicVersionHash(topic)) | 0;
       const candidates = groups.get(hash);
-      const group = candidates?.find((candidate) => sameTopics(candidate.topics, pending));
+      let group = candidates?.find((candidate) => sameTopics(candidate.topics, pending));
       if (group) {
         group.connections.push(connection);
         pending.clear();
-        continue;
+      } else {
+        // The set itself becomes the group's; the connection starts a fresh one.
+        group = { topics: pending, connections: [connection], frame: null };
+        connection.pending = new Set();
+        if (candidates) candidates.push(group);
+        else groups.set(hash, [group]);
       }
-      // The set itself becomes the group's; the connection starts a fresh one.
-      const created: FrameGroup = { topics: pending, connections: [connection] };
-      connection.pending = new Set();
-      all.push(created);
-      if (candidates) candidates.push(created);
-      else groups.set(hash, [created]);
+      outgoing.push({ connection, group });
     }
-    return all;
+    for (const { connection, group } of outgoing) {
+      if (group.frame === null) group.frame = this.encodeGroup(group);
+      else if (group.connections[1] === connection) this.counters.framesShared++;
+      this.sendTextFrame(connection, group.frame);
+    }
   }
 
   private encodeGroup({ topics, connections }: FrameGroup): Buffer {
     this.counters.framesEncoded++;
-    if (connections.length > 1) this.counters.framesShared++;
     const live = [...topics].filter((topic): topic is Topic & { json: string } => topic.json !== null);
     if (connections.length < DEFLATE_WHOLE_MIN_SHARERS) {
       this.counters.framesComposed++;
-      return composeFrame(live.map((topic) => (topic.segment ??= itemSegment(topic.json))));
+      const segments = live.map((topic) => (topic.segment ??= itemSegment(topic.json)));
+      return textFrameIn(composeFrame(segments, TEXT_FRAME_HEADROOM));
     }
     // Bytes once, rather than a text ws would encode again for every socket.
-    return Buffer.from(encodeFrame(live.map((topic) => topic.json)), 'latin1');
+    return textFrameIn(roomFor(encodeFrame(live.map((topic) => topic.json))));
   }
 
-  /** Frames are base64 text: a Buffer of it still goes out as a text message. */
-  private send(connection: Connection, frame: string | Buffer): void {
+  /** A websocket frame written whole, or its payload handed to `send` where the socket takes only that. */
+  private sendTextFrame(connection: Connection, frame: Buffer): void {
+    const { socket, frameSocket } = connection;
+    if (socket.readyState !== socket.OPEN) return;
+    this.counters.framesSent++;
+    if (!frameSocket) return socket.send(payloadOf(frame), { binary: false });
+    if (!frameSocket.destroyed) frameSocket.write(frame);
+  }
+
+  /** Control answers and order pushes, one socket each: through `ws.send`, in order with the tick frames. */
+  private send(connection: Connection, frame: string): void {
     if (connection.socket.readyState !== connection.socket.OPEN) return;
     this.counters.framesSent++;
     connection.socket.send(frame, { binary: false });
