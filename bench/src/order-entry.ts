@@ -180,10 +180,10 @@ async function benchOrderEntryOn(
       execArgv: ['--import', 'tsx'],
       stdio: 'inherit',
     });
-    let orderCpu: NodeJS.CpuUsage | null = null;
+    const orderCpu: { used: NodeJS.CpuUsage | null } = { used: null };
     const figures = await new Promise<{ orders: LoadFigures; bare: LoadFigures } | { error: string }>((resolve) => {
       loader.on('message', (message: { phase?: string }) => {
-        if (message.phase === 'orders-done') orderCpu = process.cpuUsage(cpuBefore);
+        if (message.phase === 'orders-done') orderCpu.used = process.cpuUsage(cpuBefore);
         else resolve(message as { orders: LoadFigures; bare: LoadFigures });
       });
       const plan: LoadPlan = {
@@ -222,7 +222,10 @@ async function benchOrderEntryOn(
         statementsPerOrder: Number((statements / orderCount).toFixed(1)),
         // This process is the server (the load is generated in another): its CPU over the orders side, warm-up
         // included, per order placed. Less noisy than rates on a shared machine.
-        serverCpuMsPerOrder: orderCpu === null ? null : Number(((orderCpu.user + orderCpu.system) / 1000 / orderCount).toFixed(2)),
+        serverCpuMsPerOrder:
+          orderCpu.used === null
+            ? null
+            : Number(((orderCpu.used.user + orderCpu.used.system) / 1000 / orderCount).toFixed(2)),
         commitsPerOrder: Number((commits / orderCount).toFixed(2)),
       },
       { bench: 'order-entry-bare-fastify', database, concurrency, seconds, ...figures.bare },

@@ -40,6 +40,10 @@ interface Placement {
   blocking: BlockingPlacement;
   requestHash: string;
   today: string;
+  /** The position this order may reduce (margin products other than cover/bracket); null when none can. */
+  closes: { instrumentId: string; product: string; side: 'BUY' | 'SELL'; quantity: number } | null;
+  /** Sets the margin for the quantity that closes the position (priceAll). */
+  price: (closing: number) => void;
   /** Records an inserted order's owner before the commit. */
   adopt: (order: OrderRecord) => void;
   /** The Idempotency-Key was there already: the earlier attempt's answer (or a refusal). */
@@ -60,6 +64,7 @@ const PLACEMENTS: Combinable<Placement, PlacementOutcome> = {
     const first: Placement[] = [];
     for (const p of items) if (!first.some((f) => f.clientId === p.clientId)) first.push(p);
     const answers = new Map<Placement, PlacementOutcome>();
+    await priceAll(tx, first);
     const keysTaken = await insertKeys(tx, first);
     for (const p of first) if (!keysTaken.has(p)) answers.set(p, await p.prior(tx));
     const eligible = first.filter((p) => !answers.has(p));
@@ -81,6 +86,27 @@ const PLACEMENTS: Combinable<Placement, PlacementOutcome> = {
     return items.map((p) => answers.get(p)!);
   },
 };
+
+/** Reads the positions these placements may close (one statement) and sets each one's margin accordingly. */
+async function priceAll(tx: Queryable, placements: Placement[]): Promise<void> {
+  const closing = placements.filter((p) => p.closes !== null);
+  if (closing.length === 0) return;
+  const { rows } = await tx.query<{ client_id: string; instrument_id: string; product: string; net: string }>({
+    name: 'oms-place-positions',
+    text: `SELECT client_id, instrument_id, product, carry_qty + buy_qty - sell_qty AS net FROM positions
+            WHERE (client_id, instrument_id, product) IN (SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[]))`,
+    values: [
+      closing.map((p) => p.clientId),
+      closing.map((p) => p.closes!.instrumentId),
+      closing.map((p) => p.closes!.product),
+    ],
+  });
+  const nets = new Map(rows.map((r) => [`${r.client_id}|${r.instrument_id}|${r.product}`, Number(r.net)]));
+  for (const p of closing) {
+    const { instrumentId, product, side, quantity } = p.closes!;
+    p.price(closingOf(nets.get(`${p.clientId}|${instrumentId}|${product}`) ?? 0, side, quantity));
+  }
+}
 
 /**
  * Inserts the Idempotency-Keys of these placements (one statement); answers the placements free to go on: those
@@ -164,7 +190,7 @@ export async function placeOrder(
   const v = entry.check.order;
   const form = entry.form;
   const product = payload.prdType;
-  const side = payload.ordAction === 'buy' ? 'BUY' : 'SELL';
+  const side: 'BUY' | 'SELL' = payload.ordAction === 'buy' ? 'BUY' : 'SELL';
 
   if (payload.isSquareoff) {
     const outstanding = await outstandingCount(core.deps.db, clientId, instrument.id, product);
@@ -173,23 +199,24 @@ export async function placeOrder(
   }
 
   const composite = COMPOSITE.has(product);
-  const closing = composite
-    ? 0
-    : await closingQuantity(core.deps.db, clientId, instrument.id, product, side, v.quantity);
-  const margin = orderMargin(
-    market,
-    instrument,
-    {
-      side: payload.ordAction,
-      product,
-      quantity: v.quantity,
-      price: v.price,
-      triggerPrice: v.triggerPrice,
-      coTriggerPrice: v.coTriggerPrice,
-      boStopDistance: v.boTriggerPrice,
-    },
-    closing,
-  ).total;
+  const marginOf = (closing: number) =>
+    orderMargin(
+      market,
+      instrument,
+      {
+        side: payload.ordAction,
+        product,
+        quantity: v.quantity,
+        price: v.price,
+        triggerPrice: v.triggerPrice,
+        coTriggerPrice: v.coTriggerPrice,
+        boStopDistance: v.boTriggerPrice,
+      },
+      closing,
+    ).total;
+  // The part closing an open position needs no margin: the position is read in the lane with the batch's others.
+  const closes = composite || product === 'CASH' ? null : { instrumentId: instrument.id, product, side, quantity: v.quantity };
+  let margin = marginOf(0);
 
   const newOrder: NewOrder = {
     clientId,
@@ -232,6 +259,11 @@ export async function placeOrder(
     clientId,
     blocking: { order: newOrder, idempotencyKey: options.idempotencyKey },
     requestHash,
+    closes,
+    price: (closing) => {
+      margin = marginOf(closing);
+      newOrder.blockedMarginPaise = margin;
+    },
     today,
     adopt: (order) => {
       // Claimed before the commit: a retry racing this request must not send the order a second time.
@@ -273,9 +305,10 @@ export async function placeOrder(
     // The common case is combined with the lane's other placements into one statement (PLACEMENTS); a sell of
     // holdings re-reads them under the funds lock, so it takes the locking path in a write of its own.
     outcome = sellsHoldings
-      ? await core.write(clientId, async (tx) =>
-          (await insertKeys(tx, [placement])).has(placement) ? placement.underLock(tx) : placement.prior(tx),
-        )
+      ? await core.write(clientId, async (tx) => {
+          await priceAll(tx, [placement]);
+          return (await insertKeys(tx, [placement])).has(placement) ? placement.underLock(tx) : placement.prior(tx);
+        })
       : await core.writeCombined(clientId, PLACEMENTS, placement);
   } catch (error) {
     if (insertedId !== null) core.forget(insertedId);
@@ -349,7 +382,11 @@ export async function closingQuantity(
   quantity: number,
 ): Promise<number> {
   if (product === 'CASH') return 0;
-  const net = await positionNet(q, clientId, instrumentId, product);
+  return closingOf(await positionNet(q, clientId, instrumentId, product), side, quantity);
+}
+
+/** The part of `quantity` on `side` that reduces a position of net quantity `net`. */
+function closingOf(net: number, side: 'BUY' | 'SELL', quantity: number): number {
   if (net === 0 || net > 0 === (side === 'BUY')) return 0;
   return Math.min(quantity, Math.abs(net));
 }
