@@ -1,3 +1,4 @@
+import { PERMISSION_FLAGS } from '../modules/account/client.repo.ts';
 import { hashSecret } from '../modules/account/password-hash.ts';
 import { inTransaction, type Db, type DbClient } from './pool.ts';
 
@@ -11,22 +12,7 @@ export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_TPIN = '1234';
 
 type Flag = 'Y' | 'N';
-const PERMISSIONS = [
-  'mta_nse_permission',
-  'mta_bse_permission',
-  'shortsell_nse_permission',
-  'shortsell_bse_permission',
-  'equity_flag',
-  'bse_permission',
-  'fno_permission',
-  'fno_nse_spd_permission',
-  'cds_nse_permission',
-  'commodity_flag_mcx',
-  'commodity_flag_ncdex',
-  'shubh_plan_permission',
-  'fno_int_permission',
-  'span_permission',
-] as const;
+const PERMISSIONS = PERMISSION_FLAGS;
 type Permission = (typeof PERMISSIONS)[number];
 
 interface Holding {

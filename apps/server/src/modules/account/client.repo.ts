@@ -100,10 +100,8 @@ export async function listDemats(q: Queryable, clientId: number): Promise<DematR
   return rows;
 }
 
-/** The client columns a client's permissions derive from (accountDetailsOf, extraFlagsOf). */
-export const PERMISSION_COLUMNS = [
-  'user_id',
-  'margin_mode',
+/** The Y/N segment permission flags of a client (platform.md accountDetails). */
+export const PERMISSION_FLAGS = [
   'mta_nse_permission',
   'mta_bse_permission',
   'shortsell_nse_permission',
@@ -118,6 +116,13 @@ export const PERMISSION_COLUMNS = [
   'shubh_plan_permission',
   'fno_int_permission',
   'span_permission',
+] as const satisfies readonly (keyof ClientRow)[];
+
+/** The client columns a client's permissions derive from (accountDetailsOf, extraFlagsOf). */
+export const PERMISSION_COLUMNS = [
+  'user_id',
+  'margin_mode',
+  ...PERMISSION_FLAGS,
   'basket_order',
   'new_pnl_report',
   'spread_search',

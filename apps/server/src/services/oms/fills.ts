@@ -157,7 +157,10 @@ class FillBatch {
         });
       }
     }
-    const keys = new Map<string, { clientId: number; instrumentId: string; exchange: string; product: string; segment: string }>();
+    const keys = new Map<
+      string,
+      { clientId: number; instrumentId: string; exchange: string; product: string; segment: string }
+    >();
     for (const order of orders) {
       if (order.filledQty >= order.quantity) continue;
       for (const leg of this.legsOf(order)) {
@@ -209,7 +212,14 @@ class FillBatch {
    * component by component. The order's fills then add up exactly to computeCharges of its total quantity and value,
    * the figure /Trade/Charges estimates for the same quantity at the same price.
    */
-  private charges(order: OrderRecord, instrument: Instrument, side: 'BUY' | 'SELL', price: number, quantity: number, tradeDate: string): Charges {
+  private charges(
+    order: OrderRecord,
+    instrument: Instrument,
+    side: 'BUY' | 'SELL',
+    price: number,
+    quantity: number,
+    tradeDate: string,
+  ): Charges {
     const key = bookedKey(order.id, instrument.id, side);
     const earlier = this.booked.get(key) ?? { qty: 0, value: 0n, paid: NOTHING_PAID };
     const value = BigInt(price) * BigInt(quantity);
@@ -232,9 +242,25 @@ class FillBatch {
   }
 
   /** One side of a trade for one instrument: trade row with charges, position, funds (used margin or delivery money). */
-  private bookLeg(order: OrderRecord, instrument: Instrument, side: 'BUY' | 'SELL', price: number, quantity: number, fill: Fill): void {
+  private bookLeg(
+    order: OrderRecord,
+    instrument: Instrument,
+    side: 'BUY' | 'SELL',
+    price: number,
+    quantity: number,
+    fill: Fill,
+  ): void {
     const charges = this.charges(order, instrument, side, price, quantity, fill.tradeDate);
-    this.trades.push({ order, fill, instrumentId: instrument.id, exchange: instrument.exc, side, quantity, price, charges });
+    this.trades.push({
+      order,
+      fill,
+      instrumentId: instrument.id,
+      exchange: instrument.exc,
+      side,
+      quantity,
+      price,
+      charges,
+    });
 
     const position = this.positions.get(positionKey(order.clientId, instrument.id, order.product));
     if (!position) throw new Error('position row missing');
@@ -258,7 +284,11 @@ class FillBatch {
     if (order.product === 'CASH') {
       // Delivery: the money moves at the fill (buy debited, sell credited); nothing stays as used margin.
       const amount = unitsToPaise(value, instrument.multiplier, instrument.priceDecimals);
-      funds.post(side === 'BUY' ? -amount : amount, `${side === 'BUY' ? 'Bought' : 'Sold'} ${quantity} ${order.displaySymbol}`, ref);
+      funds.post(
+        side === 'BUY' ? -amount : amount,
+        `${side === 'BUY' ? 'Bought' : 'Sold'} ${quantity} ${order.displaySymbol}`,
+        ref,
+      );
     } else {
       // Margin products: the order's block becomes the position's margin; closing releases the closed share.
       let release = 0;
@@ -301,7 +331,9 @@ class FillBatch {
     const quantity = Math.min(fill.quantity, remainingBefore);
     const filled = order.filledQty + quantity;
     let release =
-      filled >= order.quantity ? order.blockedMarginPaise : Math.floor((order.blockedMarginPaise * quantity) / remainingBefore);
+      filled >= order.quantity
+        ? order.blockedMarginPaise
+        : Math.floor((order.blockedMarginPaise * quantity) / remainingBefore);
     release = Math.min(release, order.blockedMarginPaise);
     this.fundsOf(order.clientId).change({ blocked: -release });
 
@@ -325,7 +357,8 @@ class FillBatch {
     }
 
     const avg = Math.round((order.avgFillPrice * order.filledQty + fill.price * quantity) / filled);
-    const status = filled >= order.quantity ? 'EXECUTED' : order.status === 'REQUEST SENT' ? 'OUTSTANDING' : order.status;
+    const status =
+      filled >= order.quantity ? 'EXECUTED' : order.status === 'REQUEST SENT' ? 'OUTSTANDING' : order.status;
     const updated: OrderRecord = {
       ...order,
       filledQty: filled,

@@ -137,14 +137,21 @@ class Lane {
         for (const pending of batch) if (!pending.combined) results.set(pending, await pending.work(tx));
       });
     } catch (error) {
-      if (isDatabaseUnavailable(error)) {
-        for (const pending of batch) pending.reject(error);
-        return;
-      }
-      for (const pending of batch) await this.runAlone(pending);
-      return;
+      return this.failed(batch, error);
     }
     for (const pending of batch) pending.resolve(results.get(pending));
+  }
+
+  /**
+   * A batch that failed: with the database away every write fails (the callers retry or answer so); otherwise the
+   * writes run again one transaction each, so only the failing one fails.
+   */
+  private async failed(batch: Pending[], error: unknown): Promise<void> {
+    if (isDatabaseUnavailable(error)) {
+      for (const pending of batch) pending.reject(error);
+      return;
+    }
+    for (const pending of batch) await this.runAlone(pending);
   }
 
   /** A batch of one single-statement kind: the statement commits by itself (one round trip, no BEGIN/COMMIT). */
@@ -156,12 +163,7 @@ class Lane {
         batch.map((p) => p.combined!.item),
       );
     } catch (error) {
-      if (isDatabaseUnavailable(error)) {
-        for (const pending of batch) pending.reject(error);
-        return;
-      }
-      for (const pending of batch) await this.runAlone(pending);
-      return;
+      return this.failed(batch, error);
     }
     batch.forEach((pending, i) => pending.resolve(answers[i]));
   }

@@ -164,10 +164,7 @@ export interface NewOrder {
  * date yymmdd + the row id (8 digits), so they sort by time and never repeat.
  */
 export async function insertOrder(tx: Queryable, o: NewOrder, istDate: string): Promise<OrderRecord> {
-  const { rows } = await tx.query(
-    INSERT_ORDER,
-    orderParams(o, istDate),
-  );
+  const { rows } = await tx.query(INSERT_ORDER, orderParams(o, istDate));
   return orderRow(rows[0]);
 }
 

@@ -14,7 +14,12 @@ import {
   type Result,
 } from '@kite/domain';
 import { isDatabaseUnavailable, type Queryable } from '../../db/pool.ts';
-import { accountDetailsOf, extraFlagsOf, findClientById, type PermissionRow } from '../../modules/account/client.repo.ts';
+import {
+  accountDetailsOf,
+  extraFlagsOf,
+  findClientById,
+  type PermissionRow,
+} from '../../modules/account/client.repo.ts';
 import { DEMAT_SELL_PRODUCTS, holdingSellCheck } from '../portfolio/holdings-check.ts';
 import { changeFunds, lockFunds } from '../rms/funds.ts';
 import { orderMargin } from '../rms/order-margin.ts';
@@ -121,7 +126,11 @@ async function insertKeys(tx: Queryable, placements: Placement[]): Promise<Set<P
     text: `INSERT INTO idempotency_keys (client_id, key, request_hash)
            SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[]) ON CONFLICT (client_id, key) DO NOTHING
            RETURNING client_id, key`,
-    values: [keyed.map((p) => p.clientId), keyed.map((p) => p.blocking.idempotencyKey), keyed.map((p) => p.requestHash)],
+    values: [
+      keyed.map((p) => p.clientId),
+      keyed.map((p) => p.blocking.idempotencyKey),
+      keyed.map((p) => p.requestHash),
+    ],
   });
   const inserted = new Set(rows.map((r) => `${r.client_id}|${r.key}`));
   for (const p of keyed) if (inserted.has(`${p.clientId}|${p.blocking.idempotencyKey}`)) free.add(p);
@@ -129,7 +138,12 @@ async function insertKeys(tx: Queryable, placements: Placement[]): Promise<Set<P
 }
 
 /** The answer stored with an Idempotency-Key already used by this client (EGN009 for another body). */
-async function priorAnswer(tx: Queryable, clientId: number, key: string, requestHash: string): Promise<PlacementOutcome> {
+async function priorAnswer(
+  tx: Queryable,
+  clientId: number,
+  key: string,
+  requestHash: string,
+): Promise<PlacementOutcome> {
   const { rows } = await tx.query<{ request_hash: string; answer: StoredAnswer | null; order_id: number | null }>(
     'SELECT request_hash, answer, order_id FROM idempotency_keys WHERE client_id = $1 AND key = $2',
     [clientId, key],
@@ -215,7 +229,8 @@ export async function placeOrder(
       closing,
     ).total;
   // The part closing an open position needs no margin: the position is read in the lane with the batch's others.
-  const closes = composite || product === 'CASH' ? null : { instrumentId: instrument.id, product, side, quantity: v.quantity };
+  const closes =
+    composite || product === 'CASH' ? null : { instrumentId: instrument.id, product, side, quantity: v.quantity };
   let margin = marginOf(0);
 
   const newOrder: NewOrder = {
