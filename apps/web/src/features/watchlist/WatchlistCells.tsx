@@ -1,15 +1,15 @@
-import { tradingText, type Abilities, type StreamKey, type WatchlistColumn, type WatchlistSymbolRow } from '@kite/domain';
+import { tradingText, type Abilities, type WatchlistColumn, type WatchlistSymbolRow } from '@kite/domain';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { showMessage } from '../../components/dialog/index.ts';
-import { TickingPrice } from '../../components/ticking/TickingPrice.tsx';
 import { pause, resume } from '../../lib/stream/stream.ts';
-import { useLevel1Figure } from '../../lib/stream/tick-store.ts';
-import { displayPrice, priceDecimalsOf, signOf } from '../market-data/price-format.ts';
+import { tickStore, type TickStore } from '../../lib/stream/tick-store.ts';
 import { openScripDetails, selectedScrip, type ScripRef } from '../market-data/selected-scrip.ts';
 import { mayTrade, opensDetails } from '../market-data/trade-permission.ts';
 import { openChartPopup, orderDialog } from '../shell-dialogs/index.ts';
 import { pauseWhile } from './live-pause.ts';
-import { displayValue, rowStreamKey } from './watchlist-view.ts';
+import { bindLiveFigure } from './live-figure.ts';
+import { rowStreamKey } from './watchlist-view.ts';
 import { ChartIcon } from './watchlist-icons.tsx';
 import styles from './watchlist.module.css';
 
@@ -26,46 +26,25 @@ export function scripOf(row: WatchlistSymbolRow): ScripRef {
 }
 
 /**
- * One live figure: re-renders only when the text it shows changes (not on every tick of its row), inside a box of
- * fixed size with layout contained, so a changed figure is laid out alone, not the whole table (issue 5: 50 rows of
- * every column at the fastest tick rate).
+ * One live figure in a box of fixed size with layout contained, so a changed figure is laid out alone, not the whole
+ * table. The figure itself is written straight to the DOM by its own subscription (live-figure.ts), never by a React
+ * render per tick (issue 5: 50 rows of every column at the fastest tick rate); memoised, so a re-render of the table
+ * leaves it be.
  */
-export function LiveCell({ row, apikey }: { row: WatchlistSymbolRow; apikey: WatchlistColumn['apikey'] }) {
-  return (
-    <span className={styles.live}>
-      <LiveFigure row={row} apikey={apikey} />
-    </span>
-  );
-}
-
-function LiveFigure({ row, apikey }: { row: WatchlistSymbolRow; apikey: WatchlistColumn['apikey'] }) {
-  const key = rowStreamKey(row);
-  if (apikey === 'ltp')
-    return (
-      <TickingPrice streamKey={key} fallback={displayPrice(row.ltp, priceDecimalsOf(row.exc)).replace(/,/g, '')} />
-    );
-  if (apikey === 'chng' || apikey === 'chngPer') return <SignedFigure row={row} streamKey={key} apikey={apikey} />;
-  return <PlainFigure row={row} streamKey={key} apikey={apikey} />;
-}
-
-interface FigureProps {
+export const LiveCell = memo(function LiveCell({
+  row,
+  apikey,
+  store = tickStore,
+}: {
   row: WatchlistSymbolRow;
-  streamKey: StreamKey;
   apikey: WatchlistColumn['apikey'];
-}
-
-/** Re-renders only when its shown text changes, not on every tick of the row. */
-function PlainFigure({ row, streamKey, apikey }: FigureProps) {
-  return <>{useLevel1Figure(streamKey, (tick) => displayValue(row, tick, apikey))}</>;
-}
-
-function SignedFigure({ row, streamKey, apikey }: FigureProps) {
-  const shown = useLevel1Figure(streamKey, (tick) => displayValue(row, tick, apikey));
-  const sign = useLevel1Figure(streamKey, (tick) =>
-    signOf(apikey === 'chng' ? (tick?.chng ?? row.chng) : (tick?.chngPer ?? row.chngPer)),
-  );
-  return <span className={sign ? styles[sign] : undefined}>{shown}</span>;
-}
+  store?: TickStore;
+}) {
+  const box = useRef<HTMLSpanElement>(null);
+  const key = rowStreamKey(row);
+  useLayoutEffect(() => bindLiveFigure(box.current!, row, apikey, key, store), [row, apikey, key, store]);
+  return <span ref={box} className={styles.live} />;
+});
 
 /** The symbol cell: opens scrip details, except for commodity and currency rows (trading.md 5.3). */
 export function SymbolCell({ row }: { row: WatchlistSymbolRow }) {
