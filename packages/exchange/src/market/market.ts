@@ -345,6 +345,16 @@ export class Market {
     return { rejectReason: reason, events };
   }
 
+  /** Why `modify` would refuse this change of an order, or null: asked first, it changes nothing and journals nothing. */
+  modifyRefusal(
+    id: string,
+    change: { orderId: number; price: number; quantity: number; triggerPrice: number; disclosedQuantity: number },
+  ): MarketRejectReason | null {
+    const a = this.active.get(id);
+    if (!a) return this.registry.byId(id) ? RejectReason.UnknownOrder : 'UNKNOWN_INSTRUMENT';
+    return a.book.modifyRefusal({ ...change, time: this.clock.now() });
+  }
+
   cancel(id: string, orderId: number): { rejectReason: MarketRejectReason | null; events: BookEvent[] } {
     const a = this.active.get(id);
     if (!a)

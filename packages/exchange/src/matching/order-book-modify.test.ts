@@ -53,6 +53,20 @@ describe('order book: modify and cancel', () => {
     expect(depthRows(book)).toEqual(['1 6 100.00 | -']);
   });
 
+  it('reports no event for a refused modification: the order is not rejected, it rests as it was', () => {
+    const { book, recorder } = bookFixture();
+    const id = buy(book, 10, 10000);
+    recorder.take();
+    expect(book.modifyRefusal(change(id, 10001, 10))).toBe('PRICE_NOT_TICK_MULTIPLE');
+    expect(book.modify(change(id, 10001, 10))).toBe('PRICE_NOT_TICK_MULTIPLE');
+    expect(recorder.take()).toEqual([]);
+    expect(book.order(id)?.quantity).toBe(10);
+    expect(depthRows(book)).toEqual(['1 10 100.00 | -']);
+    // Asked about a change it would take, the book answers null and changes nothing.
+    expect(book.modifyRefusal(change(id, 9995, 6))).toBeNull();
+    expect(depthRows(book)).toEqual(['1 10 100.00 | -']);
+  });
+
   it('cancels a resting order and reports its unfilled quantity; unknown ids are refused', () => {
     const { book, recorder } = bookFixture();
     const id = buy(book, 10, 10000);

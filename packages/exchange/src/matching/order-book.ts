@@ -255,35 +255,49 @@ export class OrderBook {
    * Changes price, total quantity, trigger or disclosed quantity. As on the exchange, a price change or a quantity
    * increase sends the order to the back of its level; a quantity decrease keeps its place.
    */
-  modify(mod: OrderModification): RejectReason | null {
-    if (this.journal) this.journal.push({ op: 'modify', mod: { ...mod } });
+  /**
+   * Why the book would refuse this modification, or null when it would take it: the checks of `modify`, changing
+   * nothing (a broker asks before it moves the order's margin block).
+   */
+  modifyRefusal(mod: OrderModification): RejectReason | null {
     const slot = this.slotFor(mod.orderId);
-    if (slot === NONE) return this.refuseModify(RejectReason.UnknownOrder, mod);
+    if (slot === NONE) return RejectReason.UnknownOrder;
     const type = this.otype[slot]! as OrderType;
     const side = this.oside[slot]! as Side;
-    const filled = this.ofilled[slot]!;
-    const state = this.ostate[slot]! as OrderState;
-    if (!Number.isSafeInteger(mod.quantity) || mod.quantity <= 0)
-      return this.refuseModify(RejectReason.InvalidQuantity, mod);
-    if (mod.quantity % this.lotSize !== 0) return this.refuseModify(RejectReason.QuantityNotLotMultiple, mod);
-    if (this.freezeQuantity > 0 && mod.quantity > this.freezeQuantity)
-      return this.refuseModify(RejectReason.AboveFreezeQuantity, mod);
-    if (mod.quantity <= filled) return this.refuseModify(RejectReason.QuantityBelowFilled, mod);
+    if (!Number.isSafeInteger(mod.quantity) || mod.quantity <= 0) return RejectReason.InvalidQuantity;
+    if (mod.quantity % this.lotSize !== 0) return RejectReason.QuantityNotLotMultiple;
+    if (this.freezeQuantity > 0 && mod.quantity > this.freezeQuantity) return RejectReason.AboveFreezeQuantity;
+    if (mod.quantity <= this.ofilled[slot]!) return RejectReason.QuantityBelowFilled;
     const hasLimit = type === OrderType.Limit || type === OrderType.StopLimit;
     const price = hasLimit ? mod.price : 0;
     if (hasLimit) {
       const priceReason = this.checkPrice(price);
-      if (priceReason !== null) return this.refuseModify(priceReason, mod);
+      if (priceReason !== null) return priceReason;
     }
-    const waiting = state === OrderState.WaitingTrigger;
+    const isStop = type === OrderType.StopLimit || type === OrderType.StopMarket;
+    if (isStop && (this.ostate[slot]! as OrderState) === OrderState.WaitingTrigger) {
+      const triggerReason = this.checkTrigger(side, mod.triggerPrice, price, type);
+      if (triggerReason !== null) return triggerReason;
+    }
+    return this.checkDisclosed(mod.disclosedQuantity, mod.quantity);
+  }
+
+  /**
+   * Modifies a live order. A refused modification leaves the order as it was and reports no event: the refusal is
+   * the answer to the caller (the order is not rejected, as on a real exchange).
+   */
+  modify(mod: OrderModification): RejectReason | null {
+    if (this.journal) this.journal.push({ op: 'modify', mod: { ...mod } });
+    const refusal = this.modifyRefusal(mod);
+    if (refusal !== null) return refusal;
+    const slot = this.slotFor(mod.orderId);
+    const type = this.otype[slot]! as OrderType;
+    const filled = this.ofilled[slot]!;
+    const state = this.ostate[slot]! as OrderState;
+    const hasLimit = type === OrderType.Limit || type === OrderType.StopLimit;
+    const price = hasLimit ? mod.price : 0;
     const isStop = type === OrderType.StopLimit || type === OrderType.StopMarket;
     const trigger = isStop ? mod.triggerPrice : 0;
-    if (isStop && waiting) {
-      const triggerReason = this.checkTrigger(side, trigger, price, type);
-      if (triggerReason !== null) return this.refuseModify(triggerReason, mod);
-    }
-    const disclosureReason = this.checkDisclosed(mod.disclosedQuantity, mod.quantity);
-    if (disclosureReason !== null) return this.refuseModify(disclosureReason, mod);
 
     const ref = this.oref[slot]!;
     const oldQty = this.oqty[slot]!;
@@ -559,12 +573,6 @@ export class OrderBook {
     // trading.md 5.1 rule 6: not below 10% (25% for commodities) of the order quantity.
     if (disclosed * 100 < qty * this.disclosedMinPercent) return RejectReason.InvalidDisclosedQuantity;
     return null;
-  }
-
-  private refuseModify(reason: RejectReason, mod: OrderModification): RejectReason {
-    const slot = this.slotFor(mod.orderId);
-    this.listener?.rejected(slot === NONE ? 0 : this.oref[slot]!, reason, mod.time);
-    return reason;
   }
 
   // ---------------------------------------------------------------- matching

@@ -82,6 +82,17 @@ export async function modifyOrder(
         closing,
       ).total;
 
+  const change = {
+    orderId: Number(order.exchangeOrderId),
+    price,
+    quantity: exchangeQuantity(order, v.quantity),
+    triggerPrice: trigger,
+    disclosedQuantity: v.disclosedQuantity,
+  };
+  // Asked before the block moves: a change the exchange would refuse is refused with nothing written.
+  const refusal = market.modifyRefusal(order.instrumentId, change);
+  if (refusal !== null) return reject('ORD007', rejectText(refusal));
+
   const adjusted = await inTransaction(core.deps.db, async (tx): Promise<Result<number>> => {
     const funds = await lockFunds(tx, clientId);
     const current = await findOrderById(tx, order.id, true);
@@ -97,14 +108,9 @@ export async function modifyOrder(
   });
   if (!adjusted.ok) return adjusted;
 
-  const result = market.modify(order.instrumentId, {
-    orderId: Number(order.exchangeOrderId),
-    price,
-    quantity: exchangeQuantity(order, v.quantity),
-    triggerPrice: trigger,
-    disclosedQuantity: v.disclosedQuantity,
-  });
+  const result = market.modify(order.instrumentId, change);
   if (result.rejectReason) {
+    // The book changed between the question and the modify (a fill): the block goes back.
     await core.settled();
     await restoreBlock(core, order.id, clientId, adjusted.data);
     return reject('ORD007', rejectText(result.rejectReason));
