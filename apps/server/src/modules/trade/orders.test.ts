@@ -273,4 +273,36 @@ describe('order placement, RMS and execution', () => {
     );
     expect(Number(used.rows[0]?.used_qty)).toBe(10);
   });
+  it('a modification the exchange would refuse (above the freeze quantity) is refused, writes nothing and the order rests', async () => {
+    const market = t.app.marketRuntime.market;
+    const future = market.registry
+      .all()
+      .find((i) => i.instr === 'FUTIDX' && i.symbol === 'NIFTY' && i.tradable && i.freezeQuantity > 0);
+    if (!future) throw new Error('no NIFTY future');
+    const sym = symOf(t, 'NFO', future.trSymbol);
+    const price = quoteOf(t, sym).lastPrice - 20 * future.tickSize;
+    const placed = await t.call<Placed>(
+      '/Trade/AddOrder',
+      orderPayload(sym, { qty: String(future.lot), limitPrice: rupees(price), prdType: 'CARRY FORWARD' }),
+      { cookie: demo1 },
+    );
+    expect(placed.infoID, placed.infoMsg).toBe('0');
+    const before = await orderRow(t, placed.data.orderId);
+    expect(before.status).toBe('OUTSTANDING');
+    const fundsBefore = await fundsOf(t, 'DEMO1');
+    const aboveFreeze = (Math.floor(future.freezeQuantity / future.lot) + 1) * future.lot;
+    const modified = await t.call(
+      '/Trade/ModifyOrder',
+      {
+        ...orderPayload(sym, { qty: String(aboveFreeze), limitPrice: rupees(price), prdType: 'CARRY FORWARD' }),
+        orderId: placed.data.orderId,
+      },
+      { cookie: demo1 },
+    );
+    expect(modified.infoID, modified.infoMsg).toBe('ORD007');
+    await t.app.oms.settled();
+    expect(await orderRow(t, placed.data.orderId)).toEqual(before);
+    expect(await fundsOf(t, 'DEMO1')).toEqual(fundsBefore);
+    await t.call('/Trade/CancelOrder', { sym, orderId: placed.data.orderId }, { cookie: demo1 });
+  });
 });
