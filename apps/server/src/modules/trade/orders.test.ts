@@ -305,4 +305,14 @@ describe('order placement, RMS and execution', () => {
     expect(await fundsOf(t, 'DEMO1')).toEqual(fundsBefore);
     await t.call('/Trade/CancelOrder', { sym, orderId: placed.data.orderId }, { cookie: demo1 });
   });
+  it('CheckMargin of an order too large to margin is refused as invalid, not answered with a server error', async () => {
+    const sym = symOf(t, 'NSE', 'SBIN-EQ');
+    const answer = await t.call(
+      '/Trade/CheckMargin',
+      { sym, ordType: 'limit', qty: '1000000000', ordAction: 'sell', triggerPrice: '92857.75', prdType: 'CASH' },
+      { cookie: demo1 },
+    );
+    expect(answer.status).toBe(200);
+    expect([answer.infoID, answer.infoMsg]).toEqual(['EGN001', 'Invalid request: qty (the order value is too large)']);
+  });
 });

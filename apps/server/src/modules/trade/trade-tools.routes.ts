@@ -54,13 +54,20 @@ export async function tradeToolRoutes(app: FastifyInstance): Promise<void> {
     if (quantity === null || quantity <= 0) return reject('EGN001', 'Invalid request: qty');
     if (price === null || price < 0 || trigger === null || trigger < 0)
       return reject('EGN001', 'Invalid request: price');
-    const margin = orderMargin(app.oms.market, instrument, {
-      side: data.ordAction,
-      product: data.prdType,
-      quantity,
-      price,
-      triggerPrice: trigger,
-    });
+    let margin: ReturnType<typeof orderMargin>;
+    try {
+      margin = orderMargin(app.oms.market, instrument, {
+        side: data.ordAction,
+        product: data.prdType,
+        quantity,
+        price,
+        triggerPrice: trigger,
+      });
+    } catch (error) {
+      // Exact money refuses to leave the safe integer range: no real order is worth that much.
+      if (error instanceof RangeError) return reject('EGN001', 'Invalid request: qty (the order value is too large)');
+      throw error;
+    }
     const funds = await readFunds(app.db, session.clientId);
     return ok({ requiredMargin: rupeesString(margin.total), availableMargin: rupeesString(funds.available as Paise) });
   });
