@@ -19,7 +19,8 @@ import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { createPool } from '../../apps/server/src/db/pool.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed.ts';
-import { freePort, orderLoadPayloads } from '../../apps/server/src/reliability/crash-load.ts';
+import { orderLoadPayloads } from '../../apps/server/src/reliability/crash-load.ts';
+import { freePort } from '../../apps/server/src/test/server-process.ts';
 import type { LoadFigures, LoadPlan } from './order-entry-load.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

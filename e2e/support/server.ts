@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort, spawnServer, stopGracefully } from '../../apps/server/src/test/server-process.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -13,16 +12,6 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** Everything the server printed, for diagnosing a failure. */
   output(): string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 async function createDatabase(adminUrl: string): Promise<string> {
@@ -45,38 +34,12 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = again?.port ?? (await freePort());
   const databaseUrl = again?.databaseUrl ?? (await createDatabase(adminUrl));
-  let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      const response = await fetch(`${url}/readyz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server not ready in 60 s:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const server = await spawnServer({ DATABASE_URL: databaseUrl, ...env }, port);
   return {
-    url,
+    url: server.url,
     port,
     databaseUrl,
-    output: () => log,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    },
+    output: server.output,
+    stop: () => stopGracefully(server),
   };
 }

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import type { Market } from '@kite/exchange';
 import { symbolObjectOf } from '../services/market-runtime/symbol-object.ts';
 
@@ -19,17 +18,4 @@ export function orderLoadPayloads(market: Market, symbols: readonly string[]): R
     payloads.push({ ...common, ordType: 'market' });
   }
   return payloads;
-}
-
-/** A TCP port free on 127.0.0.1 right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

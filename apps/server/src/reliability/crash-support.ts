@@ -1,14 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { inject } from 'vitest';
 import { APP_VERSION } from '@kite/domain';
 import { functionClock, Market } from '@kite/exchange';
-import { repoRoot } from '../config/env.ts';
 import { createPool, type Db } from '../db/pool.ts';
 import { seedDemoData } from '../db/seed.ts';
-import { freePort, orderLoadPayloads } from './crash-load.ts';
+import { orderLoadPayloads } from './crash-load.ts';
+import { spawnServer, type ServerProcess } from '../test/server-process.ts';
 import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from '../test/template.ts';
+
+export type { ServerProcess };
 
 /**
  * The crash and database-fault batteries (crash.slow.test.ts, db-fault.slow.test.ts): the real server as a child
@@ -17,14 +17,6 @@ import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from '../test/t
  */
 
 export const BENCH_FUNDS_PAISE = 1_000_000_000;
-
-export interface ServerProcess {
-  url: string;
-  /** Milliseconds from spawn to /readyz answering 200. */
-  readyMs: number;
-  child: ChildProcess;
-  output(): string;
-}
 
 export interface CrashDatabase {
   url: string;
@@ -70,57 +62,9 @@ export async function createCrashDatabase(clients: number): Promise<CrashDatabas
   };
 }
 
-/** Starts apps/server/src/main.ts on the database (market simulated, payload encryption off) and waits for /readyz. */
-export async function startServerProcess(dbUrl: string, port?: number): Promise<ServerProcess> {
-  const listenPort = port ?? (await freePort());
-  let log = '';
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      PORT: String(listenPort),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl,
-      ENCRYPTION: 'off',
-      MARKET_SIM: 'on',
-      SEED_DEMO: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
-  child.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
-  const url = `http://127.0.0.1:${listenPort}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      const response = await fetch(`${url}/readyz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server not ready in 60 s:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return { url, readyMs: performance.now() - started, child, output: () => log };
-}
-
-export async function killHard(server: ServerProcess): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGKILL');
-  await exited;
-}
-
-export async function stopGracefully(server: ServerProcess): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (server.child.exitCode === null) await killHard(server);
+/** Starts the server on the database (market simulated, payload encryption off, no demo seed) and waits for /readyz. */
+export function startServerProcess(dbUrl: string, port?: number): Promise<ServerProcess> {
+  return spawnServer({ DATABASE_URL: dbUrl, ENCRYPTION: 'off', MARKET_SIM: 'on', SEED_DEMO: 'off' }, port);
 }
 
 export interface Answer {

@@ -4,18 +4,17 @@ import { RESTART_REJECT_REASON } from '../services/oms/restore.ts';
 import {
   callApi,
   createCrashDatabase,
-  killHard,
   loadPayloads,
   logIn,
   place,
   reconcile,
   startLoad,
   startServerProcess,
-  stopGracefully,
   type CrashDatabase,
   type Placement,
   type ServerProcess,
 } from './crash-support.ts';
+import { killHard, stopGracefully } from '../test/server-process.ts';
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 10);
 const PER_SECOND = Number(process.env.CRASH_ORDERS_PER_SECOND ?? 200);

@@ -9,11 +9,11 @@ import {
   reconcile,
   startLoad,
   startServerProcess,
-  stopGracefully,
   type CrashDatabase,
   type Placement,
   type ServerProcess,
 } from './crash-support.ts';
+import { stopGracefully } from '../test/server-process.ts';
 
 const CLIENTS = 5;
 const PER_SECOND = 100;

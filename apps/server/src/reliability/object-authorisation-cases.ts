@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from '../db/seed.ts';
 import { applyTrade, clientIdOf, nseEquity } from '../modules/portfolio/portfolio-test-support.ts';
 import type { BatteryApp } from './battery-app.ts';
+import { basketLinePayload } from '../modules/basket/basket-test-support.ts';
 
 type Victim = 'DEMO1' | 'DEMO2';
 
@@ -104,21 +105,7 @@ async function victimWatchlist(b: BatteryApp): Promise<Record<string, string>> {
 }
 
 function basketLineOf(b: BatteryApp, basketId: string, fields: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id: basketId,
-    sym: b.sym('NSE', 'SBIN-EQ'),
-    displaySym: 'SBIN',
-    qty: '10',
-    limitPrice: '800.05',
-    ordType: 'limit',
-    prdType: 'CASH',
-    ordAction: 'buy',
-    ordDuration: 'DAY',
-    triggerPrice: '0',
-    disQty: '0',
-    isinDp: 'true',
-    ...fields,
-  };
+  return basketLinePayload(b.sym('NSE', 'SBIN-EQ'), basketId, fields);
 }
 
 async function victimBasket(b: BatteryApp): Promise<Record<string, string>> {

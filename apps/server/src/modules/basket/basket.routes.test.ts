@@ -3,6 +3,7 @@ import { type BasketLine, type BasketLogLine, platformText, tradingText } from '
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
+import { basketLinePayload } from './basket-test-support.ts';
 
 const text = tradingText.basket;
 
@@ -17,21 +18,8 @@ describe('/Basket/*', () => {
     if (!found) throw new Error(`no ${trSymbol}`);
     return symbolObjectOf(found);
   };
-  const item = (basketId: string, overrides: Record<string, unknown> = {}) => ({
-    id: basketId,
-    sym: sym('NSE', 'SBIN-EQ'),
-    displaySym: 'SBIN',
-    qty: '10',
-    limitPrice: '800.05',
-    ordType: 'limit',
-    prdType: 'CASH',
-    ordAction: 'buy',
-    ordDuration: 'DAY',
-    triggerPrice: '0',
-    disQty: '0',
-    isinDp: 'true',
-    ...overrides,
-  });
+  const item = (basketId: string, overrides: Record<string, unknown> = {}) =>
+    basketLinePayload(sym('NSE', 'SBIN-EQ'), basketId, overrides);
   const create = async (cookie: string, name: string) => {
     const answer = await call<{ id: string; message: string }>(cookie, 'AddBasket', { name });
     expect(answer.infoID, answer.infoMsg).toBe('0');

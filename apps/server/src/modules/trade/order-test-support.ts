@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import type { SymbolObject } from '@kite/domain';
+import { OrderType, Side, Validity, type Market } from '@kite/exchange';
 import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
 import type { TestApp } from '../../test/harness.ts';
 
@@ -54,4 +56,25 @@ export async function orderRow(t: TestApp, orderNo: string) {
   const row = rows[0];
   if (!row) throw new Error(`no order ${orderNo}`);
   return row;
+}
+
+/**
+ * An IOC limit order of a market agent (account 0, ref 0) at `price`: it trades with what rests there and the exchange
+ * sends no execution report for it, only for the client's side.
+ */
+export function agentOrder(market: Market, instrumentId: string, side: Side, price: number, quantity: number): void {
+  const result = market.submit(instrumentId, {
+    side,
+    type: OrderType.Limit,
+    validity: Validity.Ioc,
+    price,
+    quantity,
+    triggerPrice: 0,
+    disclosedQuantity: 0,
+    vtdDay: 0,
+    amo: false,
+    account: 0,
+    ref: 0,
+  });
+  expect(result.rejectReason ?? null).toBeNull();
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRow } from '@kite/domain';
-import { OrderType, Side, Validity } from '@kite/exchange';
+import { Side } from '@kite/exchange';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
+import { agentOrder, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
 
 type Placed = { msg: string; orderId: string };
 type ChargesAnswer = { charges: Record<string, string> };
@@ -20,24 +20,6 @@ describe('charges of an order filled in pieces', () => {
     demo1 = await signIn(t, 'DEMO1');
   });
   afterAll(() => t.close());
-
-  /** An agent order (account 0, ref 0): the exchange sends no execution report for it, only for the client's side. */
-  function agent(instrumentId: string, side: Side, type: OrderType, price: number, quantity: number) {
-    const result = t.app.marketRuntime.market.submit(instrumentId, {
-      side,
-      type,
-      validity: Validity.Ioc,
-      price,
-      quantity,
-      triggerPrice: 0,
-      disclosedQuantity: 0,
-      vtdDay: 0,
-      amo: false,
-      account: 0,
-      ref: 0,
-    });
-    expect(result.rejectReason ?? null).toBeNull();
-  }
 
   /**
    * Rests a client buy limit as the only bid (the market maker's bids are sold into first; with the simulation off
@@ -60,7 +42,7 @@ describe('charges of an order filled in pieces', () => {
     if (!depth || bestAsk === undefined) throw new Error('no depth');
     for (let bid = depth.bids[0]; bid; bid = market.depth(sym.id)?.bids[0]) {
       const freeze = instrument.freezeQuantity > 0 ? instrument.freezeQuantity - 1 : bid.quantity;
-      agent(sym.id, Side.Sell, OrderType.Limit, bid.price, Math.min(bid.quantity, freeze));
+      agentOrder(t.app.marketRuntime.market, sym.id, Side.Sell, bid.price, Math.min(bid.quantity, freeze));
     }
     expect(market.depth(sym.id)?.bids.length ?? 0).toBe(0);
 
@@ -75,7 +57,7 @@ describe('charges of an order filled in pieces', () => {
     // One after the other, or all in one turn: then the fills are one group of the client's reports, written by one
     // combined statement (fills.ts FILLS) in one transaction.
     for (const piece of pieces) {
-      agent(sym.id, Side.Sell, OrderType.Limit, price, piece);
+      agentOrder(t.app.marketRuntime.market, sym.id, Side.Sell, price, piece);
       if (!together) await t.app.oms.settled();
     }
     await t.app.oms.settled();

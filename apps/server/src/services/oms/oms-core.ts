@@ -79,8 +79,7 @@ export class OmsCore {
   }
 
   /** As write, for a write the lane's batch combines with the others of its kind into one statement. */
-  writeCombined<I, R>(clientId: number | null, combinable: Combinable<I, R>, item: I): Promise<R> {
-    if (clientId === null) return inTransaction(this.deps.db, async (tx) => (await combinable.many(tx, [item]))[0]!);
+  writeCombined<I, R>(clientId: number, combinable: Combinable<I, R>, item: I): Promise<R> {
     return this.writer.writeCombined(clientId, combinable, item);
   }
 

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '@kite/domain';
-import { OrderType, Side, Validity } from '@kite/exchange';
+import { OrderType, Side } from '@kite/exchange';
 import { build } from '../../app.ts';
 import { createSeededApp, signIn } from '../../modules/account/account-test-support.ts';
-import { fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from '../../modules/trade/order-test-support.ts';
+import {
+  agentOrder,
+  fundsOf,
+  orderPayload,
+  orderRow,
+  quoteOf,
+  rupees,
+  symOf,
+} from '../../modules/trade/order-test-support.ts';
 import { ServerClock } from '../clock.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { EXPIRED_REASON, RESTART_REJECT_REASON } from './restore.ts';
@@ -41,23 +49,6 @@ async function blockedByOpenOrders(t: TestApp, userId: string): Promise<number> 
   return Number(rows[0]?.blocked ?? 0);
 }
 
-function agentSell(app: FastifyInstance, instrumentId: string, price: number, quantity: number): void {
-  const result = app.marketRuntime.market.submit(instrumentId, {
-    side: Side.Sell,
-    type: OrderType.Limit,
-    validity: Validity.Ioc,
-    price,
-    quantity,
-    triggerPrice: 0,
-    disclosedQuantity: 0,
-    vtdDay: 0,
-    amo: false,
-    account: 0,
-    ref: 0,
-  });
-  expect(result.rejectReason ?? null).toBeNull();
-}
-
 describe('open orders at a restart (README "Restart")', () => {
   let t: TestApp;
   let app: FastifyInstance;
@@ -89,11 +80,11 @@ describe('open orders at a restart (README "Restart")', () => {
     const resting = await place({ qty: '5', limitPrice: rupees(below), prdType: 'INTRADAY' });
     // Partly filled: the only bid on TCS (the makers' bids sold into first), then 4 of 10 sold into it.
     for (let bid = market.depth(tcs.id)?.bids[0]; bid; bid = market.depth(tcs.id)?.bids[0])
-      agentSell(app, tcs.id, bid.price, bid.quantity);
+      agentOrder(app.marketRuntime.market, tcs.id, Side.Sell, bid.price, bid.quantity);
     const tcsInstrument = market.registry.byId(tcs.id)!;
     const tcsPrice = market.depth(tcs.id)!.asks[0]!.price - tcsInstrument.tickSize;
     const partly = await place({ qty: '10', limitPrice: rupees(tcsPrice), prdType: 'INTRADAY' }, tcs);
-    agentSell(app, tcs.id, tcsPrice, 4);
+    agentOrder(app.marketRuntime.market, tcs.id, Side.Sell, tcsPrice, 4);
     await app.oms.settled();
     expect(await orderRow(t, partly)).toMatchObject({ status: 'OUTSTANDING', filled_qty: 4 });
     const stop = await place({
@@ -197,7 +188,7 @@ describe('open orders at a restart (README "Restart")', () => {
     expect(Number(firedRowAfter.blocked_margin_paise)).toBe(0);
 
     // The partly filled order fills on in the new session: its new trade id cannot collide with the first session's.
-    agentSell(app, tcs.id, tcsPrice, 1_000_000);
+    agentOrder(app.marketRuntime.market, tcs.id, Side.Sell, tcsPrice, 1_000_000);
     await app.oms.settled();
     expect(await orderRow(t, partly)).toMatchObject({ status: 'EXECUTED', filled_qty: 10 });
     const trades = await t.db.query<{ exchange_trade_id: string; quantity: string }>(

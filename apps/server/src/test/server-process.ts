@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { repoRoot } from '../config/env.ts';
+
+/**
+ * The real server as a child process (apps/server/src/main.ts through tsx), for the tests that need a process of its
+ * own: the crash and database-fault batteries (kill -9, restarts) and the browser tests.
+ */
+export interface ServerProcess {
+  url: string;
+  port: number;
+  /** Milliseconds from spawn to /readyz answering 200. */
+  readyMs: number;
+  child: ChildProcess;
+  /** The last of what the server printed, for diagnosing a failure. */
+  output(): string;
+}
+
+/** A TCP port free on 127.0.0.1 right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+const READY_WITHIN_MS = 60_000;
+const KEPT_OUTPUT = 20_000;
+
+/** Starts the server on `port` (a free one when not given) with `env` over a development base; resolves once ready. */
+export async function spawnServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  const listenPort = port ?? (await freePort());
+  let log = '';
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-KEPT_OUTPUT));
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      PORT: String(listenPort),
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const url = `http://127.0.0.1:${listenPort}`;
+  const deadline = Date.now() + READY_WITHIN_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server not ready in ${READY_WITHIN_MS / 1000} s:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return { url, port: listenPort, readyMs: performance.now() - started, child, output: () => log };
+}
+
+/** kill -9, as a crash would. */
+export async function killHard(server: ServerProcess): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGKILL');
+  await exited;
+}
+
+/** SIGTERM, then kill -9 after 10 s. */
+export async function stopGracefully(server: ServerProcess): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (server.child.exitCode === null) await killHard(server);
+}
