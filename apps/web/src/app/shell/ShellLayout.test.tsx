@@ -158,10 +158,14 @@ describe('the signed-in shell guard (platform.md 2.3, 4.1)', () => {
     expect(sessionStore.get()?.showRiskDisclosure).toBe(false);
   });
   it("shows 'Your session is not valid. Please login.' on focus when another user signed in on this browser", async () => {
-    vi.stubGlobal('fetch', apiAnswers({ '/Account/ValidateSession': { data: { valid: true, userId: 'DEMO1' } }, '/App/Config': config }).fetchMock);
+    const api = apiAnswers({ '/Account/ValidateSession': { data: { valid: true, userId: 'DEMO1' } }, '/App/Config': config });
+    vi.stubGlobal('fetch', api.fetchMock);
     sessionStore.signIn(loginFixture());
     renderAt('/home/dashboard');
     await screen.findByRole('navigation', { name: 'Main menu' });
+    // The focus listener is attached by an effect of the commit that draws the nav, beside the one asking for
+    // /App/Config; on a slow machine those effects run in a later task than the drawing.
+    await waitFor(() => expect(api.calls).toContain('/App/Config'));
     act(() => window.dispatchEvent(new Event('focus')));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     local.set(storageKeys.accountId, 'DEMO2');
