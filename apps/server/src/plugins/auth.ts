@@ -4,14 +4,16 @@ import { accountText } from '@kite/domain';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/pool.ts';
 import { writeAudit } from '../modules/account/audit.repo.ts';
+import { SessionCache } from '../modules/account/session-cache.ts';
 import {
   OTP_PENDING_SESSION_MS,
   findLiveSessionByStreamToken,
-  findLiveSessionByToken,
+  findLiveSessionByTokenHash,
   revokeSession,
   touchSession,
   type LiveSession,
 } from '../modules/account/session.repo.ts';
+import { sha256 } from '../modules/account/tokens.ts';
 import { envelope } from './calls.ts';
 import type { SessionContext } from './session-context.ts';
 
@@ -36,11 +38,26 @@ function contextOf(session: LiveSession): SessionContext {
   };
 }
 
-/** Resolves a cookie value to a live session, ending it when idle too long and sliding its last-seen time. */
-export async function resolveSession(db: Db, config: Config, token: string, request?: FastifyRequest): Promise<SessionContext | null> {
-  const session = await findLiveSessionByToken(db, token);
-  if (!session) return null;
+/**
+ * Resolves a cookie value to a live session, ending it when idle too long and sliding its last-seen time. The session
+ * comes from the cache when it holds it (see SessionCache), else from the database.
+ */
+export async function resolveSession(
+  deps: { db: Db; config: Config; sessions: SessionCache },
+  token: string,
+  request?: FastifyRequest,
+): Promise<SessionContext | null> {
+  const { db, config, sessions } = deps;
+  const tokenHash = sha256(token);
+  let session = sessions.get(tokenHash);
+  if (!session) {
+    const generation = sessions.generation;
+    session = (await findLiveSessionByTokenHash(db, tokenHash)) ?? undefined;
+    if (!session) return null;
+    sessions.put(tokenHash, session, generation);
+  }
   if (expired(session, config.sessionIdleMs)) {
+    sessions.forgetToken(tokenHash);
     if (await revokeSession(db, session.id, 'idle')) {
       await writeAudit(db, {
         clientId: session.client_id,
@@ -52,7 +69,10 @@ export async function resolveSession(db: Db, config: Config, token: string, requ
     return null;
   }
   // Sliding expiry without a write on every call: last_seen moves at most once per touch interval.
-  if (session.idle_ms >= config.auth.sessionTouchMs) await touchSession(db, session.id);
+  if (session.idle_ms >= config.auth.sessionTouchMs) {
+    await touchSession(db, session.id);
+    sessions.touched(tokenHash);
+  }
   return contextOf(session);
 }
 
@@ -124,6 +144,10 @@ export function isCrossSite(request: FastifyRequest): boolean {
  * refused before any work (cross-site request forgery, beside the SameSite=Strict cookie).
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  const sessions = new SessionCache(app.db);
+  await sessions.start();
+  app.decorate('sessionCache', sessions);
+  app.addHook('onClose', async () => sessions.stop());
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!SAFE_METHODS.has(request.method) && request.url.startsWith('/api/') && isCrossSite(request)) {
@@ -132,6 +156,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    request.session = await resolveSession(app.db, app.config, token, request);
+    request.session = await resolveSession({ db: app.db, config: app.config, sessions }, token, request);
   });
 });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live sessions served from memory (modules/account/session-cache.ts). */
+    sessionCache: SessionCache;
+  }
+}

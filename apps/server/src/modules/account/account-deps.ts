@@ -2,12 +2,15 @@ import type { Delivery } from '../../adapters/delivery/delivery.ts';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/pool.ts';
 import type { ClientRow } from './client.repo.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** What the account services need; routes pass them from the app. */
 export interface AccountDeps {
   db: Db;
   config: Config;
   delivery: Delivery;
+  /** Forgotten at once when this process revokes a session. */
+  sessions: SessionCache;
 }
 
 export function contactOf(client: ClientRow): { clientId: number; userId: string; mobile: string; email: string } {

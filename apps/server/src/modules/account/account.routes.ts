@@ -41,7 +41,7 @@ function metaOf(request: FastifyRequest): RequestMeta {
 
 /** Account, login and session calls (platform.md 7.2). Handlers are thin: the rules live in the services. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  const deps: AccountDeps = { db: app.db, config: app.config, delivery: app.delivery };
+  const deps: AccountDeps = { db: app.db, config: app.config, delivery: app.delivery, sessions: app.sessionCache };
 
   await limitCalls(
     app,

@@ -44,6 +44,7 @@ export async function changePassword(
     const ended = await revokeClientSessions(tx, session.clientId, 'password_changed', session.sessionId);
     await writeAudit(tx, { clientId: session.clientId, userId: session.userId, event: 'password_changed', detail: { sessionsEnded: ended }, meta });
   });
+  deps.sessions.forgetClient(session.clientId);
   return ok({ message: accountText.passwordChanged });
 }
 

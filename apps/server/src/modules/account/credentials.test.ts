@@ -93,6 +93,7 @@ describe('credential changes', () => {
     const otpLogin = await t.call('/Account/Login', { userId: 'DEMO3', password: DEMO_PASSWORD });
     expect(otpLogin.infoID).toBe('0');
     await t.db.query(`UPDATE sessions SET otp_pending = false WHERE client_id = (SELECT id FROM clients WHERE user_id = 'DEMO3')`);
+    await t.app.sessionCache.sync();
     const answer = await t.call<{ STATUS: string }>('/Client/ForgotTPIN', { clientId: 'DEMO3' }, { cookie: otpLogin.setCookie });
     expect(answer.data.STATUS).toBe('F');
   });

@@ -10,6 +10,7 @@ import { type ClientRow, findClientById, findClientByUserId, listDemats, recordF
 import { issueOtp, verifyOtp } from './otp.service.ts';
 import { verifyAgainstDummy, verifySecret } from './password-hash.ts';
 import { createSession, revokeSession, revokeSessionByToken } from './session.repo.ts';
+import { sha256 } from './tokens.ts';
 import { signedInAnswer } from './signed-in.ts';
 
 type LoginAnswer = z.output<typeof loginCall.response>;
@@ -75,7 +76,10 @@ export async function login(
     return reject('ACC003');
   }
   // The session this browser had (if any) ends with a successful password; the new one gets a new id.
-  if (previousToken) await revokeSessionByToken(db, previousToken, 'replaced');
+  if (previousToken) {
+    await revokeSessionByToken(db, previousToken, 'replaced');
+    deps.sessions.forgetToken(sha256(previousToken));
+  }
   if (!client.login_with_otp) return ok(await completeLogin(deps, client, meta, false));
 
   // platform.md 3.2, 7.2: with OTP, the session is only OTP-pending until ValidateOTP.
@@ -149,6 +153,7 @@ export async function validateLoginOtp(
   });
   if (!verified.ok) return verified;
   await revokeSession(deps.db, session.sessionId, 'otp_validated');
+  deps.sessions.forgetSession(session.sessionId);
   const client = await findClientById(deps.db, session.clientId);
   if (!client) return reject('EGN006');
   if (client.locked) return reject('ACC002');
@@ -159,6 +164,7 @@ export async function validateLoginOtp(
 /** /Account/Logout: the session is revoked server-side, so the old cookie is worthless. */
 export async function logout(deps: AccountDeps, session: SessionContext, meta: RequestMeta): Promise<Result<{ message: string }>> {
   await revokeSession(deps.db, session.sessionId, 'logout');
+  deps.sessions.forgetSession(session.sessionId);
   await writeAudit(deps.db, { clientId: session.clientId, userId: session.userId, event: 'logout', detail: { sessionId: session.sessionId }, meta });
   return ok({ message: accountText.loggedOut });
 }

@@ -156,7 +156,8 @@ export async function resetPassword(
   const rule = checkNewPassword(input.newPassword);
   if (rule) return reject('ACC013', rule);
   const passwordHash = await hashSecret(input.newPassword);
-  return inTransaction(deps.db, async (tx) => {
+  let reset: number | null = null;
+  const answer = await inTransaction(deps.db, async (tx) => {
     const client = await consumeToken(tx, input.userId, input.resetToken, ['reset', 'unlock']);
     if (!client) return reject('ACC011');
     await tx.query(
@@ -165,8 +166,11 @@ export async function resetPassword(
     );
     const ended = await revokeClientSessions(tx, client.id, 'password_reset');
     await writeAudit(tx, { clientId: client.id, userId: client.user_id, event: 'password_reset', detail: { wasLocked: client.locked, sessionsEnded: ended }, meta });
+    reset = client.id;
     return ok({ message: accountText.passwordReset });
   });
+  if (reset !== null) deps.sessions.forgetClient(reset);
+  return answer;
 }
 
 /** /Account/UnlockAccount: unlocks with the token of a VerifyOTP of type 'unlock' (platform.md 4.4). */

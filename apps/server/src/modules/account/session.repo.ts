@@ -45,12 +45,14 @@ const SESSION_COLUMNS = `s.id, s.client_id, s.otp_pending, ${PERMISSION_COLUMNS.
   (EXTRACT(EPOCH FROM (now() - s.last_seen_at)) * 1000)::float8 AS idle_ms,
   (EXTRACT(EPOCH FROM (now() - s.created_at)) * 1000)::float8 AS age_ms`;
 
-export async function findLiveSessionByToken(q: Queryable, token: string): Promise<LiveSession | null> {
-  const { rows } = await q.query<LiveSession>(
-    `SELECT ${SESSION_COLUMNS} FROM sessions s JOIN clients c ON c.id = s.client_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
-    [sha256(token)],
-  );
+/** The live session of a cookie, by the cookie's hash (`sha256(token)`). */
+export async function findLiveSessionByTokenHash(q: Queryable, tokenHash: string): Promise<LiveSession | null> {
+  const { rows } = await q.query<LiveSession>({
+    name: 'live-session-by-token',
+    text: `SELECT ${SESSION_COLUMNS} FROM sessions s JOIN clients c ON c.id = s.client_id
+            WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
+    values: [tokenHash],
+  });
   return rows[0] ?? null;
 }
 

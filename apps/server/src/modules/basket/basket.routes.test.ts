@@ -289,12 +289,15 @@ describe('/Basket/*', () => {
 
   it('is refused for a client without the basket-order flag (trading.md 6), and without a session', async () => {
     await t.db.query("UPDATE clients SET basket_order = false WHERE user_id = 'DEMO2'");
+    // A change made beside the server reaches its session cache by notification: wait until it is heard.
+    await t.app.sessionCache.sync();
     try {
       const answer = await call(demo2, 'GetBasketList', { status: 'N' });
       expect(answer.infoID).toBe('EGN004');
       expect((await call(demo2, 'AddBasket', { name: 'x' })).infoID).toBe('EGN004');
     } finally {
       await t.db.query("UPDATE clients SET basket_order = true WHERE user_id = 'DEMO2'");
+      await t.app.sessionCache.sync();
     }
     expect((await t.call('/Basket/GetBasketList', { status: 'N' })).infoID).toBe('EGN006');
     expect((await call(demo1, 'GetBasketSymbolList', { id: 'abc' })).infoID).toBe('EGN001');

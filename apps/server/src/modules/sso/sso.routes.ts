@@ -3,6 +3,7 @@ import { ok, reject, ssoSignOn } from '@kite/domain';
 import { registerCall } from '../../plugins/calls.ts';
 import { SESSION_COOKIE, setSessionCookie } from '../../plugins/auth.ts';
 import { revokeSessionByToken } from '../account/session.repo.ts';
+import { sha256 } from '../account/tokens.ts';
 import { FixedWindowLimiter } from '../../plugins/encryption.ts';
 import { signOn } from './sso.service.ts';
 
@@ -20,7 +21,10 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     }
     // As at login: the session this browser had before is ended, never carried over.
     const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await revokeSessionByToken(app.db, previous, 'replaced');
+    if (previous) {
+      await revokeSessionByToken(app.db, previous, 'replaced');
+      app.sessionCache.forgetToken(sha256(previous));
+    }
     setSessionCookie(request, reply, answer.sessionToken);
     const { result, userId, source, appkey, session } = answer;
     return ok({ result, userId, source, appkey, session });
