@@ -5,7 +5,7 @@
 // Runs against an embedded PostgreSQL (started here in a temporary data folder, as `npm start` does) and, when
 // DATABASE_URL is set (an admin URL), against that server too: in each a scratch database is created and dropped.
 import { fork } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -175,6 +175,7 @@ async function benchOrderEntryOn(
         ).rows[0]?.n ?? 0,
       );
     const commitsBefore = await commitsOf();
+    const databaseCpuBefore = await databaseCpuMs(admin, scratch);
     progress(`${CLIENTS} clients, ${concurrency} in flight, ${seconds} s per side`);
     const cpuBefore = process.cpuUsage();
     const loader = fork(path.join(here, 'order-entry-load.ts'), [], {
@@ -182,10 +183,13 @@ async function benchOrderEntryOn(
       stdio: 'inherit',
     });
     const orderCpu: { used: NodeJS.CpuUsage | null } = { used: null };
+    let databaseCpuAfter: Promise<Map<number, number> | null> = Promise.resolve(null);
     const figures = await new Promise<{ orders: LoadFigures; bare: LoadFigures } | { error: string }>((resolve) => {
       loader.on('message', (message: { phase?: string }) => {
-        if (message.phase === 'orders-done') orderCpu.used = process.cpuUsage(cpuBefore);
-        else resolve(message as { orders: LoadFigures; bare: LoadFigures });
+        if (message.phase === 'orders-done') {
+          orderCpu.used = process.cpuUsage(cpuBefore);
+          databaseCpuAfter = databaseCpuMs(admin, scratch);
+        } else resolve(message as { orders: LoadFigures; bare: LoadFigures });
       });
       const plan: LoadPlan = {
         orderUrl: `${base}/api/Trade/AddOrder`,
@@ -209,6 +213,7 @@ async function benchOrderEntryOn(
       'SELECT status, count(*)::int AS n FROM orders GROUP BY status ORDER BY status',
     );
     const trades = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM trades');
+    const databaseCpu = subtract(await databaseCpuAfter, databaseCpuBefore);
     return [
       {
         bench: 'order-entry',
@@ -228,6 +233,8 @@ async function benchOrderEntryOn(
             ? null
             : Number(((orderCpu.used.user + orderCpu.used.system) / 1000 / orderCount).toFixed(2)),
         commitsPerOrder: Number((commits / orderCount).toFixed(2)),
+        // The database's own processes serving this scratch database (same machine): their CPU per order placed.
+        databaseCpuMsPerOrder: databaseCpu === null ? null : Number((databaseCpu / orderCount).toFixed(2)),
       },
       { bench: 'order-entry-bare-fastify', database, concurrency, seconds, ...figures.bare },
     ];
@@ -235,6 +242,35 @@ async function benchOrderEntryOn(
     await bare.close().catch(() => undefined);
     await close();
   }
+}
+
+/**
+ * CPU time (ms) used so far by the PostgreSQL backends connected to `database`, by pid, from /proc (the database runs
+ * on this machine in both variants). Null where there is no /proc; a backend that ended between the list and its
+ * read is left out.
+ */
+async function databaseCpuMs(admin: pg.Client, database: string): Promise<Map<number, number> | null> {
+  if (!existsSync('/proc/self/stat')) return null;
+  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database]);
+  const msPerTick = 1000 / 100; // USER_HZ
+  const used = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      // utime and stime are fields 14 and 15; the ones after the command name start at field 3.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) * msPerTick);
+    } catch {
+      continue;
+    }
+  }
+  return used;
+}
+
+function subtract(after: Map<number, number> | null, before: Map<number, number> | null): number | null {
+  if (!after || !before) return null;
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,5 +1,7 @@
 // The load generator of soak.ts, in its own process: orders at a fixed rate (open loop: a slow answer does not slow
 // the sending, up to a cap of requests in flight), answering one message with the figures when the time is up.
+// Client n sends the payloads in turn (its k-th order is payload k), so each client's buys and sells balance.
+import { Pool } from 'undici';
 
 export interface SoakPlan {
   orderUrl: string;
@@ -32,18 +34,21 @@ async function run(plan: SoakPlan): Promise<SoakFigures> {
   let skipped = 0;
   let inFlight = 0;
   let firstRefusal: string | null = null;
+  const { origin, pathname } = new URL(plan.orderUrl);
+  const pool = new Pool(origin, { connections: 256, pipelining: 1 });
   const place = async (i: number) => {
     const client = plan.clients[i % plan.clients.length]!;
-    const data = plan.payloads[i % plan.payloads.length]!;
+    const data = plan.payloads[Math.floor(i / plan.clients.length) % plan.payloads.length]!;
     const t0 = performance.now();
     inFlight++;
     try {
-      const response = await fetch(plan.orderUrl, {
+      const response = await pool.request({
         method: 'POST',
+        path: pathname,
         headers: { 'content-type': 'application/json', cookie: client.cookie },
         body: JSON.stringify({ request: { data, appVersion: '1.0.0' } }),
       });
-      const body = (await response.json()) as { response: { infoID: string; infoMsg: string } };
+      const body = (await response.body.json()) as { response: { infoID: string; infoMsg: string } };
       if (body.response.infoID === '0') accepted++;
       else {
         refused++;
@@ -69,6 +74,7 @@ async function run(plan: SoakPlan): Promise<SoakFigures> {
     await new Promise((resolve) => setTimeout(resolve, SLICE_MS));
   }
   await Promise.all(pending);
+  await pool.close();
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (p: number) =>

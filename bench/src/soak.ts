@@ -2,14 +2,35 @@
 // against the real server on a scratch database, with the server's memory sampled after a warm-up. Reports the rate
 // reached, refusals, latency and memory growth (target: under 10%, no errors). The load runs in its own process.
 // Needs DATABASE_URL (an admin URL). BENCH_SOAK_RATE, BENCH_SOAK_SECONDS, BENCH_SOAK_WARMUP_SECONDS change it.
+// The orders keep the server in a steady state, so memory that grows is a leak, not the day's book: each client in
+// turn buys at market, sells at market and sends an IOC limit under the market (accepted, then cancelled unfilled).
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Market } from '@kite/exchange';
+import { symbolObjectOf } from '../../apps/server/src/services/market-runtime/symbol-object.ts';
 import { prepareOrderBench } from './order-entry.ts';
 import type { SoakFigures, SoakPlan } from './soak-load.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SAMPLE_MS = 10_000;
+const SYMBOLS = ['RELIANCE-EQ', 'INFY-EQ', 'TCS-EQ', 'HDFCBANK-EQ', 'SBIN-EQ', 'ITC-EQ'];
+
+/** Per symbol: a market buy, a market sell and an IOC limit buy 3% under the last price; one share, INTRADAY. */
+function steadyPayloads(market: Market): Record<string, unknown>[] {
+  return SYMBOLS.flatMap((symbol) => {
+    const instrument = market.registry.bySymbol('NSE', symbol);
+    const last = instrument ? market.priceBand(instrument.id)?.lastPrice : undefined;
+    if (!instrument || last === undefined) throw new Error(`no NSE ${symbol}`);
+    const away = Math.ceil((last * 0.97) / instrument.tickSize) * instrument.tickSize;
+    const common = { sym: symbolObjectOf(instrument), qty: '1', ordDuration: 'DAY', prdType: 'INTRADAY' };
+    return [
+      { ...common, ordAction: 'buy', ordType: 'market' },
+      { ...common, ordAction: 'sell', ordType: 'market' },
+      { ...common, ordAction: 'buy', ordType: 'limit', ordDuration: 'IOC', limitPrice: (away / 100).toFixed(2) },
+    ];
+  });
+}
 
 export async function benchSoak(): Promise<Record<string, unknown>[]> {
   const adminUrl = process.env.DATABASE_URL;
@@ -37,7 +58,7 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
       const plan: SoakPlan = {
         orderUrl: `${bench.base}/api/Trade/AddOrder`,
         clients: bench.clients,
-        payloads: bench.payloads,
+        payloads: steadyPayloads(bench.app.marketRuntime.market),
         ratePerSecond,
         seconds,
         maxInFlight: 2_000,
@@ -47,6 +68,9 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
     clearInterval(sampler);
     if ('error' in figures) throw new Error(figures.error);
     await bench.app.oms.settled();
+    const { rows } = await bench.db.query<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM orders GROUP BY status ORDER BY status',
+    );
     const first = samples[0];
     const last = samples.at(-1);
     const growth = (pick: (s: (typeof samples)[number]) => number) =>
@@ -59,6 +83,9 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
         seconds,
         warmUpSeconds,
         ...figures,
+        orderStatuses: Object.fromEntries(rows.map((r) => [r.status, r.n])),
+        // Orders whose owner the OMS still holds at the end: the open ones and the last minute's closed ones.
+        ownedOrders: bench.app.oms.ownedOrders,
         rssFirstMB: first?.rssMB ?? null,
         rssLastMB: last?.rssMB ?? null,
         rssMaxMB: Math.max(...samples.map((s) => s.rssMB)),

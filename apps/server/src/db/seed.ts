@@ -12,8 +12,7 @@ export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_TPIN = '1234';
 
 type Flag = 'Y' | 'N';
-const PERMISSIONS = PERMISSION_FLAGS;
-type Permission = (typeof PERMISSIONS)[number];
+type Permission = (typeof PERMISSION_FLAGS)[number];
 
 interface Holding {
   exchange: 'NSE' | 'BSE';
@@ -150,13 +149,13 @@ const DEMO_CLIENTS: DemoClient[] = [
 ];
 
 async function insertClient(tx: DbClient, c: DemoClient): Promise<void> {
-  const flags = PERMISSIONS.map((p) => (c.allPermissions ? 'Y' : (c.permissions[p] ?? 'N')));
+  const flags = PERMISSION_FLAGS.map((p) => (c.allPermissions ? 'Y' : (c.permissions[p] ?? 'N')));
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO clients (user_id, name, pan, birth_year, mobile, email, password_hash, tpin_hash,
-        ${PERMISSIONS.join(', ')},
+        ${PERMISSION_FLAGS.join(', ')},
         basket_order, new_pnl_report, spread_search, merge_eq_com, non_poa, non_poa_app_key, login_with_otp, dormant,
         mtf_status, mtf_activated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${PERMISSIONS.map((_, i) => `$${i + 9}`).join(', ')},
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${PERMISSION_FLAGS.map((_, i) => `$${i + 9}`).join(', ')},
         $23, $24, $25, $26, $27, $28, $29, $30, $31::text, CASE WHEN $31::text = 'active' THEN now() END)
      RETURNING id`,
     [

@@ -3,7 +3,7 @@ import { OrderType, Side, Validity } from '../book/order-types.ts';
 import { VirtualClock } from '../clock/clock.ts';
 import { daysFromCivil, istInstant } from '../clock/ist.ts';
 import type { BookEvent } from '../matching/book-events.ts';
-import { Market, type ClientOrder, type Tick } from './market.ts';
+import { Market, type ClientOrder, type Quote, type Tick } from './market.ts';
 
 const friday = daysFromCivil(2026, 11, 20);
 
@@ -36,6 +36,18 @@ function order(fields: Partial<ClientOrder> & Pick<ClientOrder, 'side' | 'quanti
 }
 
 describe('the simulated market', () => {
+  it('gives the same last price and band as the quote, without the rest of it (priceBand)', () => {
+    const { market, id, run } = setup();
+    const ids = [id('NSE', 'RELIANCE-EQ'), id('NFO', 'NIFTY26NOVFUT'), id('NSE', 'NIFTY 50')];
+    const bandOf = (q: Quote) => ({ lastPrice: q.lastPrice, lowerBand: q.lowerBand, upperBand: q.upperBand });
+    for (const instrument of ids) expect(market.priceBand(instrument)).toEqual(bandOf(market.quote(instrument)!));
+    run(30);
+    market.submit(ids[0]!, order({ side: Side.Buy, quantity: 10, type: OrderType.Market }));
+    for (const instrument of ids) expect(market.priceBand(instrument)).toEqual(bandOf(market.quote(instrument)!));
+    expect(market.priceBand(ids[0]!)!.lowerBand).toBeGreaterThan(0);
+    expect(market.priceBand('no-such-instrument')).toBeUndefined();
+  });
+
   it('fully simulates a book once looked at: five levels each side, trades, a last price near fair value', () => {
     const { market, id, run } = setup();
     const reliance = id('NSE', 'RELIANCE-EQ');

@@ -115,6 +115,13 @@ interface DayStats {
  * market makers and noise traders for instruments somebody looks at, and cheap fair values for the rest. It advances
  * by clock steps; nothing happens between calls to advance().
  */
+/** Last price and daily price band in price units (0 and 0 for an instrument without a band). */
+export interface PriceBand {
+  lastPrice: number;
+  lowerBand: number;
+  upperBand: number;
+}
+
 export class Market {
   readonly registry: InstrumentRegistry;
   readonly calendar: TradingCalendar;
@@ -249,6 +256,21 @@ export class Market {
     const instrument = this.registry.byId(id);
     if (!instrument) return undefined;
     return this.tick(id, instrument);
+  }
+
+  /**
+   * The last price and the day's price band, as quote() has them, without building the whole quote (depth, year
+   * range): what an order's checks and margin read several times per order. Starts the simulation as quote() does.
+   */
+  priceBand(id: string): PriceBand | undefined {
+    const instrument = this.registry.byId(id);
+    if (!instrument) return undefined;
+    const now = this.clock.now();
+    const a = this.activate(instrument);
+    if (!a) return { lastPrice: this.lastPriceOf(instrument, now), lowerBand: 0, upperBand: 0 };
+    const stats = a.book.stats();
+    const lastPrice = stats.trades > 0 ? stats.lastPrice : this.roundPrice(instrument, this.fairValue(instrument, now));
+    return { lastPrice, lowerBand: a.book.lowerBand, upperBand: a.book.upperBand };
   }
 
   depth(id: string): DepthSnapshot | undefined {

@@ -157,7 +157,7 @@ export async function trailStops(core: OmsCore): Promise<void> {
   for (const row of rows) {
     const leg = orderOf(row as Record<string, unknown>);
     const entry = leg.parentOrderId ? await findOrderById(core.deps.db, leg.parentOrderId) : null;
-    const last = core.market.quote(leg.instrumentId)?.lastPrice;
+    const last = core.market.priceBand(leg.instrumentId)?.lastPrice;
     if (!entry || last === undefined || !leg.exchangeOrderId) continue;
     const long = entry.side === 'BUY';
     const gain = long ? last - entry.avgFillPrice : entry.avgFillPrice - last;

@@ -342,7 +342,7 @@ class FillBatch {
       // A calendar spread trades the price difference (far - near): each fill books the near leg at its last price
       // and the far leg at near + difference (chosen; trading.md 3 "Spread payload").
       const [near, far] = legs as [Instrument, Instrument];
-      const nearPrice = this.market.quote(near.id)?.lastPrice ?? near.referencePrice;
+      const nearPrice = this.market.priceBand(near.id)?.lastPrice ?? near.referencePrice;
       this.bookLeg(order, near, order.side, nearPrice, quantity, fill);
       this.bookLeg(order, far, order.side === 'BUY' ? 'SELL' : 'BUY', nearPrice + fill.price, quantity, fill);
     } else {

@@ -28,6 +28,13 @@ export type OrderAnswer = { msg: string; orderId: string };
 
 /** Cover and bracket products: an entry order with legs (composite-legs.ts). */
 export const COMPOSITE = new Set(['CO', 'BO']);
+/** Statuses after which the exchange sends no more reports for an order. */
+const CLOSED_STATUSES = new Set<OrderRecord['status']>(['EXECUTED', 'CANCELLED', 'REJECTED']);
+/**
+ * How long a closed order's owner is kept after its last report was applied: a retry with its Idempotency-Key that
+ * read the row as REQUEST SENT just before that commit still finds it sent (placement.ts), and never sends it twice.
+ */
+export const OWNER_KEPT_AFTER_CLOSE_MS = 60_000;
 
 /** Exchange trade ids restart at 1 in each process: ids of later starts are lifted by this much per start. */
 const TRADE_IDS_PER_SESSION = 1_000_000_000;
@@ -56,6 +63,8 @@ export class OmsCore {
   private readonly openGroups = new Map<number, ReportGroup>();
   /** Order row id -> client id of every order sent to the exchange by this process. */
   private readonly owners = new Map<number, number>();
+  /** Closed orders (order id -> when) whose owners go once OWNER_KEPT_AFTER_CLOSE_MS has passed, oldest first. */
+  private readonly closedAt = new Map<number, number>();
   /** Orders sent and waiting for their first report (accepted or rejected) to be applied. */
   private readonly firstReports = new Map<number, { resolve: () => void; reject: (error: unknown) => void }>();
   private subscribedTo: Market | null = null;
@@ -205,6 +214,7 @@ export class OmsCore {
   }
 
   push(order: OrderRecord): void {
+    if (CLOSED_STATUSES.has(order.status)) this.retire(order.id);
     try {
       this.deps.push(order.clientId, {
         name: 'order',
@@ -220,6 +230,23 @@ export class OmsCore {
     } catch (error) {
       this.deps.log.warn({ err: error }, 'order push');
     }
+  }
+
+  /** Owners of orders closed long enough ago are dropped, so the map holds open and recently closed orders only. */
+  private retire(orderId: number): void {
+    const now = this.deps.clock.now();
+    if (!this.closedAt.has(orderId)) this.closedAt.set(orderId, now);
+    // A Map iterates in insertion order, which is closing order here.
+    for (const [closedId, at] of this.closedAt) {
+      if (now - at < OWNER_KEPT_AFTER_CLOSE_MS) break;
+      this.owners.delete(closedId);
+      this.closedAt.delete(closedId);
+    }
+  }
+
+  /** Orders whose owner this process holds (open, or closed within OWNER_KEPT_AFTER_CLOSE_MS). */
+  get ownedOrders(): number {
+    return this.owners.size;
   }
 
   private enqueue(instrumentId: string, event: BookEvent): void {

@@ -31,6 +31,11 @@ export class Oms {
   }
 
   /** Resolves when every execution report received so far has been applied. */
+  /** Orders whose owner this process holds: open ones, and closed ones for OWNER_KEPT_AFTER_CLOSE_MS (oms-core.ts). */
+  get ownedOrders(): number {
+    return this.core.ownedOrders;
+  }
+
   settled(): Promise<void> {
     return this.core.settled();
   }

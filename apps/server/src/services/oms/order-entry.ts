@@ -14,7 +14,7 @@ import { OrderType, Validity, type Instrument, type Market } from '@kite/exchang
 
 /** The validator's facts for an instrument, from the exchange (lot, tick, band, decimals). */
 export function instrumentFacts(market: Market, instrument: Instrument): InstrumentFacts {
-  const quote = market.quote(instrument.id);
+  const band = market.priceBand(instrument.id);
   return {
     symbol: instrument.trSymbol,
     instr: instrument.instr,
@@ -22,8 +22,8 @@ export function instrumentFacts(market: Market, instrument: Instrument): Instrum
     lot: instrument.lot,
     tickSize: instrument.tickSize as PriceUnits,
     priceDecimals: instrument.priceDecimals,
-    dprLow: quote && instrument.assetClass !== 'SPREAD' ? (quote.lowerBand as PriceUnits) : null,
-    dprHigh: quote && instrument.assetClass !== 'SPREAD' ? (quote.upperBand as PriceUnits) : null,
+    dprLow: band && instrument.assetClass !== 'SPREAD' ? (band.lowerBand as PriceUnits) : null,
+    dprHigh: band && instrument.assetClass !== 'SPREAD' ? (band.upperBand as PriceUnits) : null,
   };
 }
 
@@ -34,14 +34,14 @@ export function coverTriggerRange(
   market: Market,
   instrument: Instrument,
 ): { low: number; high: number; last: number } | null {
-  const quote = market.quote(instrument.id);
-  if (!quote) return null;
+  const band = market.priceBand(instrument.id);
+  if (!band) return null;
   const tick = instrument.tickSize;
-  const span = Math.max(tick, Math.floor((quote.lastPrice * COVER_RANGE_BP) / 10_000 / tick) * tick);
+  const span = Math.max(tick, Math.floor((band.lastPrice * COVER_RANGE_BP) / 10_000 / tick) * tick);
   return {
-    low: Math.max(quote.lowerBand, quote.lastPrice - span),
-    high: Math.min(quote.upperBand, quote.lastPrice + span),
-    last: quote.lastPrice,
+    low: Math.max(band.lowerBand, band.lastPrice - span),
+    high: Math.min(band.upperBand, band.lastPrice + span),
+    last: band.lastPrice,
   };
 }
 
@@ -77,7 +77,7 @@ export function checkEntry(market: Market, instrument: Instrument, inputs: Entry
     now: inputs.now,
     edisApprovedQuantity: inputs.edisApproved,
     coverTriggerRange: range ? { low: range.low as PriceUnits, high: range.high as PriceUnits } : null,
-    lastPrice: (market.quote(instrument.id)?.lastPrice ?? null) as PriceUnits | null,
+    lastPrice: (market.priceBand(instrument.id)?.lastPrice ?? null) as PriceUnits | null,
   });
   if (!check.ok) return { ok: false, edis: false, message: check.message };
   if (spread)

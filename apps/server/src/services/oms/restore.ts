@@ -112,7 +112,7 @@ export async function restoreOpenOrders(core: OmsCore): Promise<RestoreReport> {
 function triggerCrossed(market: Market, order: OrderRecord): boolean {
   if (order.orderType !== 'SL' && order.orderType !== 'SL-M') return false;
   market.book(order.instrumentId);
-  const last = market.quote(order.instrumentId)?.lastPrice;
+  const last = market.priceBand(order.instrumentId)?.lastPrice;
   if (last === undefined) return false;
   return order.side === 'BUY' ? order.triggerPrice <= last : order.triggerPrice >= last;
 }

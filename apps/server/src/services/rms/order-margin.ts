@@ -28,15 +28,15 @@ export function marginPrice(
   order: Pick<MarginOrder, 'side' | 'price' | 'triggerPrice'>,
 ): number {
   if (order.price > 0) return order.price;
-  const quote = market.quote(instrument.id);
-  const last = quote?.lastPrice ?? instrument.referencePrice;
+  const band = market.priceBand(instrument.id);
+  const last = band?.lastPrice ?? instrument.referencePrice;
   const reference = order.triggerPrice > 0 ? order.triggerPrice : last;
-  if (!quote) return reference;
+  if (!band) return reference;
   const tick = instrument.tickSize;
   const move = Math.ceil((Math.abs(reference) * MARKET_PROTECTION_BP) / 10_000 / tick) * tick;
   return order.side === 'buy'
-    ? Math.min(reference + move, quote.upperBand)
-    : Math.max(reference - move, quote.lowerBand);
+    ? Math.min(reference + move, band.upperBand)
+    : Math.max(reference - move, band.lowerBand);
 }
 
 /**
@@ -50,7 +50,7 @@ export function orderMargin(
   closingQuantity = 0,
 ): MarginRequirement {
   const opening = Math.max(0, order.quantity - closingQuantity);
-  const underlying = instrument.underlying ? (market.quote(instrument.underlying)?.lastPrice ?? null) : null;
+  const underlying = instrument.underlying ? (market.priceBand(instrument.underlying)?.lastPrice ?? null) : null;
   return requiredMargin({
     instr: instrument.instr,
     exchange: instrument.exc,
