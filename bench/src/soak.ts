@@ -1,12 +1,15 @@
 // Soak (issue 5, battery 10; a bench, not CI): orders at a fixed rate for a long time (default 500/s for 30 minutes)
 // against the real server on a scratch database, with the server's memory sampled after a warm-up. Reports the rate
 // reached, refusals, latency and memory growth (target: under 10%, no errors). The load runs in its own process.
-// Needs DATABASE_URL (an admin URL). BENCH_SOAK_RATE, BENCH_SOAK_SECONDS, BENCH_SOAK_WARMUP_SECONDS change it.
+// Needs DATABASE_URL (an admin URL). BENCH_SOAK_RATE, BENCH_SOAK_SECONDS, BENCH_SOAK_WARMUP_SECONDS change it;
+// BENCH_SOAK_HEAP_SNAPSHOTS=<folder> writes a heap snapshot at the end of the warm-up and one at the end, to diff.
 // The orders keep the server in a steady state, so memory that grows is a leak, not the day's book: each client in
 // turn buys at market, sells at market and sends an IOC limit under the market (accepted, then cancelled unfilled).
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { getHeapStatistics, writeHeapSnapshot } from 'node:v8';
 import type { Market } from '@kite/exchange';
 import { symbolObjectOf } from '../../apps/server/src/services/market-runtime/symbol-object.ts';
 import { prepareOrderBench } from './order-entry.ts';
@@ -38,18 +41,32 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
   const ratePerSecond = Number(process.env.BENCH_SOAK_RATE ?? 500);
   const seconds = Number(process.env.BENCH_SOAK_SECONDS ?? 1800);
   const warmUpSeconds = Number(process.env.BENCH_SOAK_WARMUP_SECONDS ?? Math.min(120, seconds / 5));
+  const snapshotFolder = process.env.BENCH_SOAK_HEAP_SNAPSHOTS;
+  const snapshot = (name: string) =>
+    snapshotFolder && writeHeapSnapshot(path.join(snapshotFolder, `soak-${name}.heapsnapshot`));
   const bench = await prepareOrderBench(adminUrl);
+  // heapUsed at a sample counts the garbage of the moment; the heap just after a full collection is what lives.
+  let liveHeapBytes = 0;
+  const collections = new PerformanceObserver((list) => {
+    const major = list
+      .getEntries()
+      .some((e) => (e as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR);
+    if (major) liveHeapBytes = getHeapStatistics().used_heap_size;
+  });
+  collections.observe({ entryTypes: ['gc'] });
   try {
-    const samples: { atSeconds: number; rssMB: number; heapMB: number }[] = [];
+    const samples: { atSeconds: number; rssMB: number; heapMB: number; liveHeapMB: number }[] = [];
     const started = performance.now();
     const sampler = setInterval(() => {
       const atSeconds = (performance.now() - started) / 1000;
       if (atSeconds < warmUpSeconds) return;
+      if (samples.length === 0) snapshot('warm');
       const memory = process.memoryUsage();
       samples.push({
         atSeconds: Math.round(atSeconds),
         rssMB: Number((memory.rss / 2 ** 20).toFixed(1)),
         heapMB: Number((memory.heapUsed / 2 ** 20).toFixed(1)),
+        liveHeapMB: Number((liveHeapBytes / 2 ** 20).toFixed(1)),
       });
     }, SAMPLE_MS);
     const loader = fork(path.join(here, 'soak-load.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
@@ -68,6 +85,7 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
     clearInterval(sampler);
     if ('error' in figures) throw new Error(figures.error);
     await bench.app.oms.settled();
+    snapshot('end');
     const { rows } = await bench.db.query<{ status: string; n: number }>(
       'SELECT status, count(*)::int AS n FROM orders GROUP BY status ORDER BY status',
     );
@@ -93,10 +111,14 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
         heapLastMB: last?.heapMB ?? null,
         rssGrowth,
         heapGrowth: growth((s) => s.heapMB),
+        liveHeapFirstMB: first?.liveHeapMB ?? null,
+        liveHeapLastMB: last?.liveHeapMB ?? null,
+        liveHeapGrowth: growth((s) => s.liveHeapMB),
         withinLimits: rssGrowth !== null && rssGrowth < 0.1 && figures.refused === 0 && figures.skipped === 0,
       },
     ];
   } finally {
+    collections.disconnect();
     await bench.close();
   }
 }
