@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderUpdateItem } from '@kite/domain';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -34,14 +35,21 @@ describe('intraday round trip, charges, margin, pushes and the end of day', () =
       availableMargin: rupees(before.ledger - before.blocked - before.used),
     });
 
+    const statements = vi.spyOn(pg.Client.prototype, 'query');
     const buy = await t.call<Placed>(
       '/Trade/AddOrder',
       orderPayload(sym, { ordType: 'market', qty: '10', prdType: 'INTRADAY' }),
       { cookie: demo1 },
     );
+    const named = statements.mock.calls.map(([config]) => (config as { name?: string }).name).filter(Boolean);
+    statements.mockRestore();
     expect(buy.infoID, buy.infoMsg).toBe('0');
     const bought = await orderRow(t, buy.data.orderId);
     expect(bought.status).toBe('EXECUTED');
+    expect(bought.exchange_order_id).not.toBeNull();
+    // The acceptance rode on the fill's update of the row: no acceptance statement of its own.
+    expect(named).toContain('oms-write-fills');
+    expect(named).not.toContain('oms-accept');
     // The acceptance and the fills the exchange reported with it are applied together: one transaction, in order.
     const { rows: log } = await t.db.query<{ action: string; tx: string }>(
       "SELECT action, xmin::text AS tx FROM order_events WHERE order_id = $1 AND action IN ('ACCEPTED', 'TRADE') ORDER BY id",

@@ -30,6 +30,11 @@ export interface FillItem {
   clientId: number;
   fill: Fill;
   market: Market;
+  /**
+   * The exchange's number when the order's acceptance was reported with this fill (oms-core.ts folds them): the
+   * acceptance is written by the fill's update of the row, with its own ACCEPTED row in the log before the trade.
+   */
+  acceptedAs?: number;
 }
 
 /**
@@ -61,7 +66,11 @@ export const FILLS: Combinable<FillItem, OrderRecord | null> = {
         answers.push(null);
         continue;
       }
-      const updated = await batch.apply(tx, order, item.fill);
+      const updated = await batch.apply(
+        tx,
+        item.acceptedAs === undefined ? order : batch.accept(order, item.acceptedAs),
+        item.fill,
+      );
       orders.set(order.id, updated);
       answers.push(updated);
     }
@@ -121,7 +130,7 @@ class FillBatch {
     price: number;
     charges: Charges;
   }[] = [];
-  private readonly events: { order: OrderRecord; detail: string }[] = [];
+  private readonly events: { order: OrderRecord; action: 'ACCEPTED' | 'TRADE'; detail: string }[] = [];
 
   constructor(private readonly market: Market) {}
 
@@ -321,6 +330,18 @@ class FillBatch {
     if (charges.total > 0) funds.post(-charges.total, `Charges ${order.displaySymbol}`, ref);
   }
 
+  /** The order's acceptance, as ACCEPTANCES (event-application.ts) writes it: its exchange number, OUTSTANDING, logged. */
+  accept(order: OrderRecord, exchangeOrderId: number): OrderRecord {
+    const accepted: OrderRecord = {
+      ...order,
+      exchangeOrderId: String(exchangeOrderId),
+      status: order.status === 'REQUEST SENT' ? 'OUTSTANDING' : order.status,
+    };
+    this.finalOrders.set(accepted.id, accepted);
+    this.events.push({ order: accepted, action: 'ACCEPTED', detail: '{}' });
+    return accepted;
+  }
+
   /**
    * A fill of a client's order (its funds row and order row locked by the batch): the order's filled quantity and
    * average, the share of its margin block released (the last fill releases the rest), the trade(s), the position
@@ -369,12 +390,13 @@ class FillBatch {
     this.finalOrders.set(updated.id, updated);
     this.events.push({
       order: updated,
+      action: 'TRADE',
       detail: JSON.stringify({ tradeId: fill.exchangeTradeId, price: fill.price, quantity }),
     });
     return updated;
   }
 
-  /** Writes the whole batch in one statement: trades, positions, funds, ledger entries, orders and TRADE events. */
+  /** Writes the whole batch in one statement: trades, positions, funds, ledger entries, orders, ACCEPTED and TRADE events. */
   async write(tx: Queryable): Promise<void> {
     if (this.events.length === 0) return;
     const positions = [...this.touched.values()];
@@ -410,14 +432,15 @@ class FillBatch {
          SELECT * FROM unnest($24::bigint[], $25::bigint[], $26::text[], $27::text[], $28::text[])),
        filled AS (
          UPDATE orders o SET filled_qty = x.filled, avg_fill_price = x.avg, blocked_margin_paise = x.blocked,
-                status = x.status, updated_at = now()
-           FROM unnest($29::bigint[], $30::bigint[], $31::bigint[], $32::bigint[], $33::text[]) AS x(id, filled, avg, blocked, status)
+                status = x.status, exchange_order_id = x.exchange_order_id, updated_at = now()
+           FROM unnest($29::bigint[], $30::bigint[], $31::bigint[], $32::bigint[], $33::text[], $43::text[])
+             AS x(id, filled, avg, blocked, status, exchange_order_id)
           WHERE o.id = x.id)
        INSERT INTO order_events (order_id, client_id, status, action, quantity, price, trigger_price, disclosed_qty, validity, detail)
-       SELECT e.order_id, e.client_id, e.status, 'TRADE', e.quantity, e.price, e.trigger_price, e.disclosed_qty, e.validity, e.detail::jsonb
-         FROM unnest($34::bigint[], $35::bigint[], $36::text[], $37::bigint[], $38::bigint[], $39::bigint[], $40::bigint[],
-                     $41::text[], $42::text[])
-           AS e(order_id, client_id, status, quantity, price, trigger_price, disclosed_qty, validity, detail)`,
+       SELECT e.order_id, e.client_id, e.status, e.action, e.quantity, e.price, e.trigger_price, e.disclosed_qty, e.validity, e.detail::jsonb
+         FROM unnest($34::bigint[], $35::bigint[], $36::text[], $44::text[], $37::bigint[], $38::bigint[], $39::bigint[],
+                     $40::bigint[], $41::text[], $42::text[])
+           AS e(order_id, client_id, status, action, quantity, price, trigger_price, disclosed_qty, validity, detail)`,
       values: [
         trades.map((t) => t.order.clientId),
         trades.map((t) => t.order.id),
@@ -461,6 +484,8 @@ class FillBatch {
         events.map((e) => e.order.disclosedQty),
         events.map((e) => e.order.validity),
         events.map((e) => e.detail),
+        orders.map((o) => o.exchangeOrderId),
+        events.map((e) => e.action),
       ],
     });
   }

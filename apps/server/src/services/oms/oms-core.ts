@@ -5,6 +5,7 @@ import { inTransaction, isDatabaseUnavailable, type Db, type DbClient } from '..
 import { instrumentOfSymbol } from '../market-runtime/symbol-object.ts';
 import type { MarketRuntime } from '../market-runtime/market-runtime.ts';
 import {
+  ACCEPTANCES,
   acceptanceWrite,
   applyReport,
   closeWithoutExchange,
@@ -12,6 +13,7 @@ import {
   type ReportWrite,
 } from './event-application.ts';
 import { GroupCommit, type Combinable } from './group-commit.ts';
+import { FILLS, type FillItem } from './fills.ts';
 import { exchangeOrderType, exchangeValidity } from './order-entry.ts';
 import type { OrderRecord } from './order-record.ts';
 
@@ -315,7 +317,7 @@ export class OmsCore {
 
   /** Writes a group as one unit; a write that failed because the database was away is written again until it returns. */
   private async applyGroup(clientId: number, group: ReportGroup): Promise<void> {
-    let left = group.writes;
+    let left = foldAcceptances(group.writes);
     for (let wait = RETRY_FIRST_MS; left.length > 0; wait = Math.min(wait * 2, RETRY_MAX_MS)) {
       const outcomes = await this.writer.writeCombinedAll(
         clientId,
@@ -377,6 +379,45 @@ export class OmsCore {
       }
     }
   }
+}
+
+/**
+ * An order's acceptance and its first fill in one group (a marketable order filled as it entered the book) become
+ * one write: the fill's update of the row also writes the acceptance (FillItem.acceptedAs), where the acceptance alone
+ * would update the row a second time. The acceptance settles as soon as the pair is committed, before the fill's own
+ * follow-up (push, cover/bracket legs).
+ */
+function foldAcceptances(writes: ReportGroup['writes']): ReportGroup['writes'] {
+  const folded = [...writes];
+  for (let i = 0; i < folded.length; i++) {
+    const acceptance = folded[i]!;
+    if (acceptance.write.with !== (ACCEPTANCES as Combinable<unknown, unknown>)) continue;
+    const { ref, exchangeOrderId } = acceptance.write.item as { ref: number; exchangeOrderId: number };
+    const at = folded.findIndex(
+      (w, j) =>
+        j > i && w.write.with === (FILLS as Combinable<unknown, unknown>) && (w.write.item as FillItem).ref === ref,
+    );
+    if (at < 0) continue;
+    const fill = folded[at]!;
+    folded[at] = {
+      write: {
+        with: fill.write.with,
+        item: { ...(fill.write.item as FillItem), acceptedAs: exchangeOrderId },
+        after: async (result) => {
+          acceptance.resolve();
+          await fill.write.after(result);
+        },
+      },
+      resolve: fill.resolve,
+      reject: (error) => {
+        acceptance.reject(error);
+        fill.reject(error);
+      },
+    };
+    folded.splice(i, 1);
+    i--;
+  }
+  return folded;
 }
 
 /** The quantity the exchange knows for a row quantity: a restored order was re-submitted for its rest only. */
