@@ -9,6 +9,7 @@ import {
   allCodes,
   reject,
   requestEnvelopeSchema,
+  invalidRequestText,
 } from '@kite/domain';
 import type { SessionContext } from './session-context.ts';
 
@@ -46,10 +47,10 @@ export function rejection(code: ErrorCode, message?: string): Envelope {
 /** A clear, single-line account of what was wrong with the request data. */
 export function describeIssues(error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
+  if (!issue) return allCodes.EGN001.message;
   const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
   const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more)` : '';
-  return `Invalid request: ${where}${issue.message}${more}`;
+  return invalidRequestText(`${where}${issue.message}${more}`);
 }
 
 /** PostgreSQL text cannot hold U+0000: such a request is refused here rather than failing in the database. */
@@ -74,14 +75,15 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, def: C, ha
 
     const outer = requestEnvelopeSchema.safeParse(request.body ?? {});
     if (!outer.success) return rejection('EGN001', describeIssues(outer.error));
-    if (containsNul(outer.data.request.data)) return rejection('EGN001', 'Invalid request: text must not contain the NUL character');
+    if (containsNul(outer.data.request.data))
+      return rejection('EGN001', invalidRequestText('text must not contain the NUL character'));
     const parsed = def.request.safeParse(outer.data.request.data ?? {});
     if (!parsed.success) return rejection('EGN001', describeIssues(parsed.error));
 
     const appIdHeader = request.headers[APP_ID_HEADER];
     const appId = typeof appIdHeader === 'string' && appIdHeader.length > 0 ? appIdHeader : undefined;
     const ctx: CallContext = { session, request, reply, appId };
-    const result = await handler(parsed.data as z.output<C["request"]>, ctx as SessionCallContext);
+    const result = await handler(parsed.data as z.output<C['request']>, ctx as SessionCallContext);
     if (!result.ok) return envelope(result.code, result.message);
     if (app.config.validateResponses) {
       const check = def.response.safeParse(result.data);

@@ -1,7 +1,15 @@
 import { createCipheriv, createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ENCRYPTION_KEY_HEADER, PAYLOAD_ENCRYPTION, agreeEncryptionKey, ok, reject } from '@kite/domain';
+import {
+  ENCRYPTION_KEY_HEADER,
+  PAYLOAD_ENCRYPTION,
+  agreeEncryptionKey,
+  ok,
+  reject,
+  invalidRequest,
+  invalidRequestText,
+} from '@kite/domain';
 import type { Db } from '../db/pool.ts';
 import { envelope, registerCall } from './calls.ts';
 
@@ -65,7 +73,9 @@ export function openPayload(key: Buffer, text: string, aad: string): string | nu
     const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, ivBytes));
     decipher.setAAD(Buffer.from(aad, 'utf8'));
     decipher.setAuthTag(raw.subarray(raw.length - tagBytes));
-    return Buffer.concat([decipher.update(raw.subarray(ivBytes, raw.length - tagBytes)), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(raw.subarray(ivBytes, raw.length - tagBytes)), decipher.final()]).toString(
+      'utf8',
+    );
   } catch {
     return null;
   }
@@ -173,7 +183,10 @@ export class FixedWindowLimiter {
 }
 
 function plainRefusal(reply: FastifyReply, code: 'EGN001' | 'EGN007', message: string = reject(code).message) {
-  return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(envelope(code, message));
+  return reply
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(envelope(code, message));
 }
 
 function isApiCall(request: FastifyRequest): boolean {
@@ -197,7 +210,7 @@ export const encryptionPlugin = fp<EncryptionPluginOptions>(async (app: FastifyI
     if (!limiter.allow(ctx.request.ip)) return reject('EGN003');
     const browserKey = Buffer.from(data.publicKey, 'base64');
     const result = browserKey.length === 65 ? await store.agree(browserKey) : null;
-    if (!result) return reject('EGN001', 'Invalid request: publicKey must be a raw P-256 public key (65 bytes), base64');
+    if (!result) return invalidRequest('publicKey must be a raw P-256 public key (65 bytes), base64');
     return ok({
       enabled: true,
       keyId: result.agreed.id,
@@ -214,7 +227,11 @@ export const encryptionPlugin = fp<EncryptionPluginOptions>(async (app: FastifyI
     const agreed = await store.find(keyId);
     if (!agreed) return plainRefusal(reply, 'EGN007');
     if (typeof request.body !== 'string') {
-      return plainRefusal(reply, 'EGN001', 'An encrypted request must be sent as text/plain (base64 of IV + ciphertext).');
+      return plainRefusal(
+        reply,
+        'EGN001',
+        'An encrypted request must be sent as text/plain (base64 of IV + ciphertext).',
+      );
     }
     const plaintext = openPayload(agreed.key, request.body, ENCRYPTION_PROTOCOL.requestAad(agreed.id));
     if (plaintext === null) {
@@ -224,7 +241,7 @@ export const encryptionPlugin = fp<EncryptionPluginOptions>(async (app: FastifyI
     try {
       request.body = JSON.parse(plaintext) as unknown;
     } catch {
-      return plainRefusal(reply, 'EGN001', 'Invalid request: the decrypted body is not JSON.');
+      return plainRefusal(reply, 'EGN001', invalidRequestText('the decrypted body is not JSON.'));
     }
     request.payloadKey = agreed;
   });

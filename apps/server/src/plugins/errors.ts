@@ -1,3 +1,4 @@
+import { invalidRequestText } from '@kite/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/pool.ts';
@@ -13,7 +14,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // Unparseable JSON, wrong content type, body too large: the request never reached a handler.
       request.log.info({ err: error }, 'bad request');
-      return reply.status(status).send(envelope('EGN001', `Invalid request: ${error.message}`));
+      return reply.status(status).send(envelope('EGN001', invalidRequestText(error.message)));
     }
     if (isDatabaseUnavailable(error)) {
       // Nothing was committed, so nothing was acknowledged: the client may retry once the database is back.

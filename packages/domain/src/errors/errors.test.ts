@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allCodes, codeSources } from './index.ts';
+import { allCodes, codeSources, invalidRequest } from './index.ts';
 
 describe('answer code catalogue', () => {
   it('has unique codes across every area', () => {
@@ -12,5 +12,8 @@ describe('answer code catalogue', () => {
       expect(entry.message.length).toBeGreaterThan(0);
       expect(entry.meaning.length).toBeGreaterThan(0);
     }
+  });
+  it('words an invalid request as the catalogue message and what was wrong', () => {
+    expect(invalidRequest('qty')).toEqual({ ok: false, code: 'EGN001', message: 'Invalid request: qty' });
   });
 });

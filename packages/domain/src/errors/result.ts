@@ -24,3 +24,13 @@ export function ok<T>(data: T, message?: string): Success<T> {
 export function reject(code: ErrorCode, message?: string): Rejection {
   return { ok: false, code, message: message ?? allCodes[code].message };
 }
+
+/** The detail text of EGN001: 'Invalid request: ' and what was wrong, for a person to read. */
+export function invalidRequestText(detail: string): string {
+  return `${allCodes.EGN001.message}: ${detail}`;
+}
+
+/** EGN001 saying what was wrong with the request data; nothing was changed. */
+export function invalidRequest(detail: string): Rejection {
+  return reject('EGN001', invalidRequestText(detail));
+}

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { type DematClientDetails, type Result, mulDivRound, ok, reject } from '@kite/domain';
+import { type DematClientDetails, type Result, mulDivRound, ok, reject, invalidRequest } from '@kite/domain';
 import type { Db } from '../../db/pool.ts';
 import { inTransaction } from '../../db/pool.ts';
 import type { GatewayOutcome, PaymentGateway } from '../../adapters/payment-gateway/payment-gateway.ts';
@@ -98,20 +98,35 @@ export class PaymentService {
     // An opaque token stands for this lookup; the details never travel in the URL (platform.md 9 calls that weak).
     const params = randomBytes(32).toString('base64url');
     const ibRefNo = newIbRefNo();
-    await insertPayment(this.db, { ibRefNo, account, totalPayPaise: amounts.totalPayPaise, tokenHash: tokenHash(params), tokenTtlMs: this.settings.tokenTtlMs });
-    return ok({ statusCode: 200 as const, message: 'Success', ClientDetails: details(account, ibRefNo, amounts), params });
+    await insertPayment(this.db, {
+      ibRefNo,
+      account,
+      totalPayPaise: amounts.totalPayPaise,
+      tokenHash: tokenHash(params),
+      tokenTtlMs: this.settings.tokenTtlMs,
+    });
+    return ok({
+      statusCode: 200 as const,
+      message: 'Success',
+      ClientDetails: details(account, ibRefNo, amounts),
+      params,
+    });
   }
 
   async details(params: string) {
     const found = await this.livePayment(params);
     if (!found.ok) return found;
     const { payment, account } = found.data;
-    return ok({ statusCode: 200 as const, message: 'Success', ClientDetails: details(account, payment.ibRefNo, payment) });
+    return ok({
+      statusCode: 200 as const,
+      message: 'Success',
+      ClientDetails: details(account, payment.ibRefNo, payment),
+    });
   }
 
   async initiate(params: string, appId: string | undefined) {
     // platform.md 7.1: pay-in calls carry the app-id header.
-    if (!appId) return reject('EGN001', 'Invalid request: the x-app-id header is required for this call');
+    if (!appId) return invalidRequest('the x-app-id header is required for this call');
     const prepared = await inTransaction(this.db, async (client) => {
       const payment = await findPaymentByToken(client, tokenHash(params), true);
       if (!payment || payment.status === 'SUCCESS') return reject('PAY005');

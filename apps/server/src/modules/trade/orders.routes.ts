@@ -13,6 +13,7 @@ import {
   orderExchangeForSwitch,
   orderLog,
   reject,
+  invalidRequest,
 } from '@kite/domain';
 import { registerCall } from '../../plugins/calls.ts';
 import { listOrders, listTrades, orderLogOf } from '../../services/oms/order-book.ts';
@@ -34,7 +35,7 @@ function filterValue(filters: readonly { key: string; value: string }[], key: st
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, addOrder, async (data, { session, request, appId }) => {
     const key = idempotencyKeyOf(request.headers);
-    if (key === null) return reject('EGN001', 'Invalid request: Idempotency-Key must be 1 to 200 characters');
+    if (key === null) return invalidRequest('Idempotency-Key must be 1 to 200 characters');
     return app.oms.place(session.clientId, data, {
       ...(appId ? { appId } : {}),
       ...(key ? { idempotencyKey: key } : {}),

@@ -11,6 +11,7 @@ import {
   rupeesString,
   type Paise,
   type PriceUnits,
+  invalidRequest,
 } from '@kite/domain';
 import { isoDate, istDay } from '@kite/exchange';
 import { registerCall } from '../../plugins/calls.ts';
@@ -28,8 +29,8 @@ export async function tradeToolRoutes(app: FastifyInstance): Promise<void> {
     if (!instrument) return reject('ORD012');
     const quantity = parseScaled(data.quantity, 0);
     const price = parseScaled(data.price, instrument.priceDecimals);
-    if (quantity === null || quantity <= 0) return reject('EGN001', 'Invalid request: quantity');
-    if (price === null || price < 0) return reject('EGN001', 'Invalid request: price');
+    if (quantity === null || quantity <= 0) return invalidRequest('quantity');
+    if (price === null || price < 0) return invalidRequest('price');
     const result = computeCharges({
       exchange: instrument.exc,
       instr: instrument.instr,
@@ -51,9 +52,8 @@ export async function tradeToolRoutes(app: FastifyInstance): Promise<void> {
     const quantity = parseScaled(data.qty, 0);
     const price = data.ordType === 'market' ? 0 : parseScaled(data.limitPrice, instrument.priceDecimals);
     const trigger = parseScaled(data.triggerPrice, instrument.priceDecimals);
-    if (quantity === null || quantity <= 0) return reject('EGN001', 'Invalid request: qty');
-    if (price === null || price < 0 || trigger === null || trigger < 0)
-      return reject('EGN001', 'Invalid request: price');
+    if (quantity === null || quantity <= 0) return invalidRequest('qty');
+    if (price === null || price < 0 || trigger === null || trigger < 0) return invalidRequest('price');
     let margin: ReturnType<typeof orderMargin>;
     try {
       margin = orderMargin(app.oms.market, instrument, {
@@ -65,7 +65,7 @@ export async function tradeToolRoutes(app: FastifyInstance): Promise<void> {
       });
     } catch (error) {
       // Exact money refuses to leave the safe integer range: no real order is worth that much.
-      if (error instanceof RangeError) return reject('EGN001', 'Invalid request: qty (the order value is too large)');
+      if (error instanceof RangeError) return invalidRequest('qty (the order value is too large)');
       throw error;
     }
     const funds = await readFunds(app.db, session.clientId);

@@ -14,6 +14,7 @@ import {
   type WatchlistGroup,
   type WatchlistSettings,
   type WatchlistSymbolRow,
+  invalidRequest,
 } from '@kite/domain';
 import type { Instrument, Market } from '@kite/exchange';
 import { inTransaction, type Db, type Queryable } from '../../db/pool.ts';
@@ -248,7 +249,7 @@ export class WatchlistService {
         if (!found) return reject('WLS009');
         chosen.add(found.id);
       }
-      if (chosen.size === 0) return reject('EGN001', 'Invalid request: symGroup: no scrip chosen');
+      if (chosen.size === 0) return invalidRequest('symGroup: no scrip chosen');
       if (checkDeleteScrips(chosen.size, existing.length) !== null) return reject('WLS005');
       return ok({ deleted: await repo.deleteSymbols(c, group.row.id, [...chosen]) });
     });
