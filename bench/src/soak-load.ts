@@ -22,12 +22,16 @@ export interface SoakFigures {
   p50Ms: number;
   p99Ms: number;
   firstRefusal: string | null;
+  /** The 10-second windows with the slowest answers (by when the order was sent), to tell a stall from a drift. */
+  worstWindows: { fromSecond: number; sent: number; p99Ms: number; maxMs: number }[];
 }
 
 const SLICE_MS = 10;
+const WINDOW_S = 10;
 
 async function run(plan: SoakPlan): Promise<SoakFigures> {
   const latencies: number[] = [];
+  const windows = new Map<number, number[]>();
   let sent = 0;
   let accepted = 0;
   let refused = 0;
@@ -59,7 +63,12 @@ async function run(plan: SoakPlan): Promise<SoakFigures> {
       firstRefusal ??= String(error);
     } finally {
       inFlight--;
-      latencies.push(performance.now() - t0);
+      const latency = performance.now() - t0;
+      latencies.push(latency);
+      const window = Math.floor((t0 - started) / 1000 / WINDOW_S) * WINDOW_S;
+      let inWindow = windows.get(window);
+      if (!inWindow) windows.set(window, (inWindow = []));
+      inWindow.push(latency);
     }
   };
   const started = performance.now();
@@ -93,6 +102,14 @@ async function run(plan: SoakPlan): Promise<SoakFigures> {
     p50Ms: at(0.5),
     p99Ms: at(0.99),
     firstRefusal,
+    worstWindows: [...windows.entries()]
+      .map(([fromSecond, times]) => {
+        times.sort((x, y) => x - y);
+        const p99 = times[Math.min(times.length - 1, Math.floor(0.99 * times.length))] ?? 0;
+        return { fromSecond, sent: times.length, p99Ms: Math.round(p99), maxMs: Math.round(times.at(-1) ?? 0) };
+      })
+      .sort((x, y) => y.maxMs - x.maxMs)
+      .slice(0, 5),
   };
 }
 

@@ -69,6 +69,20 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
         liveHeapMB: Number((liveHeapBytes / 2 ** 20).toFixed(1)),
       });
     }, SAMPLE_MS);
+    // When the database checkpoints (its flush can hold commits back): seconds into the run, to set beside worstWindows.
+    const checkpointsAt: number[] = [];
+    let checkpoints: number | null = null;
+    const checkpointWatch = setInterval(() => {
+      bench.db
+        .query<{ n: string }>('SELECT checkpoints_timed + checkpoints_req AS n FROM pg_stat_bgwriter')
+        .then(({ rows }) => {
+          const n = Number(rows[0]?.n ?? 0);
+          if (checkpoints !== null && n !== checkpoints)
+            checkpointsAt.push(Math.round((performance.now() - started) / 1000));
+          checkpoints = n;
+        })
+        .catch(() => clearInterval(checkpointWatch));
+    }, 1_000);
     const loader = fork(path.join(here, 'soak-load.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
     const figures = await new Promise<SoakFigures | { error: string }>((resolve) => {
       loader.once('message', (message) => resolve(message as SoakFigures));
@@ -83,6 +97,7 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
       loader.send(plan);
     });
     clearInterval(sampler);
+    clearInterval(checkpointWatch);
     if ('error' in figures) throw new Error(figures.error);
     await bench.app.oms.settled();
     snapshot('end');
@@ -101,6 +116,7 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
         seconds,
         warmUpSeconds,
         ...figures,
+        checkpointsAt,
         orderStatuses: Object.fromEntries(rows.map((r) => [r.status, r.n])),
         // Orders whose owner the OMS still holds at the end: the open ones and the last minute's closed ones.
         ownedOrders: bench.app.oms.ownedOrders,
