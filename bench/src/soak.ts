@@ -69,19 +69,26 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
         liveHeapMB: Number((liveHeapBytes / 2 ** 20).toFixed(1)),
       });
     }, SAMPLE_MS);
-    // When the database checkpoints (its flush can hold commits back): seconds into the run, to set beside worstWindows.
+    // When the database checkpoints or vacuums (either can hold commits back): seconds into the run, to set beside
+    // worstWindows.
     const checkpointsAt: number[] = [];
+    const vacuumsAt: { second: number; query: string }[] = [];
     let checkpoints: number | null = null;
-    const checkpointWatch = setInterval(() => {
+    const databaseWatch = setInterval(() => {
+      const second = Math.round((performance.now() - started) / 1000);
       bench.db
-        .query<{ n: string }>('SELECT checkpoints_timed + checkpoints_req AS n FROM pg_stat_bgwriter')
+        .query<{ n: string; vacuums: string[] | null }>(
+          `SELECT (SELECT checkpoints_timed + checkpoints_req FROM pg_stat_bgwriter) AS n,
+                  (SELECT array_agg(query) FROM pg_stat_activity WHERE backend_type = 'autovacuum worker') AS vacuums`,
+        )
         .then(({ rows }) => {
           const n = Number(rows[0]?.n ?? 0);
-          if (checkpoints !== null && n !== checkpoints)
-            checkpointsAt.push(Math.round((performance.now() - started) / 1000));
+          if (checkpoints !== null && n !== checkpoints) checkpointsAt.push(second);
           checkpoints = n;
+          for (const query of rows[0]?.vacuums ?? [])
+            if (!vacuumsAt.some((v) => v.query === query && second - v.second < 60)) vacuumsAt.push({ second, query });
         })
-        .catch(() => clearInterval(checkpointWatch));
+        .catch(() => clearInterval(databaseWatch));
     }, 1_000);
     const loader = fork(path.join(here, 'soak-load.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
     const figures = await new Promise<SoakFigures | { error: string }>((resolve) => {
@@ -97,7 +104,7 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
       loader.send(plan);
     });
     clearInterval(sampler);
-    clearInterval(checkpointWatch);
+    clearInterval(databaseWatch);
     if ('error' in figures) throw new Error(figures.error);
     await bench.app.oms.settled();
     snapshot('end');
@@ -117,6 +124,7 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
         warmUpSeconds,
         ...figures,
         checkpointsAt,
+        vacuumsAt,
         orderStatuses: Object.fromEntries(rows.map((r) => [r.status, r.n])),
         // Orders whose owner the OMS still holds at the end: the open ones and the last minute's closed ones.
         ownedOrders: bench.app.oms.ownedOrders,
