@@ -8,7 +8,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { getHeapStatistics, writeHeapSnapshot } from 'node:v8';
 import type { Market } from '@kite/exchange';
 import { symbolObjectOf } from '../../apps/server/src/services/market-runtime/symbol-object.ts';
@@ -69,17 +69,30 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
         liveHeapMB: Number((liveHeapBytes / 2 ** 20).toFixed(1)),
       });
     }, SAMPLE_MS);
-    // When the database checkpoints or vacuums (either can hold commits back): seconds into the run, to set beside
-    // worstWindows.
+    // When the database checkpoints or vacuums (either can hold commits back), when the server's event loop was held
+    // (a collection or long synchronous work) and what a statement running for over half a second waited on: seconds
+    // into the run, to set beside worstWindows.
     const checkpointsAt: number[] = [];
     const vacuumsAt: { second: number; query: string }[] = [];
+    const loopHeldAt: { second: number; maxMs: number }[] = [];
+    const slowStatementsAt: { second: number; waits: string[] }[] = [];
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     let checkpoints: number | null = null;
     const databaseWatch = setInterval(() => {
       const second = Math.round((performance.now() - started) / 1000);
+      const loopMaxMs = Math.round(loopDelay.max / 1e6);
+      loopDelay.reset();
+      if (loopMaxMs >= 200) loopHeldAt.push({ second, maxMs: loopMaxMs });
       bench.db
-        .query<{ n: string; vacuums: string[] | null }>(
+        .query<{ n: string; vacuums: string[] | null; waits: string[] | null }>(
           `SELECT (SELECT checkpoints_timed + checkpoints_req FROM pg_stat_bgwriter) AS n,
-                  (SELECT array_agg(query) FROM pg_stat_activity WHERE backend_type = 'autovacuum worker') AS vacuums`,
+                  (SELECT array_agg(query) FROM pg_stat_activity WHERE backend_type = 'autovacuum worker') AS vacuums,
+                  (SELECT array_agg(coalesce(wait_event_type || ':' || wait_event, 'cpu') || ' ' ||
+                                    left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 40))
+                     FROM pg_stat_activity
+                    WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()
+                      AND now() - query_start > interval '500 ms') AS waits`,
         )
         .then(({ rows }) => {
           const n = Number(rows[0]?.n ?? 0);
@@ -87,6 +100,7 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
           checkpoints = n;
           for (const query of rows[0]?.vacuums ?? [])
             if (!vacuumsAt.some((v) => v.query === query && second - v.second < 60)) vacuumsAt.push({ second, query });
+          if (rows[0]?.waits) slowStatementsAt.push({ second, waits: rows[0].waits });
         })
         .catch(() => clearInterval(databaseWatch));
     }, 1_000);
@@ -105,6 +119,7 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
     });
     clearInterval(sampler);
     clearInterval(databaseWatch);
+    loopDelay.disable();
     if ('error' in figures) throw new Error(figures.error);
     await bench.app.oms.settled();
     snapshot('end');
@@ -125,6 +140,8 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
         ...figures,
         checkpointsAt,
         vacuumsAt,
+        loopHeldAt,
+        slowStatementsAt,
         orderStatuses: Object.fromEntries(rows.map((r) => [r.status, r.n])),
         // Orders whose owner the OMS still holds at the end: the open ones and the last minute's closed ones.
         ownedOrders: bench.app.oms.ownedOrders,

@@ -12,7 +12,17 @@ export type DbClient = pg.PoolClient;
 export type Queryable = pg.Pool | pg.PoolClient;
 
 export function createPool(connectionString: string, max = 20): Db {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  // Every execution of a prepared statement is planned for its own parameters. The OMS's batch statements join arrays
+  // to tables that grow all day; a generic plan made while a table was small (a hash join over a sequential scan)
+  // stays cached until the table is analyzed, and where autovacuum is off (the PostgreSQL service here) that never
+  // happens: the soak's answers then slowed from 10 ms to seconds as every fill scanned the day's orders. Planning
+  // costs ~5% more database CPU per order (order-entry bench); README "Group commit".
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    idleTimeoutMillis: 30_000,
+    options: '-c plan_cache_mode=force_custom_plan',
+  });
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
   // Nor one dropped while checked out between two queries of a transaction (pg-pool removes its idle listener then):
