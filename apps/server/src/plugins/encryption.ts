@@ -12,6 +12,7 @@ import {
 } from '@kite/domain';
 import type { Db } from '../db/pool.ts';
 import { envelope, registerCall } from './calls.ts';
+import { FixedWindowLimiter } from './fixed-window-limiter.ts';
 
 /**
  * Payload encryption (platform.md 7.1 keeps it; ARCHITECTURE.md "Security": a key agreed per browser session).
@@ -152,33 +153,6 @@ export class PayloadKeyStore {
     if (Date.now() - this.lastPurge < 60_000) return;
     this.lastPurge = Date.now();
     await this.db.query('DELETE FROM payload_keys WHERE expires_at <= now()');
-  }
-}
-
-/** A fixed-window counter per key (an IP): enough to bound calls that anybody may make. */
-export class FixedWindowLimiter {
-  private readonly counts = new Map<string, { windowStart: number; count: number }>();
-
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-  ) {}
-
-  allow(key: string, now = Date.now()): boolean {
-    const entry = this.counts.get(key);
-    if (!entry || now - entry.windowStart >= this.windowMs) {
-      if (this.counts.size > 10_000) this.counts.clear();
-      this.counts.set(key, { windowStart: now, count: 1 });
-      return true;
-    }
-    entry.count += 1;
-    return entry.count <= this.max;
-  }
-
-  /** Milliseconds until the key's window starts again (0 when it has none). */
-  msUntilReset(key: string, now = Date.now()): number {
-    const entry = this.counts.get(key);
-    return entry ? Math.max(entry.windowStart + this.windowMs - now, 0) : 0;
   }
 }
 

@@ -11,7 +11,7 @@ import {
   modifyOrder,
 } from '@kite/domain';
 import { envelope } from './calls.ts';
-import { FixedWindowLimiter } from './encryption.ts';
+import { FixedWindowLimiter } from './fixed-window-limiter.ts';
 
 /** The calls that send orders to the exchange. */
 const ORDER_ENTRY_URLS = new Set(

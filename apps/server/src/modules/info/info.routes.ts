@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { APP_VERSION, getAppConfig, getStreamStatus, logStreamEvent, ok, reject } from '@kite/domain';
 import { registerCall } from '../../plugins/calls.ts';
-import { FixedWindowLimiter } from '../../plugins/encryption.ts';
+import { FixedWindowLimiter } from '../../plugins/fixed-window-limiter.ts';
 
 export async function infoRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, getAppConfig, async () =>

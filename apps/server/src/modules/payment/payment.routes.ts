@@ -3,7 +3,7 @@ import { getDematPaymentDetails, initiateDematPayment, lookupDematDues } from '@
 import { registerSimulatedGatewayCalls } from '../../adapters/payment-gateway/simulated-gateway.routes.ts';
 import { SimulatedPaymentGateway } from '../../adapters/payment-gateway/simulated-gateway.ts';
 import { registerCall } from '../../plugins/calls.ts';
-import { FixedWindowLimiter } from '../../plugins/encryption.ts';
+import { FixedWindowLimiter } from '../../plugins/fixed-window-limiter.ts';
 import { CAPTCHA_COOKIE, drawCaptcha, storeCaptcha } from './captcha.ts';
 import { PaymentService } from './payment.service.ts';
 

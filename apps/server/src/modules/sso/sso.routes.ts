@@ -4,7 +4,7 @@ import { registerCall } from '../../plugins/calls.ts';
 import { SESSION_COOKIE, setSessionCookie } from '../../plugins/auth.ts';
 import { revokeSessionByToken } from '../account/session.repo.ts';
 import { sha256 } from '../account/tokens.ts';
-import { FixedWindowLimiter } from '../../plugins/encryption.ts';
+import { FixedWindowLimiter } from '../../plugins/fixed-window-limiter.ts';
 import { signOn } from './sso.service.ts';
 
 const SIGN_ONS_PER_MINUTE = 30;
