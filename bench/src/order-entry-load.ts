@@ -2,12 +2,17 @@
 // number of requests in flight, then the same against the bare Fastify endpoint. Answers one message with the figures.
 // Requests go through undici's Pool (keep-alive, one connection per request in flight): `fetch` costs the generator
 // several times the CPU per request, which on a 2-core machine is taken from the server being measured.
+// Each client also holds the stream open, as the web app does, so every order's updates are pushed to a socket.
 import { Pool } from 'undici';
+import { WebSocket } from 'ws';
+import type { BenchClient } from './order-entry.ts';
 
 export interface LoadPlan {
   orderUrl: string;
+  /** The websocket each client holds open; its order updates are pushed there. */
+  streamUrl: string;
   bareUrl: string;
-  clients: { cookie: string }[];
+  clients: BenchClient[];
   /** Order payloads to cycle through (limit orders that rest and marketable ones that trade). */
   payloads: Record<string, unknown>[];
   concurrency: number;
@@ -21,6 +26,37 @@ export interface LoadFigures {
   p50Ms: number;
   p99Ms: number;
   firstFailure: string | null;
+  /** Frames the clients' sockets received while the orders ran (order updates), per order placed. */
+  pushesPerOrder?: number;
+}
+
+/** Opens each client's stream and resolves once every one has been acknowledged; counts the frames after that. */
+async function openStreams(url: string, clients: BenchClient[]): Promise<{ frames: () => number; close(): void }> {
+  let frames = 0;
+  const sockets = await Promise.all(
+    clients.map(
+      (client) =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const socket = new WebSocket(url);
+          socket.once('error', reject);
+          socket.once('open', () =>
+            socket.send(
+              JSON.stringify({
+                task: 'connect',
+                user: client.userId,
+                acctid: client.userId,
+                token: client.streamToken,
+              }),
+            ),
+          );
+          socket.once('message', () => {
+            socket.on('message', () => frames++);
+            resolve(socket);
+          });
+        }),
+    ),
+  );
+  return { frames: () => frames, close: () => sockets.forEach((socket) => socket.terminate()) };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -95,14 +131,18 @@ async function run(plan: LoadPlan): Promise<{ orders: LoadFigures; bare: LoadFig
     await response.body.json();
     return response.statusCode === 200 ? null : String(response.statusCode);
   };
+  const streams = await openStreams(plan.streamUrl, plan.clients);
   try {
     await drive(1, plan.concurrency, place); // warm-up
+    const framesBefore = streams.frames();
     const orders = await drive(plan.seconds, plan.concurrency, place);
+    orders.pushesPerOrder = Number(((streams.frames() - framesBefore) / orders.requests).toFixed(2));
     process.send?.({ phase: 'orders-done' });
     await drive(1, plan.concurrency, bare);
     const bareFigures = await drive(plan.seconds, plan.concurrency, bare);
     return { orders, bare: bareFigures };
   } finally {
+    streams.close();
     await Promise.all([orderTarget.pool.close(), bareTarget.pool.close()]);
   }
 }

@@ -60,6 +60,13 @@ export async function benchOrderEntry(
   return results;
 }
 
+/** A logged-in bench client: its session cookie, and its login and userSessionId for the stream's connect. */
+export interface BenchClient {
+  cookie: string;
+  userId: string;
+  streamToken: string;
+}
+
 /** A scratch database with CLIENTS logged-in bench clients on a running server (encryption off, market on). */
 export interface OrderBench {
   app: Awaited<ReturnType<typeof build>>;
@@ -67,7 +74,7 @@ export interface OrderBench {
   admin: pg.Client;
   scratch: string;
   base: string;
-  clients: { cookie: string }[];
+  clients: BenchClient[];
   /** Half rest in the book (limit below the market), half trade at once (market): both paths are measured. */
   payloads: Record<string, unknown>[];
   close(): Promise<void>;
@@ -110,7 +117,7 @@ export async function prepareOrderBench(adminUrl: string): Promise<OrderBench> {
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const logIn = async (n: number): Promise<{ cookie: string }> => {
+    const logIn = async (n: number): Promise<BenchClient> => {
       const response = await fetch(`${base}/api/Account/Login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -122,10 +129,12 @@ export async function prepareOrderBench(adminUrl: string): Promise<OrderBench> {
         .getSetCookie()
         .find((c) => c.startsWith('sid='))
         ?.split(';')[0];
-      if (!cookie) throw new Error(`BENCH${n} could not log in: ${await response.text()}`);
-      return { cookie };
+      const body = (await response.json()) as { response: { data?: { userSessionId?: string } } };
+      const streamToken = body.response.data?.userSessionId;
+      if (!cookie || !streamToken) throw new Error(`BENCH${n} could not log in: ${JSON.stringify(body)}`);
+      return { cookie, userId: `BENCH${n}`, streamToken };
     };
-    const clients: { cookie: string }[] = [];
+    const clients: BenchClient[] = [];
     for (let n = 1; n <= CLIENTS; n += 8) {
       const batch = Array.from({ length: Math.min(8, CLIENTS - n + 1) }, (_, i) => logIn(n + i));
       clients.push(...(await Promise.all(batch)));
@@ -193,6 +202,7 @@ async function benchOrderEntryOn(
       });
       const plan: LoadPlan = {
         orderUrl: `${base}/api/Trade/AddOrder`,
+        streamUrl: `${base.replace('http', 'ws')}/stream`,
         bareUrl,
         clients,
         payloads,
@@ -251,7 +261,9 @@ async function benchOrderEntryOn(
  */
 async function databaseCpuMs(admin: pg.Client, database: string): Promise<Map<number, number> | null> {
   if (!existsSync('/proc/self/stat')) return null;
-  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database]);
+  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [
+    database,
+  ]);
   const msPerTick = 1000 / 100; // USER_HZ
   const used = new Map<number, number>();
   for (const { pid } of rows) {

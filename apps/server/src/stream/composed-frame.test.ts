@@ -1,6 +1,11 @@
 import { deflateSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { composeFrame as composeFrameBytes, itemSegment, type ItemSegment } from './composed-frame.ts';
+import {
+  composeFrame as composeFrameBytes,
+  itemSegment,
+  storedItemSegment,
+  type ItemSegment,
+} from './composed-frame.ts';
 import { instrument, level1 } from './stream-test-kit.ts';
 import { decodeFrame, itemJson } from './wire.ts';
 
@@ -62,5 +67,16 @@ describe('frames composed from items deflated once', () => {
     const text = `[${long},${long}]`;
     expect(frame.subarray(-4)).toEqual(deflateSync(text).subarray(-4));
     expect(inflateSync(frame).toString('utf8')).toBe(text);
+  });
+
+  it('take stored (uncompressed) segments beside deflated ones, long texts split into 64 KiB blocks', async () => {
+    const long = JSON.stringify({ name: 'excMsg', type: 'excMsg', text: 'é'.repeat(40_000) });
+    const chosen = [items[0]!, long, items[2]!];
+    const frame = composeFrame([itemSegment(chosen[0]!), storedItemSegment(long), storedItemSegment(chosen[2]!)]);
+    expect(await inflateLikeTheBrowser(frame)).toBe(`[${chosen.join(',')}]`);
+    const alone = composeFrame([storedItemSegment(items[3]!)]);
+    expect(decodeFrame(alone)).toEqual([JSON.parse(items[3]!) as unknown]);
+    // Stored: the item's text is in the frame as it is, not compressed.
+    expect(Buffer.from(alone, 'base64').includes(Buffer.from(items[3]!))).toBe(true);
   });
 });

@@ -18,7 +18,7 @@ import {
 import type { SessionContext } from '../plugins/session-context.ts';
 import type { MarketDataBus, MarketUpdate } from './market-data-bus.ts';
 import type { StreamAuthenticator, StreamCredentials } from './stream-authenticator.ts';
-import { composeFrame, itemSegment, type ItemSegment } from './composed-frame.ts';
+import { composeFrame, itemSegment, storedItemSegment, type ItemSegment } from './composed-frame.ts';
 import { frameSocketOf, payloadOf, roomFor, textFrameIn, TEXT_FRAME_HEADROOM } from './text-frame.ts';
 import { encodeFrame, itemJson } from './wire.ts';
 
@@ -232,8 +232,9 @@ export class StreamGateway {
   pushToClient(clientId: number, item: OrderUpdateItem): number {
     const connections = this.byClient.get(clientId);
     if (!connections) return 0;
-    const frame = encodeFrame([JSON.stringify(item)]);
-    for (const connection of connections) this.send(connection, frame);
+    // Stored, not deflated: one small item for a few sockets, where a deflate's set-up would cost most (README).
+    const frame = textFrameIn(composeFrame([storedItemSegment(JSON.stringify(item))], TEXT_FRAME_HEADROOM));
+    for (const connection of connections) this.sendTextFrame(connection, frame);
     return connections.size;
   }
 
