@@ -16,7 +16,7 @@ export function createPool(connectionString: string, max = 20): Db {
   // to tables that grow all day; a generic plan made while a table was small (a hash join over a sequential scan)
   // stays cached until the table is analyzed, and where autovacuum is off (the PostgreSQL service here) that never
   // happens: the soak's answers then slowed from 10 ms to seconds as every fill scanned the day's orders. Planning
-  // costs ~5% more database CPU per order (order-entry bench); README "Group commit".
+  // costs the database a little more CPU per order (order-entry bench); services/oms/README.md "Group commit".
   const pool = new pg.Pool({
     connectionString,
     max,
