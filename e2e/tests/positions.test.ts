@@ -115,6 +115,15 @@ describe('net positions, transfer, margin and DP holdings in the browser (tradin
     const first = await ltp.textContent();
     expect(number(first)).toMatch(/^\d+\.\d{2}$/);
     await expect.poll(async () => await ltp.textContent(), { timeout: 20_000, interval: 250 }).not.toBe(first);
+    // At 1366 px the columns are wider than the page: they scroll sideways, the row actions stay in view.
+    const inView = async () => {
+      const table = await page.locator('table').filter({ has: row }).boundingBox();
+      const squareOff = await row.getByRole('button', { name: 'SQUARE OFF' }).boundingBox();
+      const more = await row.getByRole('button', { name: 'More actions for RELIANCE' }).boundingBox();
+      const scroller = await page.locator('table').filter({ has: row }).evaluate((t) => t.parentElement!.getBoundingClientRect().toJSON() as DOMRect);
+      return { wider: (table?.width ?? 0) > scroller.width, fits: [squareOff, more].every((b) => b !== null && b.x >= scroller.left && b.x + b.width <= scroller.right) };
+    };
+    expect(await inView()).toEqual({ wider: true, fits: true });
     await looks(page, 'net-positions');
   });
 

@@ -21,9 +21,14 @@ function SortMark({ direction }: { direction: 'asc' | 'desc' | null }) {
   );
 }
 
+/** A column's cell classes, the same in the header and the body. */
+function cellClassName<Row>(column: DataColumn<Row>): string {
+  return [styles[column.align ?? 'start'], column.pinEnd ? styles.pinEnd : '', column.className].filter(Boolean).join(' ');
+}
+
 function HeaderCell<Row>({ column, sort, onSort }: { column: DataColumn<Row>; sort: SortState | null; onSort: (id: string) => void }) {
   const direction = sort?.columnId === column.id ? sort.direction : null;
-  const className = [styles[column.align ?? 'start'], column.className].filter(Boolean).join(' ');
+  const className = cellClassName(column);
   if (!column.sortValue) {
     return (
       <th scope="col" className={className} aria-label={column.label}>
@@ -140,7 +145,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               </td>
             )}
             {columns.map((column) => (
-              <td key={column.id} className={[styles[column.align ?? 'start'], column.className].filter(Boolean).join(' ')}>
+              <td key={column.id} className={cellClassName(column)}>
                 {column.cell(row)}
               </td>
             ))}

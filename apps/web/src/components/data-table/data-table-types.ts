@@ -25,6 +25,8 @@ export interface DataColumn<Row> {
   width?: string;
   /** The header's accessible name when header is not plain text (an icon, say). */
   label?: string;
+  /** The column stays in view at the right edge while a table wider than its space scrolls sideways (row actions). */
+  pinEnd?: boolean;
   /** Extra class for this column's cells (header and body). */
   className?: string;
 }

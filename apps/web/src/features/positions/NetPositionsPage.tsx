@@ -184,7 +184,7 @@ function tableColumns(day: PositionDay, onTransferred: () => void): DataColumn<P
     sortValue: (row: PositionRow) => sortValueOf(row, column.key, day),
     align: column.numeric ? 'end' : 'start',
   }));
-  columns.push({ id: 'actions', header: '', label: screenText.actions, cell: (row) => <RowActions row={row} onTransferred={onTransferred} />, align: 'end' });
+  columns.push({ id: 'actions', header: '', label: screenText.actions, cell: (row) => <RowActions row={row} onTransferred={onTransferred} />, align: 'end', pinEnd: true });
   return columns;
 }
 
