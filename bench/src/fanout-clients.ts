@@ -7,6 +7,7 @@
 // reads every item's publish time. The bare broadcast is measured the same way.
 import { inflateSync } from 'node:zlib';
 import { WebSocket } from 'ws';
+import { percentile } from './percentile.ts';
 
 export interface ClientPlan {
   url: string;
@@ -156,7 +157,7 @@ function report(): ClientReport {
     fewestFrames = Math.min(fewestFrames, client.frames);
     if (client.lags.length === 0) continue;
     const sorted = client.lags.sort((a, b) => a - b);
-    slowestP99 = Math.max(slowestP99, sorted[Math.floor((sorted.length - 1) * 0.99)] ?? 0);
+    slowestP99 = Math.max(slowestP99, percentile(sorted, 0.99));
     slowestMax = Math.max(slowestMax, sorted.at(-1) ?? 0);
   }
   return {

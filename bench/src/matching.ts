@@ -7,6 +7,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { OurEngine, PeerEngine, runStream, type MatchingEngine } from './matching-engines.ts';
 import { generateMatchingStream, type MatchingOp } from './matching-stream.ts';
+import { percentile } from './percentile.ts';
 
 // Type aliases, not interfaces, so the lines fit run.ts's Record<string, unknown>[].
 export type MatchingResult = {
@@ -63,7 +64,7 @@ function measure(
   collectGarbage();
   runStream(latencyEngine, ops, latencies);
   latencies.sort();
-  const at = (q: number): number => latencies[Math.min(ops.length - 1, Math.floor(q * ops.length))]!;
+  const at = (q: number): number => percentile(latencies, q);
   const final = engine.finalBook();
   let restingOrders = 0;
   for (const level of [...final.bids, ...final.asks]) restingOrders += level.orders.length;

@@ -6,6 +6,7 @@
 import { Pool } from 'undici';
 import { WebSocket } from 'ws';
 import type { BenchClient } from './order-entry.ts';
+import { percentile } from './percentile.ts';
 
 export interface LoadPlan {
   orderUrl: string;
@@ -59,11 +60,6 @@ async function openStreams(url: string, clients: BenchClient[]): Promise<{ frame
   return { frames: () => frames, close: () => sockets.forEach((socket) => socket.terminate()) };
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
 async function drive(
   seconds: number,
   concurrency: number,
@@ -94,8 +90,8 @@ async function drive(
     requests: latencies.length,
     failures,
     perSecond: Math.round(latencies.length / elapsed),
-    p50Ms: Number(percentile(latencies, 50).toFixed(2)),
-    p99Ms: Number(percentile(latencies, 99).toFixed(2)),
+    p50Ms: Number(percentile(latencies, 0.5).toFixed(2)),
+    p99Ms: Number(percentile(latencies, 0.99).toFixed(2)),
     firstFailure,
   };
 }

@@ -2,6 +2,7 @@
 // the sending, up to a cap of requests in flight), answering one message with the figures when the time is up.
 // Client n sends the payloads in turn (its k-th order is payload k), so each client's buys and sells balance.
 import { Pool } from 'undici';
+import { percentile } from './percentile.ts';
 
 export interface SoakPlan {
   orderUrl: string;
@@ -91,8 +92,7 @@ async function run(plan: SoakPlan): Promise<SoakFigures> {
   await pool.close();
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (p: number) =>
-    Number((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0).toFixed(1));
+  const at = (q: number) => Number(percentile(latencies, q).toFixed(1));
   return {
     sent,
     accepted,
@@ -105,8 +105,12 @@ async function run(plan: SoakPlan): Promise<SoakFigures> {
     worstWindows: [...windows.entries()]
       .map(([fromSecond, times]) => {
         times.sort((x, y) => x - y);
-        const p99 = times[Math.min(times.length - 1, Math.floor(0.99 * times.length))] ?? 0;
-        return { fromSecond, sent: times.length, p99Ms: Math.round(p99), maxMs: Math.round(times.at(-1) ?? 0) };
+        return {
+          fromSecond,
+          sent: times.length,
+          p99Ms: Math.round(percentile(times, 0.99)),
+          maxMs: Math.round(times.at(-1) ?? 0),
+        };
       })
       .sort((x, y) => y.maxMs - x.maxMs)
       .slice(0, 5),

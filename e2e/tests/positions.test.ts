@@ -117,11 +117,12 @@ describe('net positions, transfer, margin and DP holdings in the browser (tradin
     await expect.poll(async () => await ltp.textContent(), { timeout: 20_000, interval: 250 }).not.toBe(first);
     // At 1366 px the columns are wider than the page: they scroll sideways, the row actions stay in view.
     const inView = async () => {
-      const table = await page.locator('table').filter({ has: row }).boundingBox();
-      const squareOff = await row.getByRole('button', { name: 'SQUARE OFF' }).boundingBox();
-      const more = await row.getByRole('button', { name: 'More actions for RELIANCE' }).boundingBox();
-      const scroller = await page.locator('table').filter({ has: row }).evaluate((t) => t.parentElement!.getBoundingClientRect().toJSON() as DOMRect);
-      return { wider: (table?.width ?? 0) > scroller.width, fits: [squareOff, more].every((b) => b !== null && b.x >= scroller.left && b.x + b.width <= scroller.right) };
+      const table = page.locator('table').filter({ has: row });
+      const { width } = (await table.boundingBox())!;
+      const scroller = await table.evaluate((t) => t.parentElement!.getBoundingClientRect().toJSON() as DOMRect);
+      const actions = [row.getByRole('button', { name: 'SQUARE OFF' }), row.getByRole('button', { name: 'More actions for RELIANCE' })];
+      const boxes = await Promise.all(actions.map((action) => action.boundingBox()));
+      return { wider: width > scroller.width, fits: boxes.every((b) => b !== null && b.x >= scroller.left && b.x + b.width <= scroller.right) };
     };
     expect(await inView()).toEqual({ wider: true, fits: true });
     await looks(page, 'net-positions');
@@ -168,6 +169,8 @@ describe('net positions, transfer, margin and DP holdings in the browser (tradin
     const { page } = s;
     const row = positionRow(page, 'INTRADAY');
     await row.getByRole('button', { name: 'More actions for RELIANCE' }).click();
+    // The menu opens from the pinned actions column over the row below (data-table.module.css).
+    await snapshot(page, 'net-positions-row-menu-1366-dark');
     await page.getByRole('menuitem', { name: tradingText.positions.addToWatchlist }).click();
     const dialog = page.getByRole('dialog', { name: platformText.addToWatchlistTitle });
     await dialog.waitFor();

@@ -90,7 +90,7 @@ describe('watchlists in the browser (trading.md 2.6, 4.5, 5.3, 8, 9)', () => {
     await looks(page, 'watchlist-panes');
     // At 1366 px the two panes share the width: every live figure still fits its own box, none runs into the next.
     const figures = await page.evaluate(() => {
-      const boxes = Array.from(document.querySelectorAll<HTMLElement>('main td [class*="_live_"]')).filter(
+      const boxes = Array.from(document.querySelectorAll<HTMLElement>('main td [data-live]')).filter(
         (box) => box.textContent,
       );
       const squeezed = boxes.filter((box) => {

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { seedDemoData } from './seed.ts';
+import { createSeededApp } from '../modules/account/account-test-support.ts';
+import type { TestApp } from '../test/harness.ts';
 
 describe('database pool', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    await seedDemoData(t.db);
+    t = await createSeededApp();
   });
   afterAll(() => t.close());
 

@@ -204,7 +204,7 @@ export const encryptionPlugin = fp<EncryptionPluginOptions>(async (app: FastifyI
       return plainRefusal(
         reply,
         'EGN001',
-        'An encrypted request must be sent as text/plain (base64 of IV + ciphertext).',
+        invalidRequestText('an encrypted request must be sent as text/plain (base64 of IV + ciphertext)'),
       );
     }
     const plaintext = openPayload(agreed.key, request.body, ENCRYPTION_PROTOCOL.requestAad(agreed.id));

@@ -43,7 +43,7 @@ export const LiveCell = memo(function LiveCell({
   const box = useRef<HTMLSpanElement>(null);
   const key = rowStreamKey(row);
   useLayoutEffect(() => bindLiveFigure(box.current!, row, apikey, key, store), [row, apikey, key, store]);
-  return <span ref={box} className={styles.live} />;
+  return <span ref={box} className={styles.live} data-live={apikey} />;
 });
 
 /** The symbol cell: opens scrip details, except for commodity and currency rows (trading.md 5.3). */

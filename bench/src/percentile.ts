@@ -1,0 +1,5 @@
+/** The value at quantile q (0..1) of ascending samples: nearest rank, 0 for none. */
+export function percentile(sorted: ArrayLike<number>, q: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
