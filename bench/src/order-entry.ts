@@ -26,6 +26,9 @@ import type { LoadFigures, LoadPlan } from './order-entry-load.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const progress = (text: string) => process.stderr.write(`order-entry: ${text}\n`);
 const CLIENTS = Number(process.env.BENCH_ORDER_CLIENTS ?? 200);
+// BENCH_ORDER_STATEMENTS=1: the embedded PostgreSQL loads pg_stat_statements and the figures name the statements that
+// took the database's time during the orders side (nested ones too: foreign-key checks, a CTE's parts).
+const STATEMENTS = process.env.BENCH_ORDER_STATEMENTS === '1';
 
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -46,7 +49,10 @@ export async function benchOrderEntry(
   chmodSync(dir, 0o755);
   try {
     progress('starting an embedded PostgreSQL');
-    const embedded = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), 'postgres');
+    const settings: Record<string, string> = STATEMENTS
+      ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' }
+      : {};
+    const embedded = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), 'postgres', settings);
     try {
       results.push(...(await benchOrderEntryOn('embedded', embedded.url, options)));
     } finally {
@@ -183,6 +189,7 @@ async function benchOrderEntryOn(
           ])
         ).rows[0]?.n ?? 0,
       );
+    const statementsTracked = STATEMENTS && (await trackStatements(admin));
     const commitsBefore = await commitsOf();
     const databaseCpuBefore = await databaseCpuMs(admin, scratch);
     progress(`${CLIENTS} clients, ${concurrency} in flight, ${seconds} s per side`);
@@ -214,6 +221,7 @@ async function benchOrderEntryOn(
     if ('error' in figures) throw new Error(figures.error);
     await app.oms.settled();
     pg.Client.prototype.query = query;
+    const topStatements = statementsTracked ? await statementsByTime(admin) : undefined;
     // pg_stat_database counts with a delay of up to its flush interval.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const commits = (await commitsOf()) - commitsBefore;
@@ -245,6 +253,9 @@ async function benchOrderEntryOn(
         commitsPerOrder: Number((commits / orderCount).toFixed(2)),
         // The database's own processes serving this scratch database (same machine): their CPU per order placed.
         databaseCpuMsPerOrder: databaseCpu === null ? null : Number((databaseCpu / orderCount).toFixed(2)),
+        ...(topStatements && {
+          topStatements: topStatements.map((s) => ({ ...s, msPerOrder: Number((s.ms / orderCount).toFixed(3)) })),
+        }),
       },
       { bench: 'order-entry-bare-fastify', database, concurrency, seconds, ...figures.bare },
     ];
@@ -252,6 +263,33 @@ async function benchOrderEntryOn(
     await bare.close().catch(() => undefined);
     await close();
   }
+}
+
+/** Starts counting statements afresh; false where the server has not loaded pg_stat_statements. */
+async function trackStatements(admin: pg.Client): Promise<boolean> {
+  try {
+    await admin.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await admin.query('SELECT pg_stat_statements_reset()');
+    return true;
+  } catch {
+    progress('pg_stat_statements is not loaded on this server: no statement figures');
+    return false;
+  }
+}
+
+/** The ten statements that took the most execution time since trackStatements, with the start of their text. */
+async function statementsByTime(admin: pg.Client) {
+  const { rows } = await admin.query<{ calls: string; rows: string; ms: number; statement: string }>(
+    `SELECT calls, rows, total_exec_time + total_plan_time AS ms,
+            left(regexp_replace(query, '\\s+', ' ', 'g'), 120) AS statement
+       FROM pg_stat_statements ORDER BY total_exec_time + total_plan_time DESC LIMIT 10`,
+  );
+  return rows.map((r) => ({
+    calls: Number(r.calls),
+    rows: Number(r.rows),
+    ms: Math.round(r.ms),
+    statement: r.statement,
+  }));
 }
 
 /**

@@ -10,8 +10,16 @@ export interface EmbeddedDatabase {
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
-/** Starts (initialising on first use) a real PostgreSQL from the npm registry's binaries in `dir`. */
-export async function startEmbeddedPostgres(dir: string, port: number, databaseName: string): Promise<EmbeddedDatabase> {
+/**
+ * Starts (initialising on first use) a real PostgreSQL from the npm registry's binaries in `dir`; `settings` are
+ * server settings for this start (`-c name=value`).
+ */
+export async function startEmbeddedPostgres(
+  dir: string,
+  port: number,
+  databaseName: string,
+  settings: Record<string, string> = {},
+): Promise<EmbeddedDatabase> {
   mkdirSync(path.dirname(dir), { recursive: true });
   const server = new EmbeddedPostgres({
     databaseDir: dir,
@@ -19,6 +27,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, databaseN
     password: PASSWORD,
     port,
     persistent: true,
+    postgresFlags: Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' system user.
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},

@@ -145,25 +145,32 @@ async function insertLeg(
   );
 }
 
+/** Open trailing bracket stops with their entry's figures; the index orders_trailing_stops holds exactly these legs. */
+export const trailingStopsQuery = {
+  name: 'oms-trailing-stops',
+  text: `SELECT l.*, e.side AS entry_side, e.avg_fill_price AS entry_avg_fill_price,
+                e.bo_stop_distance AS entry_bo_stop_distance
+           FROM orders l JOIN orders e ON e.id = l.parent_order_id
+          WHERE l.leg_role = 'STOPLOSS' AND l.product = 'BO' AND l.bo_trailing_sl > 0 AND l.status = 'OUTSTANDING'`,
+};
+
 /**
  * Bracket trailing stop: for every open stop-loss leg with boTrailingSL, when the last price has moved in favour by
  * whole steps of boTrailingSL from the entry average, the stop moves by the same steps (never back). Run per step.
  */
 export async function trailStops(core: OmsCore): Promise<void> {
-  const { rows } = await core.deps.db.query(
-    `SELECT l.* FROM orders l JOIN orders e ON e.id = l.parent_order_id
-      WHERE l.leg_role = 'STOPLOSS' AND l.product = 'BO' AND l.bo_trailing_sl > 0 AND l.status = 'OUTSTANDING'`,
-  );
-  for (const row of rows) {
-    const leg = orderOf(row as Record<string, unknown>);
-    const entry = leg.parentOrderId ? await findOrderById(core.deps.db, leg.parentOrderId) : null;
+  const { rows } = await core.deps.db.query(trailingStopsQuery);
+  for (const row of rows as Record<string, unknown>[]) {
+    const leg = orderOf(row);
     const last = core.market.priceBand(leg.instrumentId)?.lastPrice;
-    if (!entry || last === undefined || !leg.exchangeOrderId) continue;
-    const long = entry.side === 'BUY';
-    const gain = long ? last - entry.avgFillPrice : entry.avgFillPrice - last;
+    if (last === undefined || !leg.exchangeOrderId) continue;
+    const long = row.entry_side === 'BUY';
+    const entryAverage = Number(row.entry_avg_fill_price);
+    const stopDistance = Number(row.entry_bo_stop_distance);
+    const gain = long ? last - entryAverage : entryAverage - last;
     const steps = Math.floor(gain / leg.boTrailingSl);
     if (steps <= 0) continue;
-    const base = long ? entry.avgFillPrice - entry.boStopDistance : entry.avgFillPrice + entry.boStopDistance;
+    const base = long ? entryAverage - stopDistance : entryAverage + stopDistance;
     const target = long ? base + steps * leg.boTrailingSl : base - steps * leg.boTrailingSl;
     if (long ? target <= leg.triggerPrice : target >= leg.triggerPrice) continue;
     core.market.modify(leg.instrumentId, {
