@@ -12,7 +12,7 @@ import {
 } from '@kite/domain';
 import type { Db } from '../db/pool.ts';
 import { envelope, registerCall } from './calls.ts';
-import { FixedWindowLimiter } from './fixed-window-limiter.ts';
+import { FixedWindowLimiter, refuseOverLimit } from './rate-limit.ts';
 
 /**
  * Payload encryption (platform.md 7.1 keeps it; ARCHITECTURE.md "Security": a key agreed per browser session).
@@ -181,7 +181,7 @@ export const encryptionPlugin = fp<EncryptionPluginOptions>(async (app: FastifyI
 
   registerCall(app, agreeEncryptionKey, async (data, ctx) => {
     if (!app.config.encryption) return ok({ enabled: false, keyId: null, serverPublicKey: null, expiresAt: null });
-    if (!limiter.allow(ctx.request.ip)) return reject('EGN003');
+    if (!limiter.allow(ctx.request.ip)) return refuseOverLimit(ctx.reply, limiter, ctx.request.ip);
     const browserKey = Buffer.from(data.publicKey, 'base64');
     const result = browserKey.length === 65 ? await store.agree(browserKey) : null;
     if (!result) return invalidRequest('publicKey must be a raw P-256 public key (65 bytes), base64');

@@ -8,9 +8,6 @@ import { envelope, rejection } from './calls.ts';
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return reply.status(429).send(rejection('EGN003'));
-    }
     if (status >= 400 && status < 500) {
       // Unparseable JSON, wrong content type, body too large: the request never reached a handler.
       request.log.info({ err: error }, 'bad request');

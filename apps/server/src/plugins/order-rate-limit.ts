@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
-  accountText,
   addOrder,
   addSpreadOrder,
   cancelOrder,
@@ -10,8 +9,8 @@ import {
   exitCoverOrder,
   modifyOrder,
 } from '@kite/domain';
-import { envelope } from './calls.ts';
-import { FixedWindowLimiter } from './fixed-window-limiter.ts';
+import { rejection } from './calls.ts';
+import { FixedWindowLimiter, refuseOverLimit } from './rate-limit.ts';
 
 /** The calls that send orders to the exchange. */
 const ORDER_ENTRY_URLS = new Set(
@@ -32,11 +31,8 @@ export const orderRateLimitPlugin = fp(async (app: FastifyInstance) => {
     if (!session || !ORDER_ENTRY_URLS.has(request.routeOptions.url ?? '')) return;
     const key = String(session.clientId);
     if (limiter.allow(key)) return;
-    const seconds = Math.max(Math.ceil(limiter.msUntilReset(key) / 1000), 1);
     request.log.warn({ clientId: session.clientId, url: request.url }, 'order rate limit reached');
-    return reply
-      .status(429)
-      .header('retry-after', String(seconds))
-      .send(envelope('EGN003', accountText.tooManyRequests(seconds)));
+    const refused = refuseOverLimit(reply, limiter, key);
+    return reply.send(rejection(refused.code, refused.message));
   });
 });

@@ -43,7 +43,7 @@ function metaOf(request: FastifyRequest): RequestMeta {
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const deps: AccountDeps = { db: app.db, config: app.config, delivery: app.delivery, sessions: app.sessionCache };
 
-  await limitCalls(
+  limitCalls(
     app,
     [login, sendLoginOtp, validateLoginOtp, verifyPan, generateOtp, verifyOtp, resetPassword, unlockAccount, getClientId, dormantCheck, dormantRegenerateOtp, dormantVerifyOtp].map(
       (call) => call.path,

@@ -1,7 +1,6 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountText } from '@kite/domain';
-import { envelope } from '../../plugins/calls.ts';
+import { rejection } from '../../plugins/calls.ts';
+import { FixedWindowLimiter, refuseOverLimit } from '../../plugins/rate-limit.ts';
 
 /** The client id a request is about: the session's, else the one typed into the body. */
 function userKey(request: FastifyRequest): string | null {
@@ -13,30 +12,25 @@ function userKey(request: FastifyRequest): string | null {
 
 /**
  * Limits the login, OTP and recovery calls per call path, both per IP and per client id (the latter stops one
- * account being hammered from many addresses). Answers EGN003 with the seconds to wait.
+ * account being hammered from many addresses); each attempt counts against both. Answers 429 EGN003 with the seconds
+ * to wait.
  */
-export async function limitCalls(app: FastifyInstance, paths: readonly string[]): Promise<void> {
+export function limitCalls(app: FastifyInstance, paths: readonly string[]): void {
   const { rateWindowMs, rateMaxPerIp, rateMaxPerUser } = app.config.auth;
-  await app.register(rateLimit, { global: false });
+  const byIp = new FixedWindowLimiter(rateMaxPerIp, rateWindowMs);
+  const byUser = new FixedWindowLimiter(rateMaxPerUser, rateWindowMs);
   const limited = new Set(paths.map((p) => `/api${p}`));
-  const byIp = app.createRateLimit({ max: rateMaxPerIp, timeWindow: rateWindowMs, keyGenerator: (r) => `${r.routeOptions.url}|ip|${r.ip}` });
-  const byUser = app.createRateLimit({
-    max: rateMaxPerUser,
-    timeWindow: rateWindowMs,
-    keyGenerator: (r) => `${r.routeOptions.url}|user|${userKey(r) ?? ''}`,
-  });
   app.addHook('preHandler', async (request, reply) => {
-    if (!limited.has(request.routeOptions.url ?? '')) return;
-    const checks = [await byIp(request)];
-    if (userKey(request)) checks.push(await byUser(request));
-    for (const check of checks) {
-      if (!check.isAllowed && check.isExceeded) {
-        request.log.warn({ key: check.key }, 'rate limit reached');
-        return reply
-          .status(429)
-          .header('retry-after', String(check.ttlInSeconds))
-          .send(envelope('EGN003', accountText.tooManyRequests(check.ttlInSeconds)));
-      }
-    }
+    const url = request.routeOptions.url ?? '';
+    if (!limited.has(url)) return;
+    const user = userKey(request);
+    const checks: [FixedWindowLimiter, string][] = [[byIp, `${url}|ip|${request.ip}`]];
+    if (user) checks.push([byUser, `${url}|user|${user}`]);
+    const exceeded = checks.filter(([limiter, key]) => !limiter.allow(key));
+    const [limiter, key] = exceeded[0] ?? [];
+    if (!limiter || key === undefined) return;
+    request.log.warn({ key }, 'rate limit reached');
+    const refused = refuseOverLimit(reply, limiter, key);
+    return reply.send(rejection(refused.code, refused.message));
   });
 }

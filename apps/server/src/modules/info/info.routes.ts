@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { APP_VERSION, getAppConfig, getStreamStatus, logStreamEvent, ok, reject } from '@kite/domain';
+import { APP_VERSION, getAppConfig, getStreamStatus, logStreamEvent, ok } from '@kite/domain';
 import { registerCall } from '../../plugins/calls.ts';
-import { FixedWindowLimiter } from '../../plugins/fixed-window-limiter.ts';
+import { FixedWindowLimiter, refuseOverLimit } from '../../plugins/rate-limit.ts';
 
 export async function infoRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, getAppConfig, async () =>
@@ -22,8 +22,8 @@ export async function infoRoutes(app: FastifyInstance): Promise<void> {
 
   // Anybody may call it, so it is bounded (schema) and rate limited per IP; the record goes to the structured log.
   const streamLogLimiter = new FixedWindowLimiter(app.config.streamLogPerMinute, 60_000);
-  registerCall(app, logStreamEvent, async ({ level, event, message, context }, { request, session }) => {
-    if (!streamLogLimiter.allow(request.ip)) return reject('EGN003');
+  registerCall(app, logStreamEvent, async ({ level, event, message, context }, { request, reply, session }) => {
+    if (!streamLogLimiter.allow(request.ip)) return refuseOverLimit(reply, streamLogLimiter, request.ip);
     request.log[level]({ source: 'stream-client', event, context, userId: session?.userId ?? null }, message || event);
     return ok({ logged: true });
   });

@@ -36,9 +36,13 @@ describe('/TRstreamStatus and /Stream/Logging', () => {
     expect(first.infoID).toBe('0');
     expect(first.data).toEqual({ logged: true });
     // STREAM_LOG_PER_MINUTE is 3 here and one record is already in (refused malformed records do not count).
-    const answers: string[] = [];
-    for (let i = 0; i < 4; i++) answers.push((await fresh.call('/Stream/Logging', { event: 'tick-gap' })).infoID);
-    expect(answers.slice(0, 2)).toEqual(['0', '0']);
-    expect(answers.slice(2)).toEqual(['EGN003', 'EGN003']);
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await fresh.call('/Stream/Logging', { event: 'tick-gap' }));
+    expect(answers.map((a) => a.infoID)).toEqual(['0', '0', 'EGN003', 'EGN003']);
+    // As every rate limit answers: 429, the seconds to wait in the text and in Retry-After.
+    const limited = answers[3]!;
+    expect(limited.status).toBe(429);
+    expect(limited.infoMsg).toMatch(/^Too many requests\. Please try again after \d+ seconds\.$/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -77,6 +77,18 @@ describe('demat payment pages against PostgreSQL', () => {
     expect(found.infoID).toBe('0');
   });
 
+
+  it('answers 429 EGN003 with the seconds to wait past 30 captchas a minute from one address', async () => {
+    const ip = { 'x-forwarded-for': '10.9.8.7' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await t.app.inject({ url: '/generateCaptcha', headers: ip })).statusCode);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const limited = await t.app.inject({ url: '/generateCaptcha', headers: ip });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ response: { infoID: 'EGN003' } });
+    expect((await t.app.inject({ url: '/generateCaptcha', headers: { 'x-forwarded-for': '10.9.8.6' } })).statusCode).toBe(200);
+  });
   it('answers the dues of a demat account with an opaque token and masked contact details', async () => {
     const answer = await lookup(t, DUE_WITH_CHARGE);
     expect(answer.infoID).toBe('0');

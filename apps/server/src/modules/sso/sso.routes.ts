@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ok, reject, ssoSignOn } from '@kite/domain';
+import { ok, ssoSignOn } from '@kite/domain';
 import { registerCall } from '../../plugins/calls.ts';
 import { SESSION_COOKIE, setSessionCookie } from '../../plugins/auth.ts';
 import { revokeSessionByToken } from '../account/session.repo.ts';
 import { sha256 } from '../account/tokens.ts';
-import { FixedWindowLimiter } from '../../plugins/fixed-window-limiter.ts';
+import { FixedWindowLimiter, refuseOverLimit } from '../../plugins/rate-limit.ts';
 import { signOn } from './sso.service.ts';
 
 const SIGN_ONS_PER_MINUTE = 30;
@@ -13,7 +13,7 @@ const SIGN_ONS_PER_MINUTE = 30;
 export async function ssoRoutes(app: FastifyInstance): Promise<void> {
   const limiter = new FixedWindowLimiter(SIGN_ONS_PER_MINUTE, 60_000);
   registerCall(app, ssoSignOn, async ({ data }, { request, reply }) => {
-    if (!limiter.allow(request.ip)) return reject('EGN003');
+    if (!limiter.allow(request.ip)) return refuseOverLimit(reply, limiter, request.ip);
     const answer = await signOn(app.db, app.config, data, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
     if (answer.result === 'FAILED') {
       request.log.info({ reason: answer.reason }, 'sso sign-on failed');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedWindowLimiter } from './fixed-window-limiter.ts';
+import { FixedWindowLimiter } from './rate-limit.ts';
 
 describe('FixedWindowLimiter', () => {
   it('allows max calls per key and window, then refuses until the window starts again', () => {

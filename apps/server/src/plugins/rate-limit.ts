@@ -1,3 +1,6 @@
+import { accountText, reject, type Rejection } from '@kite/domain';
+import type { FastifyReply } from 'fastify';
+
 /** Keys held before a new one sweeps out the keys whose window has ended. */
 const SWEEP_AT = 10_000;
 
@@ -39,4 +42,14 @@ export class FixedWindowLimiter {
   private sweep(now: number): void {
     for (const [key, entry] of this.counts) if (now - entry.windowStart >= this.windowMs) this.counts.delete(key);
   }
+}
+
+/**
+ * Every rate limit answers alike: HTTP 429, Retry-After and EGN003 with the seconds to wait; the call did nothing.
+ * A call's handler returns the rejection; a hook sends it as the envelope.
+ */
+export function refuseOverLimit(reply: FastifyReply, limiter: FixedWindowLimiter, key: string): Rejection {
+  const seconds = Math.max(Math.ceil(limiter.msUntilReset(key) / 1000), 1);
+  void reply.status(429).header('retry-after', String(seconds));
+  return reject('EGN003', accountText.tooManyRequests(seconds));
 }
