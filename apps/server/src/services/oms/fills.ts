@@ -13,7 +13,7 @@ import { consumeEdisQuantity } from '../portfolio/holdings-check.ts';
 import { FundsDelta, lockFunds } from '../rms/funds.ts';
 import { fillMargin } from '../rms/order-margin.ts';
 import type { Combinable } from './group-commit.ts';
-import { orderOf, type OrderRecord } from './order-record.ts';
+import { orderOf, statusOnceAccepted, type OrderRecord } from './order-record.ts';
 import { netQuantity, positionOf, realisedPaiseOf, unitsToPaise, type PositionRecord } from './positions.ts';
 
 export interface Fill {
@@ -335,7 +335,7 @@ class FillBatch {
     const accepted: OrderRecord = {
       ...order,
       exchangeOrderId: String(exchangeOrderId),
-      status: order.status === 'REQUEST SENT' ? 'OUTSTANDING' : order.status,
+      status: statusOnceAccepted(order.status),
     };
     this.finalOrders.set(accepted.id, accepted);
     this.events.push({ order: accepted, action: 'ACCEPTED', detail: '{}' });
@@ -378,8 +378,7 @@ class FillBatch {
     }
 
     const avg = Math.round((order.avgFillPrice * order.filledQty + fill.price * quantity) / filled);
-    const status =
-      filled >= order.quantity ? 'EXECUTED' : order.status === 'REQUEST SENT' ? 'OUTSTANDING' : order.status;
+    const status = filled >= order.quantity ? 'EXECUTED' : statusOnceAccepted(order.status);
     const updated: OrderRecord = {
       ...order,
       filledQty: filled,

@@ -101,6 +101,14 @@ export function isOpen(o: Pick<OrderRecord, 'status'>): boolean {
   return o.status === 'REQUEST SENT' || o.status === 'OUTSTANDING';
 }
 
+/**
+ * The exchange has the order (its acceptance or a fill): REQUEST SENT becomes OUTSTANDING, any other status stays.
+ * ACCEPTANCES (event-application.ts) applies the same rule in its statement.
+ */
+export function statusOnceAccepted(status: OrderRecord['status']): OrderRecord['status'] {
+  return status === 'REQUEST SENT' ? 'OUTSTANDING' : status;
+}
+
 /** The order of a client by its shown order number (never by id alone: every lookup is scoped to the session). */
 export async function findClientOrder(
   q: Queryable,
