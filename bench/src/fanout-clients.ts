@@ -7,10 +7,13 @@
 // reads every item's publish time. The bare broadcast is measured the same way.
 import { inflateSync } from 'node:zlib';
 import { WebSocket } from 'ws';
+import { LatencyHistogram } from './latency-histogram.ts';
 import { percentile } from './percentile.ts';
 
 export interface ClientPlan {
   url: string;
+  /** The bench's number of this process's first client (its login is BENCH<n>); several processes share the clients. */
+  firstClient: number;
   /** Per client: the channels to subscribe, by level. Empty for the bare broadcast, which needs no subscribe. */
   subscriptions: { level1: string[]; level2: string[] }[];
   connect: boolean;
@@ -37,6 +40,8 @@ export interface ClientReport {
   p99Ms: number;
   maxMs: number;
   /** The slowest client of the sample: the highest of each client's own 99th percentile lag, and of its largest. */
+  /** Every decoded item's lag, by whole millisecond: processes' reports add up. */
+  latencyCounts: number[];
   slowestClientP99Ms: number;
   slowestClientMaxMs: number;
   /** Frames per client per second: the fewest any client got (a starved or stuck client shows here). */
@@ -45,30 +50,7 @@ export interface ClientReport {
   clientCpuPct: number;
 }
 
-const MAX_MS = 60_000;
 const TS = '"ts":';
-
-/** Latency histogram in whole milliseconds. */
-class Histogram {
-  readonly counts = new Uint32Array(MAX_MS + 1);
-  total = 0;
-  max = 0;
-  add(ms: number): void {
-    const bucket = Math.min(MAX_MS, Math.max(0, Math.round(ms)));
-    this.counts[bucket] = (this.counts[bucket] ?? 0) + 1;
-    this.total++;
-    if (bucket > this.max) this.max = bucket;
-  }
-  quantile(q: number): number {
-    const target = Math.ceil(this.total * q);
-    let seen = 0;
-    for (let ms = 0; ms <= this.max; ms++) {
-      seen += this.counts[ms] ?? 0;
-      if (seen >= target) return ms;
-    }
-    return this.max;
-  }
-}
 
 interface Client {
   socket: WebSocket;
@@ -85,7 +67,7 @@ let frames = 0;
 let bytes = 0;
 let decodedFrames = 0;
 let decodedItems = 0;
-let all = new Histogram();
+let all = new LatencyHistogram();
 let cpuAtStart = process.cpuUsage();
 
 function onFrame(client: Client, data: Buffer): void {
@@ -114,7 +96,8 @@ function toBuffer(data: WebSocket.RawData): Buffer {
 
 async function start(plan: ClientPlan): Promise<void> {
   const opened: Promise<void>[] = [];
-  for (const [i, subscriptions] of plan.subscriptions.entries()) {
+  for (const [index, subscriptions] of plan.subscriptions.entries()) {
+    const i = plan.firstClient + index;
     // Frames are base64 (ASCII): this generator need not validate them as UTF-8, for the gateway and the bare run alike.
     const socket = new WebSocket(plan.url, { perMessageDeflate: false, skipUTF8Validation: true });
     const stalled = plan.stalled.includes(i);
@@ -138,7 +121,7 @@ async function start(plan: ClientPlan): Promise<void> {
       }),
     );
     // Open in small batches so the accept queue never overflows.
-    if (i % 100 === 99) await Promise.all(opened.slice(-100));
+    if (index % 100 === 99) await Promise.all(opened.slice(-100));
   }
   await Promise.all(opened);
 }
@@ -171,6 +154,7 @@ function report(): ClientReport {
     p50Ms: all.quantile(0.5),
     p99Ms: all.quantile(0.99),
     maxMs: all.max,
+    latencyCounts: all.used(),
     slowestClientP99Ms: slowestP99,
     slowestClientMaxMs: slowestMax,
     fewestFramesPerClientPerSec: clients.length ? Number((fewestFrames / seconds).toFixed(1)) : 0,
@@ -190,7 +174,7 @@ process.on('message', (message: ParentMessage) => {
       measuring = true;
       started = Date.now();
       frames = bytes = decodedFrames = decodedItems = 0;
-      all = new Histogram();
+      all = new LatencyHistogram();
       cpuAtStart = process.cpuUsage();
       for (const client of clients) {
         client.lags = [];

@@ -1,8 +1,9 @@
 // Stream fan-out (issue 5): 1,000 websocket clients on loopback, each subscribed to 50 symbols at level 1 and 5 at
 // level 2, fed by a publisher of 2,500 ticks a second through the real bus and gateway; then, in the same run, a bare
 // `ws` broadcast of frames of the same size: once at the gateway's frame rate (the transport's own latency at that
-// load) and once back to back (the machine's ceiling in messages a second). The clients live in a forked process
-// (fanout-clients.ts) that decodes a sample of them in full and counts the rest, the same way for every variant.
+// load) and once back to back (the machine's ceiling in messages a second). The clients live in forked processes
+// (fanout-clients.ts; two by default, BENCH_FANOUT_CLIENT_PROCESSES) that decode a sample of them in full and count the
+// rest, the same way for every variant.
 import { fork, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { defaultGatewayOptions } from '../../apps/server/src/stream/stream-gatew
 import { streamPlugin } from '../../apps/server/src/stream/stream-plugin.ts';
 import { encodeFrame, level1Item } from '../../apps/server/src/stream/wire.ts';
 import type { ClientPlan, ClientReport, ParentMessage } from './fanout-clients.ts';
+import { LatencyHistogram } from './latency-histogram.ts';
 
 export interface FanoutOptions {
   clients: number;
@@ -29,6 +31,8 @@ export interface FanoutOptions {
   flushIntervalMs: number;
   /** Every n-th client inflates and reads every frame; the others count frames and bytes. */
   decodeEvery: number;
+  /** Forked processes the clients are spread over. */
+  clientProcesses: number;
 }
 
 export const defaultFanoutOptions: FanoutOptions = {
@@ -42,6 +46,7 @@ export const defaultFanoutOptions: FanoutOptions = {
   seconds: Number(process.env.BENCH_FANOUT_SECONDS ?? 10),
   flushIntervalMs: Number(process.env.BENCH_FANOUT_FLUSH_MS ?? defaultGatewayOptions.flushIntervalMs),
   decodeEvery: Number(process.env.BENCH_FANOUT_DECODE_EVERY ?? 10),
+  clientProcesses: Number(process.env.BENCH_FANOUT_CLIENT_PROCESSES ?? 2),
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -67,12 +72,13 @@ function pick(rng: () => number, count: number, of: number): number[] {
   return [...chosen];
 }
 
-class Loader {
+/** One forked process of clients. */
+class LoaderProcess {
   private readonly child: ChildProcess;
   private waiting: ((message: Record<string, unknown>) => void)[] = [];
 
   constructor() {
-    // BENCH_FANOUT_CLIENT_NODE_ARGS (e.g. "--cpu-prof") profiles the clients' process too.
+    // BENCH_FANOUT_CLIENT_NODE_ARGS (e.g. "--cpu-prof") profiles the clients' processes too.
     const extra = process.env.BENCH_FANOUT_CLIENT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
     this.child = fork(path.join(here, 'fanout-clients.ts'), [], {
       execArgv: ['--import', 'tsx', ...extra],
@@ -91,6 +97,73 @@ class Loader {
 
   kill(): void {
     this.child.kill();
+  }
+}
+
+/**
+ * The clients, split over `processes` forked processes (each a share of them, in order): one process of a thousand
+ * sockets queues whole passes of frames behind its own event loop, which a real client's own machine would not.
+ */
+class Loader {
+  private readonly parts: LoaderProcess[];
+
+  constructor(processes: number) {
+    this.parts = Array.from({ length: Math.max(1, processes) }, () => new LoaderProcess());
+  }
+
+  get processes(): number {
+    return this.parts.length;
+  }
+
+  async start(plan: Omit<ClientPlan, 'firstClient'>): Promise<void> {
+    const share = Math.ceil(plan.subscriptions.length / this.parts.length);
+    await Promise.all(
+      this.parts.map((part, p) => {
+        const firstClient = p * share;
+        const subscriptions = plan.subscriptions.slice(firstClient, firstClient + share);
+        return part.ask({ cmd: 'start', plan: { ...plan, firstClient, subscriptions } });
+      }),
+    );
+  }
+
+  async measure(): Promise<void> {
+    await Promise.all(this.parts.map((part) => part.ask({ cmd: 'measure' })));
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.parts.map((part) => part.ask({ cmd: 'stop' })));
+  }
+
+  /** The processes' reports as one: counts added, latencies merged, the slowest client of all, CPU summed. */
+  async report(): Promise<ClientReport> {
+    const reports = await Promise.all(
+      this.parts.map(async (part) => ((await part.ask({ cmd: 'report' })) as { report: ClientReport }).report),
+    );
+    const latencies = new LatencyHistogram();
+    for (const report of reports) latencies.merge(report.latencyCounts);
+    const sum = (field: 'clients' | 'frames' | 'bytes' | 'decodedClients' | 'decodedFrames' | 'decodedItems') =>
+      reports.reduce((total, report) => total + report[field], 0);
+    return {
+      clients: sum('clients'),
+      seconds: Math.max(...reports.map((report) => report.seconds)),
+      frames: sum('frames'),
+      bytes: sum('bytes'),
+      decodedClients: sum('decodedClients'),
+      decodedFrames: sum('decodedFrames'),
+      decodedItems: sum('decodedItems'),
+      p50Ms: latencies.quantile(0.5),
+      p99Ms: latencies.quantile(0.99),
+      maxMs: latencies.max,
+      latencyCounts: latencies.used(),
+      slowestClientP99Ms: Math.max(...reports.map((report) => report.slowestClientP99Ms)),
+      slowestClientMaxMs: Math.max(...reports.map((report) => report.slowestClientMaxMs)),
+      fewestFramesPerClientPerSec: Math.min(...reports.map((report) => report.fewestFramesPerClientPerSec)),
+      clientCpuPct: reports.reduce((total, report) => total + report.clientCpuPct, 0),
+    };
+  }
+
+  kill(): void {
+    for (const part of this.parts) part.kill();
   }
 }
 
@@ -265,7 +338,7 @@ async function measureGateway(
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/stream`;
-  const plan: ClientPlan = {
+  const plan = {
     url,
     connect: true,
     subscriptions: subscriptionsFor(mode, options),
@@ -273,27 +346,28 @@ async function measureGateway(
     stalled: STALLED_CLIENTS,
   };
   progress(`gateway (${mode}, ${cadence}): opening ${options.clients} clients`);
-  await loader.ask({ cmd: 'start', plan });
+  await loader.start(plan);
   progress(`gateway (${mode}, ${cadence}): clients subscribed, publishing`);
   await sleep(1500);
   const publisher = startPublisher(bus, options, cadence);
   await sleep(1000);
-  await loader.ask({ cmd: 'measure' });
+  await loader.measure();
   const statsBefore = app.stream.stats();
   const cpuBefore = process.cpuUsage();
   const began = Date.now();
   await sleep(options.seconds * 1000);
-  const { report } = (await loader.ask({ cmd: 'report' })) as { report: ClientReport };
+  const report = await loader.report();
   const elapsed = Date.now() - began;
   const serverCpuPct = cpuPercent(cpuBefore, elapsed);
   const published = publisher.stop();
   const stats = app.stream.stats();
-  await loader.ask({ cmd: 'stop' });
+  await loader.stop();
   await app.close();
   return summary(`gateway-${mode}-${cadence}`, report, {
     publishedTicksPerSecTarget: options.level1PerSecond + options.level2PerSecond,
     publishedTicksPerSec: Math.round(published.ticks / published.seconds),
     flushIntervalMs: options.flushIntervalMs,
+    clientProcesses: loader.processes,
     serverCpuPct,
     framesEncoded: stats.framesEncoded - statsBefore.framesEncoded,
     framesComposed: stats.framesComposed - statsBefore.framesComposed,
@@ -365,15 +439,12 @@ async function measureBareBroadcast(
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
   progress(`${variant}: opening ${options.clients} clients`);
-  await loader.ask({
-    cmd: 'start',
-    plan: {
-      url,
-      connect: false,
-      subscriptions: Array.from({ length: options.clients }, () => ({ level1: [], level2: [] })),
-      decodeEvery: options.decodeEvery,
-      stalled: [],
-    },
+  await loader.start({
+    url,
+    connect: false,
+    subscriptions: Array.from({ length: options.clients }, () => ({ level1: [], level2: [] })),
+    decodeEvery: options.decodeEvery,
+    stalled: [],
   });
   let round = 0;
   let running = true;
@@ -393,17 +464,17 @@ async function measureBareBroadcast(
     pump();
   }
   await sleep(1000);
-  await loader.ask({ cmd: 'measure' });
+  await loader.measure();
   const cpuBefore = process.cpuUsage();
   const began = Date.now();
   await sleep(options.seconds * 1000);
-  const { report } = (await loader.ask({ cmd: 'report' })) as { report: ClientReport };
+  const report = await loader.report();
   const serverCpuPct = cpuPercent(cpuBefore, Date.now() - began);
   running = false;
   if (timer) clearInterval(timer);
-  await loader.ask({ cmd: 'stop' });
+  await loader.stop();
   await new Promise((resolve) => server.close(resolve));
-  return summary(variant, report, { serverCpuPct, broadcastIntervalMs: intervalMs });
+  return summary(variant, report, { serverCpuPct, broadcastIntervalMs: intervalMs, clientProcesses: loader.processes });
 }
 
 /** The issue's targets, read off this run: p99 at or under 50 ms, and at least half the bare message rate. */
@@ -435,7 +506,7 @@ function targets(
 /** Runs every variant in one run; one JSON object each, then the targets. */
 export async function runFanout(overrides: Partial<FanoutOptions> = {}): Promise<Record<string, unknown>[]> {
   const options = { ...defaultFanoutOptions, ...overrides };
-  const loader = new Loader();
+  const loader = new Loader(options.clientProcesses);
   try {
     const random = await measureGateway(loader, options, 'random', 'steady');
     if (process.env.BENCH_FANOUT_ONLY === 'random') return [random];
