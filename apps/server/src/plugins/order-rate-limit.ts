@@ -9,8 +9,7 @@ import {
   exitCoverOrder,
   modifyOrder,
 } from '@kite/domain';
-import { rejection } from './calls.ts';
-import { FixedWindowLimiter, refuseOverLimit } from './rate-limit.ts';
+import { FixedWindowLimiter, sendOverLimit } from './rate-limit.ts';
 
 /** The calls that send orders to the exchange. */
 const ORDER_ENTRY_URLS = new Set(
@@ -32,7 +31,6 @@ export const orderRateLimitPlugin = fp(async (app: FastifyInstance) => {
     const key = String(session.clientId);
     if (limiter.allow(key)) return;
     request.log.warn({ clientId: session.clientId, url: request.url }, 'order rate limit reached');
-    const refused = refuseOverLimit(reply, limiter, key);
-    return reply.send(rejection(refused.code, refused.message));
+    return sendOverLimit(reply, limiter, key);
   });
 });

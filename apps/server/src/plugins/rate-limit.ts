@@ -1,5 +1,6 @@
 import { accountText, reject, type Rejection } from '@kite/domain';
 import type { FastifyReply } from 'fastify';
+import { rejection } from './calls.ts';
 
 /** Keys held before a new one sweeps out the keys whose window has ended. */
 const SWEEP_AT = 10_000;
@@ -46,10 +47,16 @@ export class FixedWindowLimiter {
 
 /**
  * Every rate limit answers alike: HTTP 429, Retry-After and EGN003 with the seconds to wait; the call did nothing.
- * A call's handler returns the rejection; a hook sends it as the envelope.
+ * A call's handler returns the rejection; hooks and plain routes use sendOverLimit.
  */
 export function refuseOverLimit(reply: FastifyReply, limiter: FixedWindowLimiter, key: string): Rejection {
   const seconds = Math.max(Math.ceil(limiter.msUntilReset(key) / 1000), 1);
   void reply.status(429).header('retry-after', String(seconds));
   return reject('EGN003', accountText.tooManyRequests(seconds));
+}
+
+/** refuseOverLimit's answer sent as the envelope, from a hook or a route that is not a registered call. */
+export function sendOverLimit(reply: FastifyReply, limiter: FixedWindowLimiter, key: string): FastifyReply {
+  const refused = refuseOverLimit(reply, limiter, key);
+  return reply.send(rejection(refused.code, refused.message));
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { rejection } from '../../plugins/calls.ts';
-import { FixedWindowLimiter, refuseOverLimit } from '../../plugins/rate-limit.ts';
+import { FixedWindowLimiter, sendOverLimit } from '../../plugins/rate-limit.ts';
 
 /** The client id a request is about: the session's, else the one typed into the body. */
 function userKey(request: FastifyRequest): string | null {
@@ -30,7 +29,6 @@ export function limitCalls(app: FastifyInstance, paths: readonly string[]): void
     const [limiter, key] = exceeded[0] ?? [];
     if (!limiter || key === undefined) return;
     request.log.warn({ key }, 'rate limit reached');
-    const refused = refuseOverLimit(reply, limiter, key);
-    return reply.send(rejection(refused.code, refused.message));
+    return sendOverLimit(reply, limiter, key);
   });
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { getDematPaymentDetails, initiateDematPayment, lookupDematDues } from '@kite/domain';
 import { registerSimulatedGatewayCalls } from '../../adapters/payment-gateway/simulated-gateway.routes.ts';
 import { SimulatedPaymentGateway } from '../../adapters/payment-gateway/simulated-gateway.ts';
-import { registerCall, rejection } from '../../plugins/calls.ts';
-import { FixedWindowLimiter, refuseOverLimit } from '../../plugins/rate-limit.ts';
+import { registerCall } from '../../plugins/calls.ts';
+import { FixedWindowLimiter, sendOverLimit } from '../../plugins/rate-limit.ts';
 import { CAPTCHA_COOKIE, drawCaptcha, storeCaptcha } from './captcha.ts';
 import { PaymentService } from './payment.service.ts';
 
@@ -20,10 +20,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   // platform.md 7.2 /generateCaptcha: a 200x50 image; ?t=<timestamp> only defeats caches.
   app.get('/generateCaptcha', async (request, reply) => {
-    if (!captchaLimiter.allow(request.ip)) {
-      const refused = refuseOverLimit(reply, captchaLimiter, request.ip);
-      return reply.send(rejection(refused.code, refused.message));
-    }
+    if (!captchaLimiter.allow(request.ip)) return sendOverLimit(reply, captchaLimiter, request.ip);
     const { text, svg } = drawCaptcha();
     const id = await storeCaptcha(app.db, text, settings.captchaTtlMs);
     if (devAnswers) {
