@@ -36,6 +36,47 @@ function order(fields: Partial<ClientOrder> & Pick<ClientOrder, 'side' | 'quanti
 }
 
 describe('the simulated market', () => {
+  it('carries on from an earlier market state of the same day: prices, a traded book day, the watched ranges', () => {
+    const { clock, market, id, run } = setup();
+    const reliance = id('NSE', 'RELIANCE-EQ');
+    const tcs = id('NSE', 'TCS-EQ');
+    const nifty = id('NSE', 'NIFTY 50');
+    const future = id('NFO', 'NIFTY26NOVFUT');
+    market.quote(reliance);
+    market.subscribe(tcs, () => undefined);
+    // An hour of steps in one go, then detail: far enough for prices to leave their reference.
+    clock.advance(3_600_000);
+    market.advance();
+    run(30);
+    market.submit(reliance, order({ side: Side.Buy, quantity: 25, type: OrderType.Market }));
+    const before = [reliance, tcs, nifty, future].map((i) => market.quote(i)!);
+    expect(before[0]!.lastPrice).not.toBe(market.registry.byId(reliance)!.referencePrice);
+
+    const state = JSON.parse(JSON.stringify(market.state())) as ReturnType<Market['state']>;
+    const resumed = new Market({ seed: 7, clock, mode: 'always', tickIntervalMs: 1000, resume: state });
+    const after = [reliance, tcs, nifty, future].map((i) => resumed.quote(i)!);
+    const day = (q: Quote) => ({ last: q.lastPrice, open: q.open, high: q.high, low: q.low, volume: q.volume });
+    // The traded book: its last trade and the day's statistics, exactly.
+    expect(day(after[0]!)).toEqual(day(before[0]!));
+    expect(after[0]!.averagePrice).toBe(before[0]!.averagePrice);
+    // Untraded or derived: the same fair value, so the same price to the tick (the index and the future follow their
+    // constituents and underlying).
+    for (const i of [1, 2, 3]) expect(after[i]!.lastPrice, `instrument ${i}`).toBe(before[i]!.lastPrice);
+    expect(after[2]!.close).toBe(before[2]!.close);
+
+    // A state of another day is not carried into this one: the market starts from the reference prices.
+    const fresh = new Market({ seed: 7, clock, mode: 'always', tickIntervalMs: 1000 });
+    const stale = new Market({
+      seed: 7,
+      clock,
+      mode: 'always',
+      tickIntervalMs: 1000,
+      resume: { ...state, day: state.day - 1 },
+    });
+    expect(stale.quote(tcs)!.lastPrice).toBe(fresh.quote(tcs)!.lastPrice);
+    expect(stale.quote(reliance)!.volume).toBe(0);
+  });
+
   it('gives the same last price and band as the quote, without the rest of it (priceBand)', () => {
     const { market, id, run } = setup();
     const ids = [id('NSE', 'RELIANCE-EQ'), id('NFO', 'NIFTY26NOVFUT'), id('NSE', 'NIFTY 50')];

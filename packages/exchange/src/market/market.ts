@@ -16,7 +16,7 @@ import type { Instrument } from '../instruments/instrument.ts';
 import { InstrumentRegistry, type SearchOptions } from '../instruments/instrument-registry.ts';
 import { roundToTick } from '../instruments/tick-size.ts';
 import type { BookEvent, BookListener } from '../matching/book-events.ts';
-import { OrderBook, type DepthSnapshot } from '../matching/order-book.ts';
+import { OrderBook, type DayResume, type DepthSnapshot } from '../matching/order-book.ts';
 import { carriesOpenInterest, OpenInterest } from './open-interest.ts';
 import { blackScholes, futurePrice, smileVol, yearsToExpiry } from '../prices/option-pricing.ts';
 import { PriceProcess, TRADING_YEAR_MS, type UnderlyingSpec } from '../prices/price-process.ts';
@@ -32,6 +32,23 @@ export interface MarketOptions {
   holidays?: readonly number[];
   /** Simulation step and tick rate, in ms (default 1000). */
   tickIntervalMs?: number;
+  /** Where an earlier market of the same seed stood (`state()`): used when it is of the same IST day. */
+  resume?: MarketState;
+}
+
+/**
+ * What carries the market over a restart within a trading day: every underlying's price, India VIX's volatility, each
+ * traded book's day statistics and the day's range of instruments watched without a book. Prices are the process's
+ * own (floating point, rounded to the tick when quoted). Books' resting orders are not in it: clients' orders come
+ * back from the broker's records, and the agents quote afresh around the resumed prices.
+ */
+export interface MarketState {
+  /** IST day number the state was taken on. */
+  day: number;
+  prices: Record<string, number>;
+  indexVol: number;
+  books: Record<string, DayResume>;
+  dayRanges: Record<string, DayStats>;
 }
 
 /** Level-1 data for an instrument (trading.md 3 "Quote" and "Stream ticks" level1). */
@@ -104,17 +121,12 @@ interface Active {
   lot: number;
 }
 
-interface DayStats {
+export interface DayStats {
   open: number;
   high: number;
   low: number;
 }
 
-/**
- * The simulated market (ARCHITECTURE.md "The simulated market"): instruments, a seeded price process, books with
- * market makers and noise traders for instruments somebody looks at, and cheap fair values for the rest. It advances
- * by clock steps; nothing happens between calls to advance().
- */
 /** Last price and daily price band in price units (0 and 0 for an instrument without a band). */
 export interface PriceBand {
   lastPrice: number;
@@ -122,6 +134,11 @@ export interface PriceBand {
   upperBand: number;
 }
 
+/**
+ * The simulated market (ARCHITECTURE.md "The simulated market"): instruments, a seeded price process, books with
+ * market makers and noise traders for instruments somebody looks at, and cheap fair values for the rest. It advances
+ * by clock steps; nothing happens between calls to advance().
+ */
 export class Market {
   readonly registry: InstrumentRegistry;
   readonly calendar: TradingCalendar;
@@ -138,6 +155,8 @@ export class Market {
   private readonly orderListeners = new Set<OrderEventListener>();
   private readonly dayStats = new Map<string, DayStats>();
   private readonly openInterests = new Map<string, OpenInterest>();
+  /** Books' day statistics from a resumed state, applied when each book is first built. */
+  private readonly resumedBooks = new Map<string, DayResume>();
   private readonly startTime: number;
   private lastStep: number;
   private day: number;
@@ -157,8 +176,34 @@ export class Market {
     this.registry = new InstrumentRegistry(
       buildInstruments({ today: this.calendar.onOrAfter(this.day), calendar: this.calendar }),
     );
-    this.process = new PriceProcess(this.underlyingSpecs(), streamRandom(this.seed, 'prices'));
-    this.buildIndices();
+    const resume = options.resume?.day === this.day ? options.resume : undefined;
+    const atReference = this.underlyingSpecs();
+    const specs = resume ? atReference.map((s) => ({ ...s, price: resume.prices[s.key] ?? s.price })) : atReference;
+    this.process = new PriceProcess(specs, streamRandom(this.seed, 'prices'));
+    // Indices are based on the reference prices, so a resumed market's levels carry on too.
+    this.buildIndices(new Map(atReference.map((s) => [s.key, s.price])));
+    if (resume) {
+      this.indexVol = resume.indexVol;
+      for (const [id, range] of Object.entries(resume.dayRanges)) this.dayStats.set(id, { ...range });
+      for (const [id, day] of Object.entries(resume.books)) this.resumedBooks.set(id, day);
+    }
+  }
+
+  /** Where the market stands, for a later market of the same seed to resume from (MarketOptions.resume). */
+  state(): MarketState {
+    const books: Record<string, DayResume> = {};
+    for (const [id, a] of this.active) {
+      const { averagePrice: _average, close: _close, ...day } = a.book.stats();
+      if (day.trades > 0) books[id] = day;
+    }
+    for (const [id, day] of this.resumedBooks) books[id] ??= day;
+    return {
+      day: this.day,
+      prices: this.process.prices(),
+      indexVol: this.indexVol,
+      books,
+      dayRanges: Object.fromEntries([...this.dayStats].map(([id, range]) => [id, { ...range }])),
+    };
   }
 
   // ---------------------------------------------------------------- time
@@ -431,6 +476,11 @@ export class Market {
       lot: instrument.lot,
     };
     this.active.set(instrument.id, a);
+    const resumed = this.resumedBooks.get(instrument.id);
+    if (resumed) {
+      book.resumeDay(resumed, this.clock.now());
+      this.resumedBooks.delete(instrument.id);
+    }
     this.syncPhase(instrument, book, this.clock.now());
     if (book.phase === BookPhase.Open)
       a.maker.requote(book, this.fairValue(instrument, this.clock.now()), a.lot, this.random, this.clock.now());
@@ -745,7 +795,7 @@ export class Market {
     return specs;
   }
 
-  private buildIndices(): void {
+  private buildIndices(referencePrices: ReadonlyMap<string, number>): void {
     const nifty = NIFTY50_ROWS.map((row) => row[0]);
     for (const spec of INDEX_SPECS) {
       const instrument = this.registry.bySymbol(spec.exchange, spec.name)!;
@@ -757,7 +807,7 @@ export class Market {
             : spec.constituents;
       const constituents = members
         .filter((m) => this.process.has(m))
-        .map((key) => ({ key, basePrice: this.process.price(key) }));
+        .map((key) => ({ key, basePrice: referencePrices.get(key)! }));
       this.indexCalcs.set(instrument.id, new IndexCalculator(instrument.referencePrice, constituents, spec.weights));
     }
   }

@@ -1,6 +1,6 @@
 import type { OrderCommand, OrderModification } from '../book/order-types.ts';
 import type { BookListener } from './book-events.ts';
-import { OrderBook, type BookConfig } from './order-book.ts';
+import { OrderBook, type BookConfig, type DayResume } from './order-book.ts';
 
 /** Every command a book received, in order; replaying them on a fresh book gives the same state hash. */
 export type JournalEntry =
@@ -12,7 +12,8 @@ export type JournalEntry =
   | { op: 'close'; time: number }
   | { op: 'endOfDay'; day: number; time: number }
   | { op: 'startDay'; day: number; lowerBand: number; upperBand: number; time: number }
-  | { op: 'setBand'; lowerBand: number; upperBand: number; time: number };
+  | { op: 'setBand'; lowerBand: number; upperBand: number; time: number }
+  | { op: 'resumeDay'; day: DayResume; time: number };
 
 export function applyJournalEntry(book: OrderBook, entry: JournalEntry): void {
   switch (entry.op) {
@@ -42,6 +43,9 @@ export function applyJournalEntry(book: OrderBook, entry: JournalEntry): void {
       return;
     case 'setBand':
       book.setBand(entry.lowerBand, entry.upperBand, entry.time);
+      return;
+    case 'resumeDay':
+      book.resumeDay(entry.day, entry.time);
       return;
     default: {
       const unknown: never = entry;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BookPhase, OrderType, Validity } from '../book/order-types.ts';
 import { bookFixture, buy, depthRows, kinds, marketBuy, sell, tradesOf } from './book-fixture.ts';
+import { journaledBook, replayJournal } from './journal.ts';
 
 describe('order book: sessions, after-market orders and end of day', () => {
   it('refuses ordinary orders while closed, queues after-market orders and enters them at the open', () => {
@@ -86,5 +87,46 @@ describe('order book: sessions, after-market orders and end of day', () => {
     expect(book.bestBidPrice()).toBeLessThan(book.bestAskPrice() || Infinity);
     // 45 for sale meets 35 + 10 of the 46 bid at or above 100.70; one share of the 100.85 bid is left.
     expect(depthRows(book)).toEqual(['1 1 100.85 | -', '1 44 100.65 | -']);
+  });
+});
+
+describe('order book: a day resumed after a restart', () => {
+  it('carries the day statistics on, trades add to them, and a replay of its journal gives the same book', () => {
+    const config = { tickSize: 5, lowerBand: 8000, upperBand: 12000, previousClose: 10000 };
+    const { book, journal } = journaledBook(config);
+    book.resumeDay(
+      {
+        lastPrice: 10250,
+        lastQuantity: 3,
+        lastTradeTime: 50,
+        volume: 400,
+        turnover: 4_080_000,
+        open: 10000,
+        high: 10300,
+        low: 9950,
+        trades: 12,
+      },
+      60,
+    );
+    expect(book.stats()).toMatchObject({
+      lastPrice: 10250,
+      volume: 400,
+      open: 10000,
+      high: 10300,
+      low: 9950,
+      trades: 12,
+    });
+    sell(book, 10, 10400);
+    buy(book, 10, 10400);
+    expect(book.stats()).toMatchObject({
+      lastPrice: 10400,
+      volume: 410,
+      open: 10000,
+      high: 10400,
+      low: 9950,
+      trades: 13,
+    });
+    expect(book.stats().averagePrice).toBe(Math.round((4_080_000 + 104_000) / 410 / 5) * 5);
+    expect(replayJournal(config, journal).stateHash()).toBe(book.stateHash());
   });
 });

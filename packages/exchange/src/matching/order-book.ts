@@ -65,6 +65,9 @@ export interface BookStats {
   trades: number;
 }
 
+/** The statistics resumeDay carries over: BookStats less what derives from them or from the book's configuration. */
+export type DayResume = Omit<BookStats, 'averagePrice' | 'close'>;
+
 export interface OrderView {
   orderId: number;
   ref: number;
@@ -388,6 +391,23 @@ export class OrderBook {
     this.tradeCount = 0;
     this.ltq = 0;
     this.rebuildGrid(lowerBand, upperBand, time);
+  }
+
+  /**
+   * The day's statistics as an earlier book of this instrument left them (a restart within the trading day): last
+   * trade, volume, turnover, open, high, low and trade count carry on from there.
+   */
+  resumeDay(day: DayResume, time: number): void {
+    if (this.journal) this.journal.push({ op: 'resumeDay', day, time });
+    this.ltp = day.lastPrice;
+    this.ltq = day.lastQuantity;
+    this.ltt = day.lastTradeTime;
+    this.volume = day.volume;
+    this.turnover = day.turnover;
+    this.open = day.open;
+    this.high = day.high;
+    this.low = day.low;
+    this.tradeCount = day.trades;
   }
 
   /** Moves the circuit limits intraday (flexing); orders priced outside the new range are cancelled (market-facts 4.1). */

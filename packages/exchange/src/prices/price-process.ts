@@ -70,6 +70,11 @@ export class PriceProcess {
     return Math.exp(this.logPrice[i]!);
   }
 
+  /** Every price by key: what a later process starts from (UnderlyingSpec.price) to carry on where this one is. */
+  prices(): Record<string, number> {
+    return Object.fromEntries(this.keys.map((key, i) => [key, Math.exp(this.logPrice[i]!)]));
+  }
+
   /** Moves every price by one step of `dt` trading years. */
   step(dt: number): void {
     if (dt <= 0) return;
