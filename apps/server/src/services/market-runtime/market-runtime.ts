@@ -1,5 +1,5 @@
 import { legacyStreamKey, segmentStreamKey, type StreamKey, type StreamLevel } from '@kite/domain';
-import { Market, type Clock, type Instrument, type MarketMode, type Tick } from '@kite/exchange';
+import { Market, type Clock, type Instrument, type MarketMode, type MarketState, type Tick } from '@kite/exchange';
 import type { InstrumentRef, MarketDataBus } from '../../stream/market-data-bus.ts';
 import { instrumentRefOf } from './instrument-ref.ts';
 import { depthUpdate, indexUpdate, level1Update } from './tick-updates.ts';
@@ -43,6 +43,7 @@ export interface RuntimeStats {
  */
 export class MarketRuntime {
   private built: Market | null = null;
+  private resumeFrom: MarketState | null = null;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly watches = new Map<string, Watch>();
@@ -69,8 +70,10 @@ export class MarketRuntime {
       mode: this.options.mode,
       holidays: [],
       tickIntervalMs: this.options.tickIntervalMs,
+      ...(this.resumeFrom && { resume: this.resumeFrom }),
     });
     this.built = market;
+    this.resumeFrom = null;
     const keys = new Map<StreamKey, Instrument>();
     for (const instrument of market.registry.all()) {
       const ref = this.refOf(instrument);
@@ -81,6 +84,21 @@ export class MarketRuntime {
     this.indexList = market.registry.all().filter((i) => i.instr === 'IDX');
     if (this.options.autoAdvance) this.startTimer();
     return market;
+  }
+
+  /**
+   * The market, when built, carries on from this earlier state (same seed; the exchange uses it only on the same
+   * IST day). False when the market is already built, which it then ignores.
+   */
+  resume(state: MarketState): boolean {
+    if (this.built) return false;
+    this.resumeFrom = state;
+    return true;
+  }
+
+  /** Where the market stands, for a later process to resume from; null when it was never built. */
+  state(): MarketState | null {
+    return this.built?.state() ?? null;
   }
 
   /** Builds the market at once (the server does so at start rather than on the first request). */

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { OrderType, Side, Validity, daysFromCivil, istInstant, type Quote } from '@kite/exchange';
+import type { FastifyInstance } from 'fastify';
+import { build } from '../../app.ts';
+import { loadConfig } from '../../config/env.ts';
+import { createPool, type Db } from '../../db/pool.ts';
+import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from '../../test/template.ts';
+import { ServerClock } from '../clock.ts';
+
+// A Friday, 10:00 IST.
+const START = istInstant(daysFromCivil(2026, 11, 20), 10, 0);
+
+describe('the market across a server restart', () => {
+  const adminUrl = inject('adminDatabaseUrl');
+  let name: string;
+  let db: Db;
+  const clock = new ServerClock();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ENCRYPTION: 'off', MARKET_SIM: 'on' });
+  const server = async (): Promise<FastifyInstance> => {
+    // The timer stays off: the test moves the clock and advances by hand.
+    const app = await build({ config, db, clock, market: { autoAdvance: false, publish: false } });
+    await app.ready();
+    return app;
+  };
+  beforeAll(async () => {
+    name = await createDatabaseFromTemplate(adminUrl, inject('templateDatabase'));
+    db = createPool(databaseUrl(adminUrl, name), 4);
+  });
+  afterAll(async () => {
+    await db.end();
+    await dropDatabase(adminUrl, name);
+  });
+
+  it('carries on where the last process left it the same day, instead of starting again from the reference prices', async () => {
+    clock.set(START);
+    const first = await server();
+    const market = first.marketRuntime.market;
+    const id = (symbol: string) => market.registry.bySymbol('NSE', symbol)!.id;
+    const watched = [id('RELIANCE-EQ'), id('TCS-EQ'), id('NIFTY 50')];
+    for (const instrument of watched) market.quote(instrument);
+    clock.set(START + 3_600_000);
+    first.marketRuntime.advance();
+    market.submit(watched[0]!, {
+      side: Side.Buy,
+      type: OrderType.Market,
+      validity: Validity.Ioc,
+      price: 0,
+      quantity: 40,
+      triggerPrice: 0,
+      disclosedQuantity: 0,
+      vtdDay: 0,
+      amo: false,
+      account: 999_999,
+      ref: 0,
+    });
+    const day = (q: Quote) => ({ last: q.lastPrice, open: q.open, high: q.high, low: q.low, volume: q.volume });
+    const before = watched.map((instrument) => day(market.quote(instrument)!));
+    expect(before[0]!.last).not.toBe(market.registry.byId(watched[0]!)!.referencePrice);
+    await first.close();
+
+    const second = await server();
+    const after = watched.map((instrument) => day(second.marketRuntime.market.quote(instrument)!));
+    await second.close();
+    expect(after).toEqual(before);
+
+    // A state saved on another day is not carried over.
+    clock.set(START + 86_400_000);
+    const nextDay = await server();
+    const next = nextDay.marketRuntime.market.quote(watched[0]!)!;
+    await nextDay.close();
+    expect(next.volume).toBe(0);
+  });
+});
