@@ -63,9 +63,18 @@ export async function orderRow(t: TestApp, orderNo: string) {
  * sends no execution report for it, only for the client's side.
  */
 export function agentOrder(market: Market, instrumentId: string, side: Side, price: number, quantity: number): void {
+  agentIoc(market, instrumentId, side, OrderType.Limit, price, quantity);
+}
+
+/** An agent's IOC market order: it takes what rests on the other side, up to `quantity`. */
+export function agentMarketOrder(market: Market, instrumentId: string, side: Side, quantity: number): void {
+  agentIoc(market, instrumentId, side, OrderType.Market, 0, quantity);
+}
+
+function agentIoc(market: Market, instrumentId: string, side: Side, type: OrderType, price: number, quantity: number) {
   const result = market.submit(instrumentId, {
     side,
-    type: OrderType.Limit,
+    type,
     validity: Validity.Ioc,
     price,
     quantity,

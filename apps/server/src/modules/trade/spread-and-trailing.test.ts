@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderType, Side, Validity } from '@kite/exchange';
+import { Side } from '@kite/exchange';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
+import { agentMarketOrder, fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
 
 type Placed = { msg: string; orderId: string };
 
@@ -129,19 +129,7 @@ describe('spreads, trailing stops and modify under the RMS', () => {
     const market = t.app.marketRuntime.market;
     const depth = market.depth(sym.id)!;
     const sweep = depth.asks.reduce((sum, level) => sum + level.quantity, 0);
-    market.submit(sym.id, {
-      side: Side.Buy,
-      type: OrderType.Market,
-      validity: Validity.Ioc,
-      price: 0,
-      quantity: sweep,
-      triggerPrice: 0,
-      disclosedQuantity: 0,
-      vtdDay: 0,
-      amo: false,
-      account: 999_999,
-      ref: 0,
-    });
+    agentMarketOrder(market, sym.id, Side.Buy, sweep);
     const last = quoteOf(t, sym).lastPrice;
     const avg = Number(entry.avg_fill_price);
     const steps = Math.floor((last - avg) / 20);

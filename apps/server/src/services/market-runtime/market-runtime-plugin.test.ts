@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { OrderType, Side, Validity, daysFromCivil, istInstant, type Quote } from '@kite/exchange';
+import { Side, daysFromCivil, istInstant, type Quote } from '@kite/exchange';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../app.ts';
 import { loadConfig } from '../../config/env.ts';
 import { createPool, type Db } from '../../db/pool.ts';
 import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from '../../test/template.ts';
+import { agentMarketOrder } from '../../modules/trade/order-test-support.ts';
 import { ServerClock } from '../clock.ts';
 
 // A Friday, 10:00 IST.
@@ -41,19 +42,7 @@ describe('the market across a server restart', () => {
     for (const instrument of watched) market.quote(instrument);
     clock.set(START + 3_600_000);
     first.marketRuntime.advance();
-    market.submit(watched[0]!, {
-      side: Side.Buy,
-      type: OrderType.Market,
-      validity: Validity.Ioc,
-      price: 0,
-      quantity: 40,
-      triggerPrice: 0,
-      disclosedQuantity: 0,
-      vtdDay: 0,
-      amo: false,
-      account: 999_999,
-      ref: 0,
-    });
+    agentMarketOrder(market, watched[0]!, Side.Buy, 40);
     const day = (q: Quote) => ({ last: q.lastPrice, open: q.open, high: q.high, low: q.low, volume: q.volume });
     const before = watched.map((instrument) => day(market.quote(instrument)!));
     expect(before[0]!.last).not.toBe(market.registry.byId(watched[0]!)!.referencePrice);
