@@ -60,4 +60,33 @@ describe('the market across a server restart', () => {
     await nextDay.close();
     expect(next.volume).toBe(0);
   });
+
+  it('saves every few seconds, so a process that never closes (a crash) is resumed from its last save', async () => {
+    clock.set(START + 2 * 86_400_000);
+    const crashed = await server();
+    const market = crashed.marketRuntime.market;
+    const infy = market.registry.bySymbol('NSE', 'INFY-EQ')!.id;
+    agentMarketOrder(market, infy, Side.Sell, 30);
+    const traded = market.quote(infy)!;
+    // Without a close: the periodic save (every 5 s) is all the next process gets.
+    const savedAt = Date.now();
+    let saved = false;
+    while (!saved && Date.now() - savedAt < 8_000) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const { rows } = await db.query<{ volume: number | null }>(
+        `SELECT (state->'books'->$1->>'volume')::int AS volume FROM market_state`,
+        [infy],
+      );
+      saved = rows.some((row) => row.volume === traded.volume);
+    }
+    expect(saved).toBe(true);
+    const restarted = await server();
+    const resumed = restarted.marketRuntime.market.quote(infy)!;
+    await restarted.close();
+    await crashed.close();
+    expect({ last: resumed.lastPrice, volume: resumed.volume }).toEqual({
+      last: traded.lastPrice,
+      volume: traded.volume,
+    });
+  });
 });
