@@ -38,3 +38,21 @@ export async function snapshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: false });
   return file;
 }
+
+/**
+ * The texts of the elements matching `selector` that are wider than their box's content (less its padding): a figure
+ * that runs into its neighbour or is cut off. `shown` counts the non-empty ones measured.
+ */
+export async function squeezedTexts(page: Page, selector: string): Promise<{ shown: number; squeezed: string[] }> {
+  return page.evaluate((query) => {
+    const boxes = Array.from(document.querySelectorAll<HTMLElement>(query)).filter((box) => box.textContent);
+    const squeezed = boxes.filter((box) => {
+      const text = document.createRange();
+      text.selectNodeContents(box);
+      const style = getComputedStyle(box);
+      const room = box.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return text.getBoundingClientRect().width > room + 0.5;
+    });
+    return { shown: boxes.length, squeezed: squeezed.map((box) => box.textContent ?? '') };
+  }, selector);
+}

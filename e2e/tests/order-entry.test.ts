@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { acknowledgeRisk } from '../support/trading.ts';
 import { signIn } from '../support/auth.ts';
-import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { openPage, snapshot, squeezedTexts, type BrowserSession } from '../support/browser.ts';
 import { startServer } from '../support/server.ts';
 
 const SEGMENT_TEXT = platformText.segmentNotSubscribed;
@@ -88,6 +88,15 @@ describe('order entry in the browser (trading.md 2.2, 4.1, 5.1)', () => {
     await page.keyboard.press('F6');
     await depth.waitFor();
     await looks(page, 'order-entry-input');
+    // The depth's prices, quantities and headings each fit their column, at both sizes.
+    const cells = '[role="dialog"] table[aria-label="Market depth"] :is(td, th)';
+    for (const width of [1366, 1920]) {
+      await page.setViewportSize({ width, height: width === 1366 ? 768 : 1080 });
+      const fit = await squeezedTexts(page, cells);
+      expect(fit.shown, `at ${width}`).toBeGreaterThan(30);
+      expect(fit.squeezed, `at ${width}`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
     await dialog.getByRole('radio', { name: 'Market' }).check();
     expect(await dialog.getByLabel('Price', { exact: true }).isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: 'CONFIRM ORDER' }).click();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
-import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { openPage, snapshot, squeezedTexts, type BrowserSession } from '../support/browser.ts';
 import { RISK_TITLE } from '../support/trading.ts';
 
 /** The screen at both sizes in both themes (STYLE.md "Look and feel"); ends back on dark 1366x768. */
@@ -89,17 +89,7 @@ describe('watchlists in the browser (trading.md 2.6, 4.5, 5.3, 8, 9)', () => {
     await page.waitForTimeout(1500);
     await looks(page, 'watchlist-panes');
     // At 1366 px the two panes share the width: every live figure still fits its own box, none runs into the next.
-    const figures = await page.evaluate(() => {
-      const boxes = Array.from(document.querySelectorAll<HTMLElement>('main td [data-live]')).filter(
-        (box) => box.textContent,
-      );
-      const squeezed = boxes.filter((box) => {
-        const text = document.createRange();
-        text.selectNodeContents(box);
-        return text.getBoundingClientRect().width > box.getBoundingClientRect().width + 0.5;
-      });
-      return { shown: boxes.length, squeezed: squeezed.map((box) => box.textContent) };
-    });
+    const figures = await squeezedTexts(page, 'main td [data-live]');
     expect(figures.shown).toBeGreaterThan(20);
     expect(figures.squeezed).toEqual([]);
   });

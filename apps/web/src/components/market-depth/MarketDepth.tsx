@@ -28,6 +28,15 @@ const LEVELS = Array.from({ length: DEPTH_LEVELS }, (_, i) => i);
 export function MarketDepthTable({ depth, label = 'Market depth' }: { depth: DepthView | undefined; label?: string }) {
   return (
     <table className={styles.depth} aria-label={label}>
+      {/* Fixed widths, so columns never shift as figures change; prices get the most. */}
+      <colgroup>
+        <col className={styles.orders} />
+        <col className={styles.quantity} />
+        <col className={styles.price} />
+        <col className={styles.price} />
+        <col className={styles.quantity} />
+        <col className={styles.orders} />
+      </colgroup>
       <thead>
         <tr>
           <th scope="col" aria-label="Bid orders">
