@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { repoRoot } from './server.ts';
 
@@ -55,4 +55,31 @@ export async function squeezedTexts(page: Page, selector: string): Promise<{ sho
     });
     return { shown: boxes.length, squeezed: squeezed.map((box) => box.textContent ?? '') };
   }, selector);
+}
+
+/**
+ * Whether the table holding `row` is wider than its scrolling box, and whether every one of `controls` lies whole
+ * inside that box (a pinned actions column stays in view while the figures scroll under it).
+ */
+async function controlsInView(row: Locator, controls: Locator[]): Promise<{ wider: boolean; fits: boolean }> {
+  const table = row.page().locator('table').filter({ has: row });
+  const { width } = (await table.boundingBox())!;
+  const scroller = await table.evaluate((t) => t.parentElement!.getBoundingClientRect().toJSON() as DOMRect);
+  const boxes = await Promise.all(controls.map((control) => control.boundingBox()));
+  return {
+    wider: width > scroller.width,
+    fits: boxes.every((b) => b !== null && b.x >= scroller.left && b.x + b.width <= scroller.right),
+  };
+}
+
+/**
+ * `controlsInView` at 1366 px, where every column fits, and in a window too narrow for them (1100 px), where the
+ * figures scroll under the pinned actions; the page is left at 1366.
+ */
+export async function controlsInViewAtBothWidths(page: Page, row: Locator, controls: Locator[]) {
+  const atLaptop = await controlsInView(row, controls);
+  await page.setViewportSize({ width: 1100, height: 768 });
+  const narrow = await controlsInView(row, controls);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  return { atLaptop, narrow };
 }

@@ -2,7 +2,7 @@ import { platformText, tradingText } from '@kite/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
-import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { controlsInViewAtBothWidths, openPage, snapshot, type BrowserSession } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 /** The screen at both sizes in both themes (STYLE.md "Look and feel"); ends back on dark 1366x768. */
@@ -115,16 +115,9 @@ describe('net positions, transfer, margin and DP holdings in the browser (tradin
     const first = await ltp.textContent();
     expect(number(first)).toMatch(/^\d+\.\d{2}$/);
     await expect.poll(async () => await ltp.textContent(), { timeout: 20_000, interval: 250 }).not.toBe(first);
-    // At 1366 px the columns are wider than the page: they scroll sideways, the row actions stay in view.
-    const inView = async () => {
-      const table = page.locator('table').filter({ has: row });
-      const { width } = (await table.boundingBox())!;
-      const scroller = await table.evaluate((t) => t.parentElement!.getBoundingClientRect().toJSON() as DOMRect);
-      const actions = [row.getByRole('button', { name: 'SQUARE OFF' }), row.getByRole('button', { name: 'More actions for RELIANCE' })];
-      const boxes = await Promise.all(actions.map((action) => action.boundingBox()));
-      return { wider: width > scroller.width, fits: boxes.every((b) => b !== null && b.x >= scroller.left && b.x + b.width <= scroller.right) };
-    };
-    expect(await inView()).toEqual({ wider: true, fits: true });
+    // Every column fits at 1366 px; in a narrower window they scroll sideways and the row actions stay in view.
+    const actions = [row.getByRole('button', { name: 'SQUARE OFF' }), row.getByRole('button', { name: 'More actions for RELIANCE' })];
+    expect(await controlsInViewAtBothWidths(page, row, actions)).toEqual({ atLaptop: { wider: false, fits: true }, narrow: { wider: true, fits: true } });
     await looks(page, 'net-positions');
   });
 

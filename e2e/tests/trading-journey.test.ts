@@ -2,7 +2,7 @@ import { disclosedQuantityLabels, tradingText } from '@kite/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { latestOtp, signIn } from '../support/auth.ts';
-import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { controlsInViewAtBothWidths, openPage, snapshot, type BrowserSession } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import {
   acknowledgeRisk,
@@ -316,6 +316,9 @@ describe('the trading journey in the browser (the trading issue\'s "Done means")
     await expect.poll(() => legRows.count(), { timeout: 10_000 }).toBe(2);
     for (const leg of await legRows.all()) expect(await leg.textContent()).toMatch(/SELL.*OUTSTANDING/);
     await snapshot(page, 'journey-4-bracket-legs');
+    // With LEGS among its actions every column still fits at 1366 px; narrower, the actions stay in view at the right.
+    const actions = [row.getByRole('button', { name: 'Cancel/Exit' }), row.getByRole('button', { name: tradingText.orderBook.historyOf('HDFCBANK') })];
+    expect(await controlsInViewAtBothWidths(page, row, actions)).toEqual({ atLaptop: { wider: false, fits: true }, narrow: { wider: true, fits: true } });
 
     await row.getByRole('button', { name: o.cancelExit }).click();
     const confirm = page.getByRole('dialog', { name: o.exitOrderHeader });

@@ -188,6 +188,7 @@ export function MyOrdersPage() {
       id: 'actions',
       header: text.columns.actions,
       align: 'end',
+      pinEnd: true,
       cell: (o) => (
         <span className={styles.actions}>
           {hasLegs(o) && (
