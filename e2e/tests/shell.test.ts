@@ -29,7 +29,22 @@ describe('the signed-in shell in a real browser (platform.md 2.3, 2.4, 2.7, 2.9,
     await snapshot(s.page, 'shell-risk-disclosure-1366');
     await acknowledgeRisk(s.page);
     await s.page.getByRole('heading', { name: 'Investment Overview' }).waitFor();
+    // DEMO1 holds five stocks: the overview sums them as DP Holdings does, and its value opens that page.
+    const value = s.page.getByRole('button', { name: /Portfolio value/ });
+    await value.waitFor();
+    const figure = (label: string) => s.page.locator(`xpath=//dt[.="${label}"]/following-sibling::dd`);
+    expect(await figure('Holdings').textContent()).toBe('5');
+    expect(await figure("Today's P/L").textContent()).toMatch(/^-?[\d,]+\.\d{2} \(-?\d+\.\d{2}%\)$/);
+    const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
+    const overview = rupees(await value.locator('.num').textContent());
     await snapshot(s.page, 'shell-dashboard-dark-1366');
+    await value.click();
+    await s.page.waitForURL('**/home/dpholdings');
+    const current = figure('Current value');
+    // Prices move between the two reads: within half a percent.
+    expect(Math.abs(rupees(await current.textContent()) - overview) / overview).toBeLessThan(0.005);
+    await s.page.goBack();
+    await s.page.getByRole('heading', { name: 'Investment Overview' }).waitFor();
   });
 
   it('answers the keyboard shortcuts: F3 my orders, F1 order dialog, Escape back to the dashboard', async () => {

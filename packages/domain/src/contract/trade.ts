@@ -320,6 +320,29 @@ export const holdingsSummary = defineCall({
   }),
 });
 
+/**
+ * The dashboard's investment overview (investing.md "World markets and investment overview"; its path is not shown,
+ * chosen here): the holdings' value at live prices, today's P/L on them against the previous close with its percent,
+ * how many holdings, and how many of them are up, down or unchanged today.
+ */
+export const investmentOverview = defineCall({
+  path: '/Portfolio/InvestmentOverview',
+  summary: "The client's holdings in one line: value, today's P/L and percent, count, advances and declines",
+  access: 'session',
+  request: z.strictObject({}),
+  response: z.object({
+    summary: z.object({
+      portfolioValue: decimalString,
+      todayPnl: decimalString,
+      todayPnlPercent: decimalString,
+      holdings: z.number().int(),
+      advances: z.number().int(),
+      declines: z.number().int(),
+      unchanged: z.number().int(),
+    }),
+  }),
+});
+
 const marginSchema = z.object({
   totMarginAvail: decimalString,
   cash: decimalString,
@@ -423,6 +446,7 @@ export const tradeCalls = [
   transferPosition,
   transferLogs,
   holdingsSummary,
+  investmentOverview,
   holdingsBySymbol,
   holdingsSummaryBySymbol,
   ledgerBalance,

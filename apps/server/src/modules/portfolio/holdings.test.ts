@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
-import { applyTrade, clientIdOf, instrument, ltpOf, nseEquity, rupees } from './portfolio-test-support.ts';
+import { Side } from '@kite/exchange';
+import { agentMarketOrder } from '../trade/order-test-support.ts';
+import { applyTrade, clientIdOf, instrument, ltpOf, marketOf, nseEquity, rupees } from './portfolio-test-support.ts';
 
 interface Holding {
   displaySym: string;
@@ -68,6 +70,41 @@ describe('Holdings (trading.md 3, 7; platform.md 7.1)', () => {
     expect(data.totals.currentValue).toBe(sum((h) => h.currentValue));
     expect(data.totals.pnl).toBe(sum((h) => h.pnl));
     expect(data.totals.dayChange).toBe(sum((h) => h.dayChange));
+  });
+
+  it('sums the holdings for the dashboard overview: value, day P/L and percent, count, advances and declines', async () => {
+    // One holding up and one down on the day: the market's agents take the offers of INFY (NSE) and the bids of ITC
+    // (held on BSE).
+    const market = marketOf(t);
+    const sweep = (name: string, side: Side, exchange = 'NSE') => {
+      const id = instrument(t, (i) => i.exc === exchange && i.instr === 'STK' && i.displaySym === name).id;
+      const depth = market.depth(id)!;
+      const levels = side === Side.Buy ? depth.asks : depth.bids;
+      agentMarketOrder(market, id, side, levels.reduce((sum, level) => sum + level.quantity, 0));
+    };
+    sweep('INFY', Side.Buy);
+    sweep('ITC', Side.Sell, 'BSE');
+    const rows = await summary(demo1);
+    const answer = await t.call<{ summary: Record<string, string | number> }>('/Portfolio/InvestmentOverview', {}, { cookie: demo1 });
+    expect(answer.infoID, answer.infoMsg).toBe('0');
+    const paise = (text: string) => Math.round(Number(text) * 100);
+    const day = paise(rows.totals.dayChange);
+    const value = paise(rows.totals.currentValue);
+    const change = (h: Holding) => paise(h.dayChange);
+    expect(answer.data.summary).toMatchObject({
+      portfolioValue: rows.totals.currentValue,
+      todayPnl: rows.totals.dayChange,
+      holdings: 5,
+      advances: rows.holdings.filter((h) => change(h) > 0).length,
+      declines: rows.holdings.filter((h) => change(h) < 0).length,
+      unchanged: rows.holdings.filter((h) => change(h) === 0).length,
+    });
+    expect(change(rows.holdings.find((h) => h.displaySym === 'INFY')!)).toBeGreaterThan(0);
+    expect(change(rows.holdings.find((h) => h.displaySym === 'ITC')!)).toBeLessThan(0);
+    expect(Number(answer.data.summary.todayPnlPercent)).toBeCloseTo((day * 100) / (value - day), 2);
+    // Another client's overview is its own: DEMO2 holds other shares.
+    const other = await t.call<{ summary: { holdings: number; portfolioValue: string } }>('/Portfolio/InvestmentOverview', {}, { cookie: demo2 });
+    expect(other.data.summary.portfolioValue).toBe((await summary(demo2)).totals.currentValue);
   });
 
   it("takes open sells, pledges and today's delivery sells off the free quantity and filters H, N, Z, A", async () => {

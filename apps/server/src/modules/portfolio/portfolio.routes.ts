@@ -4,6 +4,7 @@ import {
   holdingsBySymbol,
   holdingsSummary,
   holdingsSummaryBySymbol,
+  investmentOverview,
   ledgerBalance,
   marginDetails,
   marginUtilizationPercent,
@@ -21,6 +22,7 @@ import {
   holdingRow,
   holdingsPanel,
   holdingsSummary as summariseHoldings,
+  investmentOverview as overviewOf,
 } from '../../services/portfolio/holdings.ts';
 import { tradingDayOf } from '../../services/portfolio/instruments.ts';
 import { orderPanelMargin, symbolPositions } from '../../services/portfolio/order-panel.ts';
@@ -66,6 +68,10 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, holdingsSummary, async ({ filter }, { session }) =>
     ok(await summariseHoldings(app.db, market(), session.clientId, filter, today())),
+  );
+
+  registerCall(app, investmentOverview, async (_data, { session }) =>
+    ok(await overviewOf(app.db, market(), session.clientId, today())),
   );
 
   registerCall(app, holdingsBySymbol, async ({ sym }, { session }) => {

@@ -3,7 +3,7 @@ import type { holdingRowSchema } from '@kite/domain';
 import type { Instrument, Market } from '@kite/exchange';
 import type { Queryable } from '../../db/pool.ts';
 import { streamSymOf } from '../market-runtime/instrument-ref.ts';
-import { priceText } from '../market-runtime/price-text.ts';
+import { changeText, priceText } from '../market-runtime/price-text.ts';
 import { symbolObjectOf } from '../market-runtime/symbol-object.ts';
 import { DEMAT_SELL_PRODUCTS, equityIdsOfIsin, holdingSellCheck, type HoldingSellCheck } from './holdings-check.ts';
 import { equityOfHolding, priceSnapshotOf } from './instruments.ts';
@@ -163,6 +163,15 @@ function keep(filter: HoldingsFilter, netQty: number): boolean {
 }
 
 /** HoldingsSummary: the client's holdings after the filter, valued at live prices, with totals. */
+/** The client's holding rows for a filter, each with its figures in paise beside the row's texts. */
+async function holdingRows(q: Queryable, market: Market, clientId: number, filter: HoldingsFilter, tradingDay: string) {
+  const records = await loadHoldings(q, market, clientId, null);
+  const positions = (
+    await Promise.all(records.map((r) => holdingPosition(q, market, clientId, r, tradingDay)))
+  ).flatMap((p) => (p && keep(filter, p.netQty) ? [p] : []));
+  return positions.map((p) => holdingRow(market, p));
+}
+
 export async function holdingsSummary(
   q: Queryable,
   market: Market,
@@ -170,11 +179,7 @@ export async function holdingsSummary(
   filter: HoldingsFilter,
   tradingDay: string,
 ) {
-  const records = await loadHoldings(q, market, clientId, null);
-  const positions = (
-    await Promise.all(records.map((r) => holdingPosition(q, market, clientId, r, tradingDay)))
-  ).flatMap((p) => (p && keep(filter, p.netQty) ? [p] : []));
-  const rows = positions.map((p) => holdingRow(market, p));
+  const rows = await holdingRows(q, market, clientId, filter, tradingDay);
   const sum = (pick: (v: (typeof rows)[number]['values']) => number): string =>
     rupees(rows.reduce((t, r) => t + pick(r.values), 0));
   return {
@@ -185,6 +190,29 @@ export async function holdingsSummary(
       pnl: sum((v) => v.pnl),
       dayChange: sum((v) => v.day),
     },
+  };
+}
+
+/**
+ * The holdings in one line for the dashboard: value at live prices, today's P/L against the previous close (and its
+ * percent of the previous value), count, and how many are up, down or unchanged today. Integer paise throughout.
+ */
+export async function investmentOverview(q: Queryable, market: Market, clientId: number, tradingDay: string) {
+  // Held quantities are above 0 here, so a holding's day change has the sign of its price's.
+  const rows = await holdingRows(q, market, clientId, 'H', tradingDay);
+  let value = 0;
+  let previous = 0;
+  const moves = { advances: 0, declines: 0, unchanged: 0 };
+  for (const { values } of rows) {
+    value += values.current;
+    previous += values.current - values.day;
+    if (values.day > 0) moves.advances++;
+    else if (values.day < 0) moves.declines++;
+    else moves.unchanged++;
+  }
+  const { chng, chngPer } = changeText(value, previous, 2);
+  return {
+    summary: { portfolioValue: rupees(value), todayPnl: chng, todayPnlPercent: chngPer, holdings: rows.length, ...moves },
   };
 }
 

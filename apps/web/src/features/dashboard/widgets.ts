@@ -1,3 +1,4 @@
+import { investingText } from '@kite/domain';
 import type { WidgetId } from './dashboard-store.ts';
 
 export interface WidgetInfo {
@@ -14,8 +15,8 @@ export const dashboardWidgets: readonly WidgetInfo[] = [
   {
     id: 'investmentOverview',
     title: 'Investment Overview',
-    info: 'Current value, invested amount and profit or loss of your holdings.',
-    empty: 'No holdings to show yet.',
+    info: "Your holdings at live prices, today's profit or loss on them, and how many rose or fell today.",
+    empty: investingText.investmentOverview.empty,
   },
   {
     id: 'topGainers',
