@@ -171,4 +171,32 @@ export const priceChart = defineCall({
   response: z.object({ chart: z.array(candleSchema) }),
 });
 
-export const marketDataCalls = [symbolSearch, getQuote, getIndexQuote, priceChart] as const;
+/** The period dropdown's values are not shown in the spec: today (against the previous close) is the one built. */
+export const moverPeriods = ['today'] as const;
+
+const moversRequest = z.strictObject({
+  exc: z.enum(['NSE', 'BSE']),
+  period: z.enum(moverPeriods).default('today'),
+  /** Rows wanted; the dashboard sends a few, the expanded list more. */
+  recordcount: z.coerce.number().int().min(1).max(50).default(10),
+  /** An index of the exchange whose constituents are ranked; all its equities when absent. */
+  index: z.string().max(30).optional(),
+});
+
+export const topGainers = defineCall({
+  path: '/Market/TopGainers',
+  summary: "The exchange's (or an index's) equities that rose most today, as quotes, largest change percent first",
+  access: 'session',
+  request: moversRequest,
+  response: z.object({ gainers: z.array(quoteSchema) }),
+});
+
+export const topLosers = defineCall({
+  path: '/Market/TopLosers',
+  summary: "The exchange's (or an index's) equities that fell most today, as quotes, largest fall first",
+  access: 'session',
+  request: moversRequest,
+  response: z.object({ losers: z.array(quoteSchema) }),
+});
+
+export const marketDataCalls = [symbolSearch, getQuote, getIndexQuote, priceChart, topGainers, topLosers] as const;

@@ -364,6 +364,11 @@ export class Market {
     return this.seriesFor(instrument).candles(periodicity, from, to);
   }
 
+  /** The underlyings an index is computed from (their symbols), or an empty list for anything else. */
+  indexConstituents(id: string): readonly string[] {
+    return this.indexCalcs.get(id)?.constituents ?? [];
+  }
+
   /** The fair value the agents quote around (price units, rounded to the tick). */
   fairPrice(id: string): number | undefined {
     const instrument = this.registry.byId(id);

@@ -132,6 +132,43 @@ describe('quotes, index quotes and charts', () => {
     ).toBe('MKT004');
   });
 
+  it('ranks the day\'s top gainers and losers of an exchange or an index, and refuses an index it does not have', async () => {
+    // An hour of the market in one go: prices leave their previous closes, some up and some down.
+    t.app.clock.set(t.app.clock.now() + 3_600_000);
+    t.app.marketRuntime.advance();
+    type Movers = { gainers?: Quote[]; losers?: Quote[] };
+    const movers = async (path: string, data: Record<string, unknown>) => {
+      const answer = await t.call<Movers>(path, data, { cookie });
+      expect(answer.infoID, answer.infoMsg).toBe('0');
+      return (answer.data.gainers ?? answer.data.losers)!;
+    };
+    const percent = (q: Quote) => Number(q.chngPer);
+    const gainers = await movers('/Market/TopGainers', { exc: 'NSE', period: 'today', recordcount: '5' });
+    const losers = await movers('/Market/TopLosers', { exc: 'NSE', period: 'today', recordcount: 50 });
+    expect(gainers).toHaveLength(5);
+    expect(losers.length).toBeGreaterThan(5);
+    expect(gainers.every((q) => percent(q) > 0 && q.sym.exc === 'NSE' && q.sym.instr === 'STK')).toBe(true);
+    expect(losers.every((q) => percent(q) < 0)).toBe(true);
+    expect(gainers.map(percent)).toEqual([...gainers.map(percent)].sort((a, b) => b - a));
+    expect(losers.map(percent)).toEqual([...losers.map(percent)].sort((a, b) => a - b));
+    // The five are the five largest: every loser, and every other gainer asked for, moved less.
+    const more = await movers('/Market/TopGainers', { exc: 'NSE', recordcount: 50 });
+    expect(more.slice(0, 5).map((q) => q.displaySym)).toEqual(gainers.map((q) => q.displaySym));
+    const itStocks = await movers('/Market/TopGainers', { exc: 'NSE', index: 'NIFTY IT', recordcount: 50 });
+    const itNames = new Set(['INFY', 'TCS', 'HCLTECH', 'TECHM', 'WIPRO', 'LTIM', 'PERSISTENT', 'COFORGE', 'MPHASIS', 'OFSS']);
+    expect(itStocks.every((q) => itNames.has(q.displaySym))).toBe(true);
+    // The index's ranking agrees with the exchange's: the IT names among the top 50 head it, in the same order.
+    const itAmongTop = more.filter((q) => itNames.has(q.displaySym)).map((q) => q.displaySym);
+    expect(itStocks.length).toBeGreaterThan(0);
+    expect(itStocks.slice(0, itAmongTop.length).map((q) => q.displaySym)).toEqual(itAmongTop);
+    expect(itStocks.map(percent)).toEqual([...itStocks.map(percent)].sort((a, b) => b - a));
+    for (const index of ['SENSEX', 'INDIA VIX', 'NO SUCH']) {
+      const refused = await t.call('/Market/TopGainers', { exc: 'NSE', index }, { cookie });
+      expect(refused.infoID, index).toBe('MKT004');
+    }
+    expect((await t.call('/Market/TopLosers', { exc: 'NSE', period: 'week' }, { cookie })).infoID).toBe('EGN001');
+  });
+
   it('charts every interval between two IST times, within bounds', async () => {
     const reliance = sym('NSE', 'RELIANCE-EQ');
     const chart = (interval: string, fromDate: string, toDate: string) =>

@@ -8,6 +8,9 @@ import {
   ok,
   priceChart,
   reject,
+  topGainers,
+  topLosers,
+  type ParsedRequestData,
 } from '@kite/domain';
 import { istDateTime } from '@kite/exchange';
 import { registerCall } from '../../plugins/calls.ts';
@@ -16,6 +19,9 @@ import { allIndices, findIndex, indexQuoteOf } from './index-quote.ts';
 import { exchangeStatus, mktStatusLabel } from './market-status.ts';
 import { candleText, MAX_CANDLES, parseIstDateTime, periodicityOf } from './price-chart.ts';
 import { buildQuote } from './quote.ts';
+import { topMovers, type MoversDirection } from './top-movers.ts';
+
+type MoversRequest = ParsedRequestData<typeof topGainers>;
 
 /** Market status, quotes, index quotes and charts; the clock is the server's, the sessions are the exchange package's (IST). */
 export async function marketRoutes(app: FastifyInstance): Promise<void> {
@@ -40,6 +46,23 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
     const instrument = instrumentOfSymbol((id) => market.registry.byId(id), sym);
     const answer = instrument && buildQuote(market, instrument);
     return answer ? ok(answer) : reject('MKT001');
+  });
+
+  /** investing.md "Top gainers / losers": today's movers; an index, when given, must be one of the exchange's. */
+  const moversOf = (direction: MoversDirection, { exc, recordcount, index }: MoversRequest) => {
+    const market = app.marketRuntime.market;
+    const chosen = index ? findIndex(market, index, exc) : null;
+    if (chosen === undefined || (chosen && market.indexConstituents(chosen.id).length === 0))
+      return reject('MKT004', `Index not found: ${index} (${exc}).`);
+    return ok(topMovers(market, exc, chosen, direction, recordcount));
+  };
+  registerCall(app, topGainers, async (request) => {
+    const found = moversOf('gainers', request);
+    return found.ok ? ok({ gainers: found.data }) : found;
+  });
+  registerCall(app, topLosers, async (request) => {
+    const found = moversOf('losers', request);
+    return found.ok ? ok({ losers: found.data }) : found;
   });
 
   registerCall(app, getIndexQuote, async ({ indices }) => {
