@@ -37,6 +37,14 @@ describe('the signed-in shell in a real browser (platform.md 2.3, 2.4, 2.7, 2.9,
     expect(await figure("Today's P/L").textContent()).toMatch(/^-?[\d,]+\.\d{2} \(-?\d+\.\d{2}%\)$/);
     const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
     const overview = rupees(await value.locator('.num').textContent());
+    // Top gainers and losers of NSE today: every gainer up, every loser down (when the market has moved at all).
+    for (const [name, sign] of [['Top gainers on NSE today', /^\d/], ['Top losers on NSE today', /^-/]] as const) {
+      const table = s.page.getByRole('table', { name });
+      await table.waitFor();
+      await expect.poll(() => table.getAttribute('aria-busy'), { timeout: 10_000 }).not.toBe('true');
+      const changes = await table.locator('tbody tr td:nth-child(4)').allTextContents();
+      expect(changes.every((change) => sign.test(change) && change.endsWith('%')), `${name}: ${changes.join(' ')}`).toBe(true);
+    }
     await snapshot(s.page, 'shell-dashboard-dark-1366');
     await value.click();
     await s.page.waitForURL('**/home/dpholdings');

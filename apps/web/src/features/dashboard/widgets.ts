@@ -22,13 +22,13 @@ export const dashboardWidgets: readonly WidgetInfo[] = [
     id: 'topGainers',
     title: 'Top Gainers',
     info: 'Stocks with the largest rise in price today.',
-    empty: 'Top gainers will show here once market data is available.',
+    empty: investingText.topMovers.noGainers,
   },
   {
     id: 'topLosers',
     title: 'Top Losers',
     info: 'Stocks with the largest fall in price today.',
-    empty: 'Top losers will show here once market data is available.',
+    empty: investingText.topMovers.noLosers,
   },
   {
     id: 'outstandingOrders',

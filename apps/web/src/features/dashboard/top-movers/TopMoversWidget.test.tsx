@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { tickStore } from '../../../lib/stream/tick-store.ts';
+import { fakeServer } from '../../../test/fake-server.ts';
+import { level1Tick } from '../../../test/stream-fixtures.ts';
+import { TopGainersWidget, TopLosersWidget } from './TopMoversWidget.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  tickStore.clear();
+});
+
+function quote(displaySym: string, ltp: string, chng: string, chngPer: string, vol: number) {
+  return {
+    sym: { id: `${displaySym}_NSE`, exc: 'NSE', exc_seg: 'nse_cm', instr: 'STK', xSym: `${displaySym}_NSE`, trSymbol: `${displaySym}-EQ` },
+    displaySym,
+    companyName: `${displaySym} Ltd.`,
+    streamSym: displaySym,
+    ltp,
+    chng,
+    chngPer,
+    vol,
+  };
+}
+
+function renderWidget(widget: React.ReactElement) {
+  const router = createMemoryRouter(
+    [
+      { path: '/home/dashboard', element: widget },
+      { path: '/home/scripdetails', element: <h1>Scrip Details</h1> },
+    ],
+    { initialEntries: ['/home/dashboard'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('top gainers and losers widgets (investing.md "Top gainers / losers", compact list)', () => {
+  it("lists NSE's gainers with LTP, change, change % and volume; a tick updates a row; a symbol opens scrip details", async () => {
+    const server = fakeServer({
+      '/Market/TopGainers': () => ({
+        data: { gainers: [quote('INFY', '1520.30', '17.40', '1.16', 125430), quote('TCS', '3120.00', '13.90', '0.45', 9800)] },
+      }),
+    });
+    const router = renderWidget(<TopGainersWidget />);
+    const table = await screen.findByRole('table', { name: 'Top gainers on NSE today' });
+    await within(table).findByRole('button', { name: 'INFY' });
+    expect(server.calls[0]).toEqual({ path: '/Market/TopGainers', data: { exc: 'NSE', period: 'today', recordcount: 10 } });
+    const cells = (name: string) =>
+      within(within(table).getByRole('button', { name }).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells('INFY')).toEqual(['INFY', '1,520.30', '17.40', '1.16%', '1,25,430']);
+    act(() => {
+      tickStore.apply(level1Tick('nse_cm|INFY_NSE', '1522.00', { chng: '19.10', chngPer: '1.27', vol: 125_500 }));
+      tickStore.flush();
+    });
+    expect(cells('INFY')).toEqual(['INFY', '1,522.00', '19.10', '1.27%', '1,25,500']);
+    await userEvent.setup().click(within(table).getByRole('button', { name: 'TCS' }));
+    expect(router.state.location.pathname).toBe('/home/scripdetails');
+  });
+
+  it('says when nothing is down today', async () => {
+    fakeServer({ '/Market/TopLosers': () => ({ data: { losers: [] } }) });
+    renderWidget(<TopLosersWidget />);
+    expect(await screen.findByText('No stock on NSE is down today.')).toBeTruthy();
+  });
+});
