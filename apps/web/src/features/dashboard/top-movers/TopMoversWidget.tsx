@@ -8,7 +8,6 @@ import { useTopMovers, type MoversKind } from './top-movers.ts';
 import styles from './top-movers.module.css';
 
 const text = investingText.topMovers;
-const SCREEN = 'dashboard-top-movers';
 
 function keyOf(q: Quote) {
   return streamKeyFor({ exc: q.sym.exc, streamSym: q.streamSym, exc_seg: q.sym.exc_seg, xSym: q.sym.xSym });
@@ -38,7 +37,7 @@ export function TopMoversWidget({ kind }: { kind: MoversKind }) {
   const navigate = useNavigate();
   const query = useTopMovers(kind);
   const rows = query.data;
-  useStreamRegistration(SCREEN, (rows ?? []).map(keyOf), 'level1');
+  useStreamRegistration(`dashboard-top-${kind}`, (rows ?? []).map(keyOf), 'level1');
   const columns: DataColumn<Quote>[] = [
     {
       id: 'symbol',
