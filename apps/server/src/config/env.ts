@@ -12,7 +12,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** External PostgreSQL; when unset an embedded PostgreSQL runs in DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATA_DIR: z.string().min(1, 'must name a folder').default(path.join(repoRoot, 'data')),
   /** Port of the embedded PostgreSQL: never 5432, so it cannot collide with a server already running. */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   ENCRYPTION: onOff.default('on'),
