@@ -58,17 +58,20 @@ export async function squeezedTexts(page: Page, selector: string): Promise<{ sho
 }
 
 /**
- * Whether the table holding `row` is wider than its scrolling box, and whether every one of `controls` lies whole
- * inside that box (a pinned actions column stays in view while the figures scroll under it).
+ * Whether the table holding `row` is wider than its scrolling box, whether every one of `controls` lies whole inside
+ * that box (a pinned actions column stays in view while the figures scroll under it), and whether the first control's
+ * cell draws the pinned column's edge (only while something scrolls under it).
  */
-async function controlsInView(row: Locator, controls: Locator[]): Promise<{ wider: boolean; fits: boolean }> {
+async function controlsInView(row: Locator, controls: Locator[]): Promise<{ wider: boolean; fits: boolean; edge: boolean }> {
   const table = row.page().locator('table').filter({ has: row });
   const { width } = (await table.boundingBox())!;
   const scroller = await table.evaluate((t) => t.parentElement!.getBoundingClientRect().toJSON() as DOMRect);
   const boxes = await Promise.all(controls.map((control) => control.boundingBox()));
+  const edge = await controls[0]!.evaluate((control) => getComputedStyle(control.closest('td')!).boxShadow !== 'none');
   return {
     wider: width > scroller.width,
     fits: boxes.every((b) => b !== null && b.x >= scroller.left && b.x + b.width <= scroller.right),
+    edge,
   };
 }
 

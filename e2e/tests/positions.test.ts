@@ -117,7 +117,7 @@ describe('net positions, transfer, margin and DP holdings in the browser (tradin
     await expect.poll(async () => await ltp.textContent(), { timeout: 20_000, interval: 250 }).not.toBe(first);
     // Every column fits at 1366 px; in a narrower window they scroll sideways and the row actions stay in view.
     const actions = [row.getByRole('button', { name: 'SQUARE OFF' }), row.getByRole('button', { name: 'More actions for RELIANCE' })];
-    expect(await controlsInViewAtBothWidths(page, row, actions)).toEqual({ atLaptop: { wider: false, fits: true }, narrow: { wider: true, fits: true } });
+    expect(await controlsInViewAtBothWidths(page, row, actions)).toEqual({ atLaptop: { wider: false, fits: true, edge: false }, narrow: { wider: true, fits: true, edge: true } });
     await looks(page, 'net-positions');
   });
 

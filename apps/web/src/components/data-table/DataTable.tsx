@@ -1,4 +1,4 @@
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { DataColumn, DataTableProps, SortState } from './data-table-types.ts';
 import { nextSort, sortRows } from './sort-rows.ts';
 import styles from './data-table.module.css';
@@ -44,6 +44,26 @@ function HeaderCell<Row>({ column, sort, onSort }: { column: DataColumn<Row>; so
       </button>
     </th>
   );
+}
+
+/**
+ * Whether the table is wider than its scroll area, kept up to date as either changes size: a pinned column draws its
+ * edge only then (it has nothing scrolling under it otherwise).
+ */
+function useOverflowing(scroller: RefObject<HTMLDivElement | null>, watch: boolean): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    const table = box?.firstElementChild;
+    if (!watch || !box || !table || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflowing(table.scrollWidth > box.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    observer.observe(table);
+    measure();
+    return () => observer.disconnect();
+  }, [scroller, watch]);
+  return overflowing;
 }
 
 function StateRow({ span, role, children }: { span: number; role?: 'status' | 'alert'; children: ReactNode }) {
@@ -162,8 +182,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     });
   }
 
+  const scroller = useRef<HTMLDivElement>(null);
+  const overflowing = useOverflowing(scroller, columns.some((column) => column.pinEnd));
   return (
-    <div className={[styles.scroller, className].filter(Boolean).join(' ')}>
+    <div ref={scroller} className={[styles.scroller, className].filter(Boolean).join(' ')} data-overflowing={overflowing || undefined}>
       <table
         className={[styles.table, styles[density], stickyHeader ? styles.sticky : ''].filter(Boolean).join(' ')}
         aria-busy={loading || undefined}
