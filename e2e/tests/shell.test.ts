@@ -74,6 +74,15 @@ describe('the signed-in shell in a real browser (platform.md 2.3, 2.4, 2.7, 2.9,
     await s.page.getByRole('button', { name: 'Expand Top Gainers' }).click();
     await s.page.getByRole('button', { name: 'Collapse Top Gainers' }).waitFor();
     expect(await s.page.getByRole('heading', { name: 'Top Losers' }).count()).toBe(0);
+    // Expanded, the list can be of BSE, and of one index there; every row still a gainer, with its trade buttons.
+    await s.page.getByRole('radio', { name: 'BSE' }).click();
+    await s.page.getByRole('combobox', { name: 'Index' }).selectOption('SENSEX');
+    const table = s.page.getByRole('table', { name: 'Top gainers on BSE today' });
+    await table.waitFor();
+    await expect.poll(() => table.getAttribute('aria-busy'), { timeout: 10_000 }).not.toBe('true');
+    const changes = await table.locator('tbody tr td:nth-child(4)').allTextContents();
+    expect(changes.every((change) => /^\d.*%$/.test(change)), changes.join(' ')).toBe(true);
+    expect(await table.getByRole('button', { name: /^BUY / }).count()).toBe(changes.length);
     await snapshot(s.page, 'shell-widget-expanded-1366');
     await s.page.keyboard.press('Escape');
     await s.page.getByRole('heading', { name: 'Top Losers' }).waitFor();

@@ -22,13 +22,13 @@ export const dashboardWidgets: readonly WidgetInfo[] = [
     id: 'topGainers',
     title: 'Top Gainers',
     info: 'Stocks with the largest rise in price today.',
-    empty: investingText.topMovers.noGainers,
+    empty: investingText.topMovers.noGainers('NSE'),
   },
   {
     id: 'topLosers',
     title: 'Top Losers',
     info: 'Stocks with the largest fall in price today.',
-    empty: investingText.topMovers.noLosers,
+    empty: investingText.topMovers.noLosers('NSE'),
   },
   {
     id: 'outstandingOrders',

@@ -259,6 +259,7 @@ export function MyOrdersPage() {
           <label className={styles.filter}>
             <span>{text.status}</span>
             <select
+              className={styles.select}
               value={status}
               onChange={(event) => {
                 setStatus(event.target.value as OrderStatusFilter);

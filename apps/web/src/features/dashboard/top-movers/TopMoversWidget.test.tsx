@@ -6,11 +6,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { tickStore } from '../../../lib/stream/tick-store.ts';
 import { fakeServer } from '../../../test/fake-server.ts';
 import { level1Tick } from '../../../test/stream-fixtures.ts';
+import { dashboardStore } from '../dashboard-store.ts';
 import { TopGainersWidget, TopLosersWidget } from './TopMoversWidget.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   tickStore.clear();
+  act(() => void dashboardStore.collapse());
 });
 
 function quote(displaySym: string, ltp: string, chng: string, chngPer: string, vol: number) {
@@ -23,6 +25,12 @@ function quote(displaySym: string, ltp: string, chng: string, chngPer: string, v
     chng,
     chngPer,
     vol,
+    bidPrice: ltp,
+    askPrice: ltp,
+    bidQty: 10,
+    askQty: 12,
+    totBuyQty: 1000,
+    totSellQty: 1200,
   };
 }
 
@@ -63,6 +71,31 @@ describe('top gainers and losers widgets (investing.md "Top gainers / losers", c
     expect(cells('INFY')).toEqual(['INFY', '1,522.00', '19.10', '1.27%', '1,25,500']);
     await userEvent.setup().click(within(table).getByRole('button', { name: 'TCS' }));
     expect(router.state.location.pathname).toBe('/home/scripdetails');
+  });
+
+  it('expanded, chooses the exchange (which resets the index) and an index, with the extra columns per row', async () => {
+    const server = fakeServer({
+      '/Market/TopGainers': (data) => ({ data: { gainers: data.exc === 'BSE' ? [] : [quote('INFY', '1520.30', '17.40', '1.16', 125430)] } }),
+    });
+    act(() => dashboardStore.expand('topGainers'));
+    renderWidget(<TopGainersWidget />);
+    const table = await screen.findByRole('table', { name: 'Top gainers on NSE today' });
+    await within(table).findByRole('button', { name: 'INFY' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Symbol', 'LTP', 'Change', '%Change', 'Volume', 'Bid', 'Offer', 'Bid Qty', 'Offer Qty', 'LTQ', 'TBQ', 'TSQ', 'Trade',
+    ]);
+    expect(within(table).getByRole('button', { name: 'Add INFY to a watchlist' })).toBeTruthy();
+    expect(server.calls.at(-1)?.data).toEqual({ exc: 'NSE', period: 'today', recordcount: 25 });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Index' }), 'NIFTY IT');
+    await vi.waitFor(() => expect(server.calls.at(-1)?.data).toEqual({ exc: 'NSE', period: 'today', recordcount: 25, index: 'NIFTY IT' }));
+    await user.click(screen.getByRole('radio', { name: 'BSE' }));
+    await vi.waitFor(() => expect(server.calls.at(-1)?.data).toEqual({ exc: 'BSE', period: 'today', recordcount: 25 }));
+    expect(await screen.findByText('No stock on BSE is up today.')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Index' }) as HTMLSelectElement).value).toBe('');
+    expect(within(screen.getByRole('combobox', { name: 'Index' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All stocks', 'SENSEX', 'BANKEX',
+    ]);
   });
 
   it('says when nothing is down today', async () => {

@@ -1,10 +1,23 @@
-import { formatQuantity, groupIndian, investingText, type Quote } from '@kite/domain';
+import { deriveAbilities, formatQuantity, groupIndian, investingText, tradingText, type Quote } from '@kite/domain';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data-table/index.ts';
+import { useLoginState } from '../../../lib/session/session-store.ts';
 import { streamKeyFor, useStreamRegistration } from '../../../lib/stream/stream.ts';
 import { useLevel1 } from '../../../lib/stream/tick-store.ts';
-import { openScripDetails } from '../../market-data/selected-scrip.ts';
-import { useTopMovers, type MoversKind } from './top-movers.ts';
+import { openScripDetails, selectedScrip, type ScripRef } from '../../market-data/selected-scrip.ts';
+import { mayTrade } from '../../market-data/trade-permission.ts';
+import { openAddToWatchlistDialog, orderDialog } from '../../shell-dialogs/index.ts';
+import { useDashboard } from '../dashboard-store.ts';
+import {
+  COMPACT_ROWS,
+  DEFAULT_MOVERS,
+  EXPANDED_ROWS,
+  MOVERS_INDICES,
+  useTopMovers,
+  type MoversChoice,
+  type MoversKind,
+} from './top-movers.ts';
 import styles from './top-movers.module.css';
 
 const text = investingText.topMovers;
@@ -13,67 +26,176 @@ function keyOf(q: Quote) {
   return streamKeyFor({ exc: q.sym.exc, streamSym: q.streamSym, exc_seg: q.sym.exc_seg, xSym: q.sym.xSym });
 }
 
+function scripOf(q: Quote): ScripRef {
+  return { sym: q.sym, displaySym: q.displaySym, companyName: q.companyName, streamSym: q.streamSym, tradable: true };
+}
+
 function signOf(value: string): string {
   return value.startsWith('-') ? 'down' : /[1-9]/.test(value) ? 'up' : '';
 }
 
+type PriceFigure = 'ltp' | 'chng' | 'chngPer' | 'bidPrice' | 'askPrice';
+type QuantityFigure = 'vol' | 'bidQty' | 'askQty' | 'totBuyQty' | 'totSellQty' | 'ltq';
+
 /** A row's figure as the stream has it now, else as the list answered it (investing.md: ticks update the figures). */
-function Live({ row, figure }: { row: Quote; figure: 'ltp' | 'chng' | 'chngPer' | 'vol' }) {
+function Live({ row, figure }: { row: Quote; figure: PriceFigure | QuantityFigure }) {
   const tick = useLevel1(keyOf(row));
+  if (figure === 'ltq') return <span className="num">{tick ? formatQuantity(tick.ltq) : '--'}</span>;
   const value = tick?.[figure] ?? row[figure];
-  if (figure === 'vol') return <span className="num">{formatQuantity(Number(value))}</span>;
-  const shown = groupIndian(String(value));
+  if (value === null) return <span className="num">--</span>;
+  if (typeof value === 'number') return <span className="num">{formatQuantity(value)}</span>;
+  const shown = groupIndian(value);
   if (figure === 'ltp')
     return (
       <span key={tick?.seq ?? 0} className={`num ${tick ? (styles[`tick-${tick.direction}`] ?? '') : ''}`}>
         {shown}
       </span>
     );
-  return <span className={`num ${signOf(String(value))}`}>{figure === 'chngPer' ? `${shown}%` : shown}</span>;
+  if (figure === 'chng' || figure === 'chngPer')
+    return <span className={`num ${signOf(value)}`}>{figure === 'chngPer' ? `${shown}%` : shown}</span>;
+  return <span className="num">{shown}</span>;
 }
 
-/** The dashboard's top gainers or top losers (investing.md "Top gainers / losers", compact list). */
+/** The expanded list's choices (investing.md: an NSE/BSE switch, an index dropdown and a period dropdown). */
+function Choices({ choice, onChange }: { choice: MoversChoice; onChange: (next: MoversChoice) => void }) {
+  return (
+    <div className={styles.choices}>
+      <div role="radiogroup" aria-label={text.exchange} className={styles.switch}>
+        {(['NSE', 'BSE'] as const).map((exc) => (
+          <button
+            key={exc}
+            type="button"
+            role="radio"
+            aria-checked={choice.exc === exc}
+            className={styles.switchButton}
+            // Choosing an exchange resets the index to none.
+            onClick={() => exc !== choice.exc && onChange({ ...choice, exc, index: '' })}
+          >
+            {exc}
+          </button>
+        ))}
+      </div>
+      <label className={styles.choice}>
+        {text.index}
+        <select className={styles.select} value={choice.index} onChange={(event) => onChange({ ...choice, index: event.target.value })}>
+          <option value="">{text.noIndex}</option>
+          {MOVERS_INDICES[choice.exc].map((index) => (
+            <option key={index} value={index}>
+              {index}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.choice}>
+        {text.period}
+        <select className={styles.select} value={choice.period} onChange={() => undefined}>
+          <option value="today">{text.periods.today}</option>
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/**
+ * The dashboard's top gainers or top losers (investing.md "Top gainers / losers"): a compact list of NSE's largest
+ * moves today; expanded, the exchange, index and period can be chosen and each row adds the best bid and offer, last
+ * traded and total quantities, add-to-watchlist, BUY and SELL (the chart button waits for the charts).
+ */
 export function TopMoversWidget({ kind }: { kind: MoversKind }) {
   const navigate = useNavigate();
-  const query = useTopMovers(kind);
+  const login = useLoginState();
+  const abilities = login ? deriveAbilities(login.accountDetails, login.flags) : null;
+  const expanded = useDashboard().expanded === (kind === 'gainers' ? 'topGainers' : 'topLosers');
+  const [choice, setChoice] = useState(DEFAULT_MOVERS);
+  const shown = expanded ? choice : DEFAULT_MOVERS;
+  const query = useTopMovers(kind, shown, expanded ? EXPANDED_ROWS : COMPACT_ROWS);
   const rows = query.data;
   useStreamRegistration(`dashboard-top-${kind}`, (rows ?? []).map(keyOf), 'level1');
+  const c = text.columns;
+  const live = (id: PriceFigure | QuantityFigure, header: string): DataColumn<Quote> => ({
+    id,
+    header,
+    align: 'end',
+    cell: (q) => <Live row={q} figure={id} />,
+  });
+  const trade = (q: Quote, side: 'BUY' | 'SELL') => {
+    selectedScrip.set(scripOf(q));
+    orderDialog().open(side);
+  };
   const columns: DataColumn<Quote>[] = [
     {
       id: 'symbol',
-      header: text.columns.symbol,
+      header: c.symbol,
       cell: (q) => (
-        <button
-          type="button"
-          className={styles.symbol}
-          title={q.companyName}
-          onClick={() =>
-            openScripDetails(
-              { sym: q.sym, displaySym: q.displaySym, companyName: q.companyName, streamSym: q.streamSym, tradable: true },
-              navigate,
-            )
-          }
-        >
+        <button type="button" className={styles.symbol} title={q.companyName} onClick={() => openScripDetails(scripOf(q), navigate)}>
           {q.displaySym}
         </button>
       ),
     },
-    { id: 'ltp', header: text.columns.ltp, align: 'end', cell: (q) => <Live row={q} figure="ltp" /> },
-    { id: 'chng', header: text.columns.change, align: 'end', cell: (q) => <Live row={q} figure="chng" /> },
-    { id: 'chngPer', header: text.columns.changePercent, align: 'end', cell: (q) => <Live row={q} figure="chngPer" /> },
-    { id: 'vol', header: text.columns.volume, align: 'end', cell: (q) => <Live row={q} figure="vol" /> },
+    live('ltp', c.ltp),
+    live('chng', c.change),
+    live('chngPer', c.changePercent),
+    live('vol', c.volume),
+    ...(expanded
+      ? [
+          live('bidPrice', c.bid),
+          live('askPrice', c.offer),
+          live('bidQty', c.bidQty),
+          live('askQty', c.offerQty),
+          live('ltq', c.ltq),
+          live('totBuyQty', c.tbq),
+          live('totSellQty', c.tsq),
+          {
+            id: 'trade',
+            header: c.trade,
+            align: 'end' as const,
+            cell: (q: Quote) => {
+              const permitted = abilities !== null && mayTrade(q.sym, abilities);
+              return (
+                <span className={styles.trade}>
+                  <button
+                    type="button"
+                    className={styles.watch}
+                    aria-label={text.addToWatchlist(q.displaySym)}
+                    title={text.addToWatchlist(q.displaySym)}
+                    onClick={() => void openAddToWatchlistDialog(q.sym)}
+                  >
+                    +
+                  </button>
+                  {(['BUY', 'SELL'] as const).map((side) => (
+                    <button
+                      key={side}
+                      type="button"
+                      className={side === 'BUY' ? styles.buy : styles.sell}
+                      aria-label={`${side} ${q.displaySym}`}
+                      disabled={!permitted}
+                      title={permitted ? undefined : tradingText.segmentNotSubscribed}
+                      onClick={() => trade(q, side)}
+                    >
+                      {side === 'BUY' ? tradingText.buy : tradingText.sell}
+                    </button>
+                  ))}
+                </span>
+              );
+            },
+          },
+        ]
+      : []),
   ];
   return (
-    <DataTable
-      caption={kind === 'gainers' ? text.gainersCaption : text.losersCaption}
-      columns={columns}
-      rows={rows}
-      rowKey={(q) => q.sym.id}
-      loading={query.isFetching}
-      loadingText={text.loading}
-      error={query.error ? query.error.message : undefined}
-      empty={kind === 'gainers' ? text.noGainers : text.noLosers}
-    />
+    <div className={styles.widget}>
+      {expanded && <Choices choice={choice} onChange={setChoice} />}
+      <DataTable
+        caption={kind === 'gainers' ? text.gainersCaption(shown.exc) : text.losersCaption(shown.exc)}
+        columns={columns}
+        rows={rows}
+        rowKey={(q) => q.sym.id}
+        loading={query.isFetching}
+        loadingText={text.loading}
+        error={query.error ? query.error.message : undefined}
+        empty={kind === 'gainers' ? text.noGainers(shown.exc) : text.noLosers(shown.exc)}
+      />
+    </div>
   );
 }
 

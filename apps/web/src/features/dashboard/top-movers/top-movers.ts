@@ -1,23 +1,41 @@
-import { topGainers, topLosers, type Quote } from '@kite/domain';
+import { topGainers, topLosers, type moverPeriods, type Quote } from '@kite/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 
 export type MoversKind = 'gainers' | 'losers';
 
-/** The widget's list: the day's movers of NSE. Chosen for the compact dashboard view (the spec's defaults are not shown). */
-export const DASHBOARD_MOVERS = { exc: 'NSE', period: 'today', recordcount: 10 } as const;
+export interface MoversChoice {
+  exc: 'NSE' | 'BSE';
+  /** An index of the exchange, or '' for all its stocks. */
+  index: string;
+  period: (typeof moverPeriods)[number];
+}
+
+/** The dashboard starts on NSE's stocks today (chosen: the spec shows no defaults). */
+export const DEFAULT_MOVERS: MoversChoice = { exc: 'NSE', index: '', period: 'today' };
+
+/** Rows in the dashboard's compact list and in the expanded one. */
+export const COMPACT_ROWS = 10;
+export const EXPANDED_ROWS = 25;
+
+/** The indices with constituents on each exchange, for the expanded list's dropdown. */
+export const MOVERS_INDICES = {
+  NSE: ['NIFTY 50', 'NIFTY BANK', 'NIFTY IT', 'NIFTY FIN SERVICE'],
+  BSE: ['SENSEX', 'BANKEX'],
+} as const;
 
 /** Who is on the list changes slowly; the figures of those on it follow the stream between reads. */
 export const MOVERS_REFRESH_MS = 30_000;
 
-/** /Market/TopGainers or /Market/TopLosers for the dashboard. */
-export function useTopMovers(kind: MoversKind) {
+/** /Market/TopGainers or /Market/TopLosers. */
+export function useTopMovers(kind: MoversKind, choice: MoversChoice, rows: number) {
+  const data = { exc: choice.exc, period: choice.period, recordcount: rows, ...(choice.index && { index: choice.index }) };
   return useQuery({
-    queryKey: ['topMovers', kind],
+    queryKey: ['topMovers', kind, data],
     queryFn: async ({ signal }): Promise<Quote[]> =>
       kind === 'gainers'
-        ? (await callApi(topGainers, DASHBOARD_MOVERS, { signal })).data.gainers
-        : (await callApi(topLosers, DASHBOARD_MOVERS, { signal })).data.losers,
+        ? (await callApi(topGainers, data, { signal })).data.gainers
+        : (await callApi(topLosers, data, { signal })).data.losers,
     refetchInterval: MOVERS_REFRESH_MS,
     retry: false,
   });
