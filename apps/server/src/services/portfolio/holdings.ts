@@ -162,7 +162,6 @@ function keep(filter: HoldingsFilter, netQty: number): boolean {
   return true;
 }
 
-/** HoldingsSummary: the client's holdings after the filter, valued at live prices, with totals. */
 /** The client's holding rows for a filter, each with its figures in paise beside the row's texts. */
 async function holdingRows(q: Queryable, market: Market, clientId: number, filter: HoldingsFilter, tradingDay: string) {
   const records = await loadHoldings(q, market, clientId, null);
@@ -172,6 +171,7 @@ async function holdingRows(q: Queryable, market: Market, clientId: number, filte
   return positions.map((p) => holdingRow(market, p));
 }
 
+/** HoldingsSummary: the client's holdings after the filter, valued at live prices, with totals. */
 export async function holdingsSummary(
   q: Queryable,
   market: Market,
