@@ -174,6 +174,12 @@ export const priceChart = defineCall({
 /** The period dropdown's values are not shown in the spec: today (against the previous close) is the one built. */
 export const moverPeriods = ['today'] as const;
 
+/** The indices with constituents on each exchange, whose movers the lists can rank (the expanded list's dropdown). */
+export const moverIndices = {
+  NSE: ['NIFTY 50', 'NIFTY BANK', 'NIFTY IT', 'NIFTY FIN SERVICE'],
+  BSE: ['SENSEX', 'BANKEX'],
+} as const;
+
 const moversRequest = z.strictObject({
   exc: z.enum(['NSE', 'BSE']),
   period: z.enum(moverPeriods).default('today'),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Candle, IndexQuote, Quote, SymbolObject } from '@kite/domain';
+import { moverIndices, type Candle, type IndexQuote, type Quote, type SymbolObject } from '@kite/domain';
 import { OrderType, Side, Validity } from '@kite/exchange';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
@@ -132,7 +132,7 @@ describe('quotes, index quotes and charts', () => {
     ).toBe('MKT004');
   });
 
-  it('ranks the day\'s top gainers and losers of an exchange or an index, and refuses an index it does not have', async () => {
+  it("ranks the day's top gainers and losers of an exchange or an index, and refuses an index it does not have", async () => {
     // An hour of the market in one go: prices leave their previous closes, some up and some down.
     t.app.clock.set(t.app.clock.now() + 3_600_000);
     t.app.marketRuntime.advance();
@@ -155,13 +155,18 @@ describe('quotes, index quotes and charts', () => {
     const more = await movers('/Market/TopGainers', { exc: 'NSE', recordcount: 50 });
     expect(more.slice(0, 5).map((q) => q.displaySym)).toEqual(gainers.map((q) => q.displaySym));
     const itStocks = await movers('/Market/TopGainers', { exc: 'NSE', index: 'NIFTY IT', recordcount: 50 });
-    const itNames = new Set(['INFY', 'TCS', 'HCLTECH', 'TECHM', 'WIPRO', 'LTIM', 'PERSISTENT', 'COFORGE', 'MPHASIS', 'OFSS']);
+    const market = t.app.marketRuntime.market;
+    const itNames = new Set(market.indexConstituents(market.registry.bySymbol('NSE', 'NIFTY IT')!.id));
     expect(itStocks.every((q) => itNames.has(q.displaySym))).toBe(true);
     // The index's ranking agrees with the exchange's: the IT names among the top 50 head it, in the same order.
     const itAmongTop = more.filter((q) => itNames.has(q.displaySym)).map((q) => q.displaySym);
     expect(itStocks.length).toBeGreaterThan(0);
     expect(itStocks.slice(0, itAmongTop.length).map((q) => q.displaySym)).toEqual(itAmongTop);
     expect(itStocks.map(percent)).toEqual([...itStocks.map(percent)].sort((a, b) => b - a));
+    // Every index the web app offers (moverIndices) is answered on its exchange.
+    for (const exc of ['NSE', 'BSE'] as const)
+      for (const index of moverIndices[exc])
+        expect((await t.call('/Market/TopLosers', { exc, index }, { cookie })).infoID, index).toBe('0');
     for (const index of ['SENSEX', 'INDIA VIX', 'NO SUCH']) {
       const refused = await t.call('/Market/TopGainers', { exc: 'NSE', index }, { cookie });
       expect(refused.infoID, index).toBe('MKT004');

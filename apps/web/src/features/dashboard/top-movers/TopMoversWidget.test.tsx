@@ -17,7 +17,14 @@ afterEach(() => {
 
 function quote(displaySym: string, ltp: string, chng: string, chngPer: string, vol: number) {
   return {
-    sym: { id: `${displaySym}_NSE`, exc: 'NSE', exc_seg: 'nse_cm', instr: 'STK', xSym: `${displaySym}_NSE`, trSymbol: `${displaySym}-EQ` },
+    sym: {
+      id: `${displaySym}_NSE`,
+      exc: 'NSE',
+      exc_seg: 'nse_cm',
+      instr: 'STK',
+      xSym: `${displaySym}_NSE`,
+      trSymbol: `${displaySym}-EQ`,
+    },
     displaySym,
     companyName: `${displaySym} Ltd.`,
     streamSym: displaySym,
@@ -54,15 +61,22 @@ describe('top gainers and losers widgets (investing.md "Top gainers / losers", c
   it("lists NSE's gainers with LTP, change, change % and volume; a tick updates a row; a symbol opens scrip details", async () => {
     const server = fakeServer({
       '/Market/TopGainers': () => ({
-        data: { gainers: [quote('INFY', '1520.30', '17.40', '1.16', 125430), quote('TCS', '3120.00', '13.90', '0.45', 9800)] },
+        data: {
+          gainers: [quote('INFY', '1520.30', '17.40', '1.16', 125430), quote('TCS', '3120.00', '13.90', '0.45', 9800)],
+        },
       }),
     });
     const router = renderWidget(<TopGainersWidget />);
     const table = await screen.findByRole('table', { name: 'Top gainers on NSE today' });
     await within(table).findByRole('button', { name: 'INFY' });
-    expect(server.calls[0]).toEqual({ path: '/Market/TopGainers', data: { exc: 'NSE', period: 'today', recordcount: 10 } });
+    expect(server.calls[0]).toEqual({
+      path: '/Market/TopGainers',
+      data: { exc: 'NSE', period: 'today', recordcount: 10 },
+    });
     const cells = (name: string) =>
-      within(within(table).getByRole('button', { name }).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+      within(within(table).getByRole('button', { name }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells('INFY')).toEqual(['INFY', '1,520.30', '17.40', '1.16%', '1,25,430']);
     act(() => {
       tickStore.apply(level1Tick('nse_cm|INFY_NSE', '1522.00', { chng: '19.10', chngPer: '1.27', vol: 125_500 }));
@@ -75,27 +89,49 @@ describe('top gainers and losers widgets (investing.md "Top gainers / losers", c
 
   it('expanded, chooses the exchange (which resets the index) and an index, with the extra columns per row', async () => {
     const server = fakeServer({
-      '/Market/TopGainers': (data) => ({ data: { gainers: data.exc === 'BSE' ? [] : [quote('INFY', '1520.30', '17.40', '1.16', 125430)] } }),
+      '/Market/TopGainers': (data) => ({
+        data: { gainers: data.exc === 'BSE' ? [] : [quote('INFY', '1520.30', '17.40', '1.16', 125430)] },
+      }),
     });
     act(() => dashboardStore.expand('topGainers'));
     renderWidget(<TopGainersWidget />);
     const table = await screen.findByRole('table', { name: 'Top gainers on NSE today' });
     await within(table).findByRole('button', { name: 'INFY' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Symbol', 'LTP', 'Change', '%Change', 'Volume', 'Bid', 'Offer', 'Bid Qty', 'Offer Qty', 'LTQ', 'TBQ', 'TSQ', 'Trade',
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Symbol',
+      'LTP',
+      'Change',
+      '%Change',
+      'Volume',
+      'Bid',
+      'Offer',
+      'Bid Qty',
+      'Offer Qty',
+      'LTQ',
+      'TBQ',
+      'TSQ',
+      'Trade',
     ]);
     expect(within(table).getByRole('button', { name: 'Add INFY to a watchlist' })).toBeTruthy();
     expect(server.calls.at(-1)?.data).toEqual({ exc: 'NSE', period: 'today', recordcount: 25 });
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Index' }), 'NIFTY IT');
-    await vi.waitFor(() => expect(server.calls.at(-1)?.data).toEqual({ exc: 'NSE', period: 'today', recordcount: 25, index: 'NIFTY IT' }));
+    await vi.waitFor(() =>
+      expect(server.calls.at(-1)?.data).toEqual({ exc: 'NSE', period: 'today', recordcount: 25, index: 'NIFTY IT' }),
+    );
     await user.click(screen.getByRole('radio', { name: 'BSE' }));
     await vi.waitFor(() => expect(server.calls.at(-1)?.data).toEqual({ exc: 'BSE', period: 'today', recordcount: 25 }));
     expect(await screen.findByText('No stock on BSE is up today.')).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Index' }) as HTMLSelectElement).value).toBe('');
-    expect(within(screen.getByRole('combobox', { name: 'Index' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All stocks', 'SENSEX', 'BANKEX',
-    ]);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Index' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All stocks', 'SENSEX', 'BANKEX']);
   });
 
   it('says when nothing is down today', async () => {

@@ -1,10 +1,21 @@
-import { deriveAbilities, formatQuantity, groupIndian, investingText, tradingText, type Quote } from '@kite/domain';
+import {
+  deriveAbilities,
+  formatQuantity,
+  groupIndian,
+  investingText,
+  moverIndices,
+  tradingText,
+  type Quote,
+} from '@kite/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-table/index.ts';
+import { TickingPrice } from '../../../components/ticking/TickingPrice.tsx';
 import { useLoginState } from '../../../lib/session/session-store.ts';
 import { streamKeyFor, useStreamRegistration } from '../../../lib/stream/stream.ts';
 import { useLevel1 } from '../../../lib/stream/tick-store.ts';
+import { amountSign } from '../../margin/margin-format.ts';
 import { openScripDetails, selectedScrip, type ScripRef } from '../../market-data/selected-scrip.ts';
 import { mayTrade } from '../../market-data/trade-permission.ts';
 import { openAddToWatchlistDialog, orderDialog } from '../../shell-dialogs/index.ts';
@@ -13,7 +24,6 @@ import {
   COMPACT_ROWS,
   DEFAULT_MOVERS,
   EXPANDED_ROWS,
-  MOVERS_INDICES,
   useTopMovers,
   type MoversChoice,
   type MoversKind,
@@ -30,11 +40,7 @@ function scripOf(q: Quote): ScripRef {
   return { sym: q.sym, displaySym: q.displaySym, companyName: q.companyName, streamSym: q.streamSym, tradable: true };
 }
 
-function signOf(value: string): string {
-  return value.startsWith('-') ? 'down' : /[1-9]/.test(value) ? 'up' : '';
-}
-
-type PriceFigure = 'ltp' | 'chng' | 'chngPer' | 'bidPrice' | 'askPrice';
+type PriceFigure = 'chng' | 'chngPer' | 'bidPrice' | 'askPrice';
 type QuantityFigure = 'vol' | 'bidQty' | 'askQty' | 'totBuyQty' | 'totSellQty' | 'ltq';
 
 /** A row's figure as the stream has it now, else as the list answered it (investing.md: ticks update the figures). */
@@ -45,14 +51,8 @@ function Live({ row, figure }: { row: Quote; figure: PriceFigure | QuantityFigur
   if (value === null) return <span className="num">--</span>;
   if (typeof value === 'number') return <span className="num">{formatQuantity(value)}</span>;
   const shown = groupIndian(value);
-  if (figure === 'ltp')
-    return (
-      <span key={tick?.seq ?? 0} className={`num ${tick ? (styles[`tick-${tick.direction}`] ?? '') : ''}`}>
-        {shown}
-      </span>
-    );
   if (figure === 'chng' || figure === 'chngPer')
-    return <span className={`num ${signOf(value)}`}>{figure === 'chngPer' ? `${shown}%` : shown}</span>;
+    return <span className={`num ${amountSign(value)}`}>{figure === 'chngPer' ? `${shown}%` : shown}</span>;
   return <span className="num">{shown}</span>;
 }
 
@@ -77,9 +77,13 @@ function Choices({ choice, onChange }: { choice: MoversChoice; onChange: (next: 
       </div>
       <label className={styles.choice}>
         {text.index}
-        <select className={styles.select} value={choice.index} onChange={(event) => onChange({ ...choice, index: event.target.value })}>
+        <select
+          className={styles.select}
+          value={choice.index}
+          onChange={(event) => onChange({ ...choice, index: event.target.value })}
+        >
           <option value="">{text.noIndex}</option>
-          {MOVERS_INDICES[choice.exc].map((index) => (
+          {moverIndices[choice.exc].map((index) => (
             <option key={index} value={index}>
               {index}
             </option>
@@ -127,12 +131,22 @@ export function TopMoversWidget({ kind }: { kind: MoversKind }) {
       id: 'symbol',
       header: c.symbol,
       cell: (q) => (
-        <button type="button" className={styles.symbol} title={q.companyName} onClick={() => openScripDetails(scripOf(q), navigate)}>
+        <button
+          type="button"
+          className={styles.symbol}
+          title={q.companyName}
+          onClick={() => openScripDetails(scripOf(q), navigate)}
+        >
           {q.displaySym}
         </button>
       ),
     },
-    live('ltp', c.ltp),
+    {
+      id: 'ltp',
+      header: c.ltp,
+      align: 'end',
+      cell: (q) => <TickingPrice streamKey={keyOf(q)} fallback={q.ltp} className="num" />,
+    },
     live('chng', c.change),
     live('chngPer', c.changePercent),
     live('vol', c.volume),
@@ -153,27 +167,27 @@ export function TopMoversWidget({ kind }: { kind: MoversKind }) {
               const permitted = abilities !== null && mayTrade(q.sym, abilities);
               return (
                 <span className={styles.trade}>
-                  <button
-                    type="button"
-                    className={styles.watch}
+                  <Button
+                    size="small"
+                    variant="ghost"
                     aria-label={text.addToWatchlist(q.displaySym)}
                     title={text.addToWatchlist(q.displaySym)}
                     onClick={() => void openAddToWatchlistDialog(q.sym)}
                   >
                     +
-                  </button>
+                  </Button>
                   {(['BUY', 'SELL'] as const).map((side) => (
-                    <button
+                    <Button
                       key={side}
-                      type="button"
-                      className={side === 'BUY' ? styles.buy : styles.sell}
+                      size="small"
+                      variant={side === 'BUY' ? 'buy' : 'sell'}
                       aria-label={`${side} ${q.displaySym}`}
                       disabled={!permitted}
                       title={permitted ? undefined : tradingText.segmentNotSubscribed}
                       onClick={() => trade(q, side)}
                     >
                       {side === 'BUY' ? tradingText.buy : tradingText.sell}
-                    </button>
+                    </Button>
                   ))}
                 </span>
               );

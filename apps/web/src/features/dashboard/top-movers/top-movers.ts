@@ -18,18 +18,17 @@ export const DEFAULT_MOVERS: MoversChoice = { exc: 'NSE', index: '', period: 'to
 export const COMPACT_ROWS = 10;
 export const EXPANDED_ROWS = 25;
 
-/** The indices with constituents on each exchange, for the expanded list's dropdown. */
-export const MOVERS_INDICES = {
-  NSE: ['NIFTY 50', 'NIFTY BANK', 'NIFTY IT', 'NIFTY FIN SERVICE'],
-  BSE: ['SENSEX', 'BANKEX'],
-} as const;
-
 /** Who is on the list changes slowly; the figures of those on it follow the stream between reads. */
 export const MOVERS_REFRESH_MS = 30_000;
 
 /** /Market/TopGainers or /Market/TopLosers. */
 export function useTopMovers(kind: MoversKind, choice: MoversChoice, rows: number) {
-  const data = { exc: choice.exc, period: choice.period, recordcount: rows, ...(choice.index && { index: choice.index }) };
+  const data = {
+    exc: choice.exc,
+    period: choice.period,
+    recordcount: rows,
+    ...(choice.index && { index: choice.index }),
+  };
   return useQuery({
     queryKey: ['topMovers', kind, data],
     queryFn: async ({ signal }): Promise<Quote[]> =>
