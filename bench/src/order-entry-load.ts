@@ -13,6 +13,8 @@ export interface LoadPlan {
   /** The websocket each client holds open; its order updates are pushed there. */
   streamUrl: string;
   bareUrl: string;
+  /** The committed floor: the same request bodies, each appended as one row through a group commit. */
+  committedUrl: string;
   clients: BenchClient[];
   /** Order payloads to cycle through (limit orders that rest and marketable ones that trade). */
   payloads: Record<string, unknown>[];
@@ -101,9 +103,10 @@ function poolFor(url: string, connections: number): { pool: Pool; path: string }
   return { pool: new Pool(origin, { connections, pipelining: 1 }), path: pathname };
 }
 
-async function run(plan: LoadPlan): Promise<{ orders: LoadFigures; bare: LoadFigures }> {
+async function run(plan: LoadPlan): Promise<{ orders: LoadFigures; bare: LoadFigures; committed: LoadFigures }> {
   const orderTarget = poolFor(plan.orderUrl, plan.concurrency);
   const bareTarget = poolFor(plan.bareUrl, plan.concurrency);
+  const committedTarget = poolFor(plan.committedUrl, plan.concurrency);
   // Worker w is client w: each logged-in client has one order in flight at a time.
   const place = async (i: number, w: number) => {
     const client = plan.clients[w % plan.clients.length]!;
@@ -127,6 +130,16 @@ async function run(plan: LoadPlan): Promise<{ orders: LoadFigures; bare: LoadFig
     await response.body.json();
     return response.statusCode === 200 ? null : String(response.statusCode);
   };
+  const committed = async (i: number, w: number) => {
+    const response = await committedTarget.pool.request({
+      method: 'POST',
+      path: committedTarget.path,
+      headers: { 'content-type': 'application/json', 'x-bench-client': String(w) },
+      body: JSON.stringify({ request: { data: plan.payloads[i % plan.payloads.length]!, appVersion: '1.0.0' } }),
+    });
+    await response.body.json();
+    return response.statusCode === 200 ? null : String(response.statusCode);
+  };
   const streams = await openStreams(plan.streamUrl, plan.clients);
   try {
     await drive(1, plan.concurrency, place); // warm-up
@@ -136,10 +149,12 @@ async function run(plan: LoadPlan): Promise<{ orders: LoadFigures; bare: LoadFig
     process.send?.({ phase: 'orders-done' });
     await drive(1, plan.concurrency, bare);
     const bareFigures = await drive(plan.seconds, plan.concurrency, bare);
-    return { orders, bare: bareFigures };
+    await drive(1, plan.concurrency, committed);
+    const committedFigures = await drive(plan.seconds, plan.concurrency, committed);
+    return { orders, bare: bareFigures, committed: committedFigures };
   } finally {
     streams.close();
-    await Promise.all([orderTarget.pool.close(), bareTarget.pool.close()]);
+    await Promise.all([orderTarget.pool.close(), bareTarget.pool.close(), committedTarget.pool.close()]);
   }
 }
 

@@ -20,6 +20,7 @@ import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { createPool } from '../../apps/server/src/db/pool.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed.ts';
 import { orderLoadPayloads } from '../../apps/server/src/reliability/crash-load.ts';
+import { GroupCommit, type Combinable } from '../../apps/server/src/services/oms/group-commit.ts';
 import { freePort } from '../../apps/server/src/test/server-process.ts';
 import type { LoadFigures, LoadPlan } from './order-entry-load.ts';
 
@@ -50,7 +51,11 @@ export async function benchOrderEntry(
   try {
     progress('starting an embedded PostgreSQL');
     const settings: Record<string, string> = STATEMENTS
-      ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' }
+      ? {
+          shared_preload_libraries: 'pg_stat_statements',
+          'pg_stat_statements.track': 'all',
+          'pg_stat_statements.track_planning': 'on',
+        }
       : {};
     const embedded = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), 'postgres', settings);
     try {
@@ -171,8 +176,11 @@ async function benchOrderEntryOn(
   const bare = Fastify({ logger: false });
   try {
     bare.post('/api/Echo', async () => ({ response: { infoID: '0', infoMsg: 'Success', data: { ok: true } } }));
+    const committedFloor = await committedFloorRoute(db);
+    bare.post('/api/CommittedEcho', committedFloor);
     await bare.listen({ port: 0, host: '127.0.0.1' });
-    const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/api/Echo`;
+    const bareOrigin = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
+    const bareUrl = `${bareOrigin}/api/Echo`;
 
     // Work per order, free of the machine's noise: statements sent and transactions committed by the server.
     let statements = 0;
@@ -200,17 +208,20 @@ async function benchOrderEntryOn(
     });
     const orderCpu: { used: NodeJS.CpuUsage | null } = { used: null };
     let databaseCpuAfter: Promise<Map<number, number> | null> = Promise.resolve(null);
-    const figures = await new Promise<{ orders: LoadFigures; bare: LoadFigures } | { error: string }>((resolve) => {
+    const figures = await new Promise<
+      { orders: LoadFigures; bare: LoadFigures; committed: LoadFigures } | { error: string }
+    >((resolve) => {
       loader.on('message', (message: { phase?: string }) => {
         if (message.phase === 'orders-done') {
           orderCpu.used = process.cpuUsage(cpuBefore);
           databaseCpuAfter = databaseCpuMs(admin, scratch);
-        } else resolve(message as { orders: LoadFigures; bare: LoadFigures });
+        } else resolve(message as { orders: LoadFigures; bare: LoadFigures; committed: LoadFigures });
       });
       const plan: LoadPlan = {
         orderUrl: `${base}/api/Trade/AddOrder`,
         streamUrl: `${base.replace('http', 'ws')}/stream`,
         bareUrl,
+        committedUrl: `${bareOrigin}/api/CommittedEcho`,
         clients,
         payloads,
         concurrency,
@@ -258,11 +269,51 @@ async function benchOrderEntryOn(
         }),
       },
       { bench: 'order-entry-bare-fastify', database, concurrency, seconds, ...figures.bare },
+      {
+        bench: 'order-entry-committed-floor',
+        database,
+        path: 'HTTP -> one row appended through the OMS group commit (2 lanes) -> answer after the commit',
+        concurrency,
+        seconds,
+        ...figures.committed,
+      },
     ];
   } finally {
     await bare.close().catch(() => undefined);
     await close();
   }
+}
+
+/**
+ * The floor of any order path that commits before it acknowledges (issue 5, order entry): the same requests, each
+ * appending its body as one row to a table with only a primary key through the OMS's own GroupCommit (2 lanes, one
+ * multi-row statement and one commit per batch), answered after the commit. No validation, matching or push: what
+ * HTTP plus one durable row costs on this machine, beside the order path and the bare endpoint.
+ */
+async function committedFloorRoute(db: ReturnType<typeof createPool>) {
+  await db.query(
+    'CREATE TABLE bench_request_log (id bigserial PRIMARY KEY, client_id bigint NOT NULL, body jsonb NOT NULL)',
+  );
+  const APPEND: Combinable<{ clientId: number; body: string }, void> = {
+    kind: 'bench-append',
+    rank: 0,
+    singleStatement: true,
+    many: async (tx, items) => {
+      await tx.query({
+        name: 'bench-append',
+        text: 'INSERT INTO bench_request_log (client_id, body) SELECT * FROM unnest($1::bigint[], $2::jsonb[])',
+        values: [items.map((item) => item.clientId), items.map((item) => item.body)],
+      });
+      return items.map(() => undefined);
+    },
+  };
+  const commits = new GroupCommit(db);
+  return async (request: { headers: Record<string, unknown>; body: unknown }) => {
+    const clientId = Number(request.headers['x-bench-client'] ?? 0);
+    const data = (request.body as { request?: { data?: unknown } }).request?.data ?? null;
+    await commits.writeCombined(clientId, APPEND, { clientId, body: JSON.stringify(data) });
+    return { response: { infoID: '0', infoMsg: 'Success', data: { ok: true } } };
+  };
 }
 
 /** Starts counting statements afresh; false where the server has not loaded pg_stat_statements. */
@@ -279,8 +330,8 @@ async function trackStatements(admin: pg.Client): Promise<boolean> {
 
 /** The ten statements that took the most execution time since trackStatements, with the start of their text. */
 async function statementsByTime(admin: pg.Client) {
-  const { rows } = await admin.query<{ calls: string; rows: string; ms: number; statement: string }>(
-    `SELECT calls, rows, total_exec_time + total_plan_time AS ms,
+  const { rows } = await admin.query<{ calls: string; rows: string; ms: number; planMs: number; statement: string }>(
+    `SELECT calls, rows, total_exec_time + total_plan_time AS ms, total_plan_time AS "planMs",
             left(regexp_replace(query, '\\s+', ' ', 'g'), 120) AS statement
        FROM pg_stat_statements ORDER BY total_exec_time + total_plan_time DESC LIMIT 10`,
   );
@@ -288,6 +339,7 @@ async function statementsByTime(admin: pg.Client) {
     calls: Number(r.calls),
     rows: Number(r.rows),
     ms: Math.round(r.ms),
+    planMs: Math.round(r.planMs),
     statement: r.statement,
   }));
 }

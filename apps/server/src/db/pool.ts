@@ -12,17 +12,14 @@ export type DbClient = pg.PoolClient;
 export type Queryable = pg.Pool | pg.PoolClient;
 
 export function createPool(connectionString: string, max = 20): Db {
-  // Every execution of a prepared statement is planned for its own parameters. The OMS's batch statements join arrays
-  // to tables that grow all day; a generic plan made while a table was small (a hash join over a sequential scan)
-  // stays cached until the table is analyzed, and where autovacuum is off (the PostgreSQL service here) that never
-  // happens: the soak's answers then slowed from 10 ms to seconds as every fill scanned the day's orders. Planning
-  // costs the database a little more CPU per order (order-entry bench); services/oms/README.md "Group commit".
-  const pool = new pg.Pool({
-    connectionString,
-    max,
-    idleTimeoutMillis: 30_000,
-    options: '-c plan_cache_mode=force_custom_plan',
-  });
+  // Statements that join arrays to tables growing all day (the OMS's batch statements) are sent unnamed, so each
+  // execution is planned for its own arrays and the table as it is now. A named (prepared) one switches to a cached
+  // generic plan after five runs, and one made while `orders` was small hashes a sequential scan of it until the
+  // table is next analyzed (never, where autovacuum is off: in a soak every fill then scanned the day's orders).
+  // Planning every execution of every statement instead (plan_cache_mode = force_custom_plan on the connection, as
+  // before) also re-planned each foreign-key check PostgreSQL runs inside them: eight per order, a third of the
+  // database's CPU on the order path (services/oms/README.md "Group commit").
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
   // Nor one dropped while checked out between two queries of a transaction (pg-pool removes its idle listener then):

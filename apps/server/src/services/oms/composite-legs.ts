@@ -147,7 +147,6 @@ async function insertLeg(
 
 /** Open trailing bracket stops with their entry's figures; the index orders_trailing_stops holds exactly these legs. */
 export const trailingStopsQuery = {
-  name: 'oms-trailing-stops',
   text: `SELECT l.*, e.side AS entry_side, e.avg_fill_price AS entry_avg_fill_price,
                 e.bo_stop_distance AS entry_bo_stop_distance
            FROM orders l JOIN orders e ON e.id = l.parent_order_id

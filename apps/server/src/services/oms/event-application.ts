@@ -73,8 +73,6 @@ export const ACCEPTANCES: Combinable<{ ref: number; exchangeOrderId: number }, O
   singleStatement: true,
   many: async (tx, items) => {
     const { rows } = await tx.query({
-      // Named: prepared once per connection (the order path's statements are planned once).
-      name: 'oms-accept',
       // The status as statusOnceAccepted (order-record.ts) has it.
       text: `WITH a AS (SELECT * FROM unnest($1::bigint[], $2::text[]) AS a(id, exchange_order_id)),
        accepted AS (

@@ -82,7 +82,6 @@ export const FILLS: Combinable<FillItem, OrderRecord | null> = {
 async function lockFundsOf(tx: Queryable, clientIds: number[]): Promise<void> {
   const unique = [...new Set(clientIds)].sort((a, b) => a - b);
   const { rows } = await tx.query<{ client_id: string }>({
-    name: 'oms-fill-lock-funds',
     text: 'SELECT client_id FROM client_funds WHERE client_id = ANY($1::bigint[]) ORDER BY client_id FOR UPDATE',
     values: [unique],
   });
@@ -93,7 +92,6 @@ async function lockFundsOf(tx: Queryable, clientIds: number[]): Promise<void> {
 
 async function lockOrders(tx: Queryable, ids: number[]): Promise<Map<number, OrderRecord>> {
   const { rows } = await tx.query({
-    name: 'oms-fill-lock-orders',
     text: 'SELECT * FROM orders WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
     values: [[...new Set(ids)]],
   });
@@ -153,7 +151,6 @@ class FillBatch {
         (key) => `COALESCE(sum((charges_detail->>'${key}')::bigint), 0)::text AS "${key}"`,
       );
       const { rows } = await tx.query<Record<string, string>>({
-        name: 'oms-fill-booked',
         text: `SELECT order_id, instrument_id, side, sum(quantity)::text AS qty, sum(price * quantity)::text AS value, ${sums.join(', ')}
                  FROM trades WHERE order_id = ANY($1::bigint[]) GROUP BY order_id, instrument_id, side`,
         values: [partly],
@@ -189,7 +186,6 @@ class FillBatch {
       positionKey(a.clientId, a.instrumentId, a.product) < positionKey(b.clientId, b.instrumentId, b.product) ? -1 : 1,
     );
     const { rows } = await tx.query<Record<string, string>>({
-      name: 'oms-fill-lock-positions',
       text: `INSERT INTO positions (client_id, instrument_id, exchange, product, segment)
              SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[])
              ON CONFLICT (client_id, instrument_id, product) DO UPDATE SET client_id = positions.client_id
@@ -405,7 +401,6 @@ class FillBatch {
     const trades = this.trades;
     const events = this.events;
     await tx.query({
-      name: 'oms-write-fills',
       text: `WITH traded AS (
          INSERT INTO trades (client_id, order_id, exchange_trade_id, instrument_id, exchange, side, product, quantity, price,
            charges_paise, charges_detail, traded_at)

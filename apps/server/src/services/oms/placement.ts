@@ -97,7 +97,6 @@ async function priceAll(tx: Queryable, placements: Placement[]): Promise<void> {
   const closing = placements.filter((p) => p.closes !== null);
   if (closing.length === 0) return;
   const { rows } = await tx.query<{ client_id: string; instrument_id: string; product: string; net: string }>({
-    name: 'oms-place-positions',
     text: `SELECT client_id, instrument_id, product, carry_qty + buy_qty - sell_qty AS net FROM positions
             WHERE (client_id, instrument_id, product) IN (SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[]))`,
     values: [
@@ -122,7 +121,6 @@ async function insertKeys(tx: Queryable, placements: Placement[]): Promise<Set<P
   const free = new Set(placements.filter((p) => !p.blocking.idempotencyKey));
   if (keyed.length === 0) return free;
   const { rows } = await tx.query<{ client_id: string; key: string }>({
-    name: 'oms-place-keys',
     text: `INSERT INTO idempotency_keys (client_id, key, request_hash)
            SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[]) ON CONFLICT (client_id, key) DO NOTHING
            RETURNING client_id, key`,
