@@ -178,7 +178,8 @@ export class OmsCore {
     const firstReport = new Promise<void>((resolve, reject) => this.firstReports.set(order.id, { resolve, reject }));
     // Callers that do not wait (legs, square-off) must not leave an unhandled rejection behind.
     firstReport.catch(() => {});
-    this.push(order);
+    // No push of REQUEST SENT: the exchange's first report follows at once and is pushed when applied, and every push
+    // makes the client's open order book reload (ARCHITECTURE.md "An order": updates come from execution reports).
     const market = this.market;
     const vtdDay = order.vtdDate ? Math.round(Date.parse(`${order.vtdDate}T00:00:00Z`) / 86_400_000) : 0;
     const remaining = exchangeQuantity(order, order.quantity);
