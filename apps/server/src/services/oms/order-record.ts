@@ -219,7 +219,7 @@ export async function insertOrdersBlocking(
      numbered AS (SELECT idx, nextval('orders_id_seq') AS id FROM blocked),
      inserted AS (
        INSERT INTO orders (id, order_no, status, ${ORDER_COLUMNS})
-       SELECT n.id, $1 || lpad(n.id::text, 8, '0'), 'REQUEST SENT', ${ORDER_COLUMNS.replaceAll(/(\w+)/g, 'i.$1')}
+       SELECT n.id, $1 || lpad(n.id::text, greatest(8, length(n.id::text)), '0'), 'REQUEST SENT', ${ORDER_COLUMNS.replaceAll(/(\w+)/g, 'i.$1')}
          FROM numbered n JOIN items i ON i.idx = n.idx
        RETURNING *),
      logged AS (
@@ -280,7 +280,7 @@ const INSERT_ORDER = `WITH n AS (SELECT nextval('orders_id_seq') AS id),
          side, product, order_type, validity, vtd_date, quantity, disclosed_qty, limit_price, trigger_price, status, is_amo,
          parent_order_id, leg_role, bo_trailing_sl, blocked_margin_paise, co_trigger_price, bo_stop_distance, bo_target_distance,
          edis_reserved_qty, edis_isin, app_id)
-       SELECT n.id, $1 || lpad(n.id::text, 8, '0'), $2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,'REQUEST SENT',$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28
+       SELECT n.id, $1 || lpad(n.id::text, greatest(8, length(n.id::text)), '0'), $2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,'REQUEST SENT',$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28
          FROM n
        RETURNING *),
      logged AS (
