@@ -25,6 +25,7 @@ export const TRADING_TABLES = [
   'basket_lines',
   'basket_executions',
   'basket_execution_lines',
+  'chart_preferences',
 ] as const;
 
 async function tablesWithClientId(db: Db): Promise<string[]> {

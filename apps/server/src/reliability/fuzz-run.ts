@@ -73,6 +73,9 @@ async function hintsOf(b: BatteryApp): Promise<Hints> {
   const user = fc.constantFrom(FUZZ_CLIENT, FUZZ_CLIENT.toLowerCase(), 'DEMO2');
   return {
     sym: fc.constantFrom(...symbols),
+    // A saved chart's main and comparison symbols (/Chart/ChartPreferences).
+    symObj: fc.constantFrom(...symbols),
+    comparisons: fc.array(fc.constantFrom(...symbols), { maxLength: 4 }),
     symbolId: fc.constantFrom(...symbols.map((s) => s.id)),
     orderId: orderIds,
     syomOrderId: orderIds,

@@ -52,6 +52,13 @@ export const NOT_CLIENT_OBJECTS: Record<string, string> = {
   '/Edis/Submit symbolId': 'an instrument id: public market data',
   '/Edis/Submit exchangeId': 'an exchange code',
   '/Watchlist/UpdateFavourite favId': "a favourite slot number ('0', '1', '2'), not an object",
+  '/Chart/GetChartPreferences chartId':
+    "a chart slot number ('1' to '4') of the caller's own charts, read by the session's client id only",
+  '/Chart/ChartPreferences chartId':
+    "a chart slot number ('1' to '4') of the caller's own charts, saved by the session's client id only",
+  '/Chart/ChartPreferences charts.symObj.id': 'an instrument id: public market data, the same for every client',
+  '/Chart/ChartPreferences charts.preference.layout.comparisons.[].id':
+    'an instrument id: public market data, the same for every client',
 };
 
 async function victimOrder(b: BatteryApp): Promise<Record<string, string>> {

@@ -1,6 +1,7 @@
 import type { CallDef } from '../api/define-call.ts';
 import { accountCalls } from './account.ts';
 import { basketCalls } from './basket.ts';
+import { chartCalls } from './chart.ts';
 import { infoCalls } from './info.ts';
 import { marketCalls } from './market.ts';
 import { marketDataCalls } from './market-data.ts';
@@ -11,6 +12,7 @@ import { watchlistCalls } from './watchlist.ts';
 
 export * from './account.ts';
 export * from './basket.ts';
+export * from './chart.ts';
 export * from './info.ts';
 export * from './market.ts';
 export * from './market-data.ts';
@@ -21,4 +23,4 @@ export * from './trade.ts';
 export * from './watchlist.ts';
 
 /** Every call of the API; the server registers each, the OpenAPI document lists each. */
-export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls, ...watchlistCalls, ...basketCalls];
+export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls, ...watchlistCalls, ...basketCalls, ...chartCalls];

@@ -4,7 +4,8 @@ import { platformText } from '../messages/platform.ts';
 export const marketCodes = {
   MKT001: {
     message: 'Symbol not found.',
-    meaning: 'The symbol object names no instrument of the day (unknown id, or an id whose exchange does not match).',
+    meaning:
+      'The symbol object names no instrument of the day (unknown id, or an id whose exchange does not match); also a saved chart whose main or comparison symbol is such a one (nothing saved).',
   },
   MKT002: {
     message: platformText.segmentNotSubscribed,
