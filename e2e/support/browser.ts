@@ -31,12 +31,32 @@ export async function openPage(options: { baseUrl?: string; viewport?: { width: 
   return { browser, context, page, baseUrl, close: () => browser.close() };
 }
 
-/** Saves a screenshot under e2e/screenshots (git-ignored) for a person to look at. */
-export async function snapshot(page: Page, name: string): Promise<string> {
-  mkdirSync(screenshotsDir, { recursive: true });
-  const file = path.join(screenshotsDir, `${name}.png`);
+/** Saves a screenshot under e2e/screenshots (git-ignored), or another folder, for a person to look at. */
+export async function snapshot(page: Page, name: string, dir = screenshotsDir): Promise<string> {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: false });
   return file;
+}
+
+/**
+ * The screen in both themes at 1366x768 and 1920x1080 (STYLE.md "Look and feel"), ending on dark 1366x768. A resize is
+ * given a moment to settle (a canvas chart refits itself on the next frame).
+ */
+export async function looks(page: Page, name: string, dir = screenshotsDir): Promise<void> {
+  const theme = (value: string) => page.evaluate((v) => document.documentElement.setAttribute('data-theme', v), value);
+  const resize = async (width: number, height: number) => {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300);
+  };
+  await snapshot(page, `${name}-1366-dark`, dir);
+  await theme('light');
+  await snapshot(page, `${name}-1366-light`, dir);
+  await resize(1920, 1080);
+  await snapshot(page, `${name}-1920-light`, dir);
+  await theme('dark');
+  await snapshot(page, `${name}-1920-dark`, dir);
+  await resize(1366, 768);
 }
 
 /**

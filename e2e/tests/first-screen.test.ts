@@ -60,6 +60,7 @@ describe('the first screen of the built web app', () => {
       'src/features/scrip-details/ScripDetailsPage.tsx',
       'src/features/basket/BasketPage.tsx',
       'src/features/payment/PaymentEntryPage.tsx',
+      'src/features/charts/ChartsPage.tsx',
     ];
     for (const area of areas) expect(first.has(chunkOf(area)), area).toBe(false);
     const firstScreenSources = readFirstScreenSources(first);

@@ -31,7 +31,12 @@ export const homeRoutes: HomeRoute[] = [
     load: () => import('../features/watchlist/WatchlistPage.tsx').then((m) => ({ default: m.WatchlistPage })),
   },
   { path: 'news', title: 'News', area: investing, prefix: true },
-  { path: 'charts', title: 'Charts', area: investing },
+  {
+    path: 'charts',
+    title: 'Charts',
+    area: investing,
+    load: () => import('../features/charts/ChartsPage.tsx').then((m) => ({ default: m.ChartsPage })),
+  },
   {
     path: 'myorders',
     title: 'My Orders',

@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /** A small set of line icons drawn in currentColor, so the theme's text colours apply. */
-function Icon({ children, ...rest }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...rest }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       width="18"

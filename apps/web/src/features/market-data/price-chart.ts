@@ -1,5 +1,5 @@
 import { priceChart, type Candle, type SymbolObject } from '@kite/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api/client.ts';
 
 export type ChartInterval = '1' | '3' | '5' | '10' | '15' | '30' | '60' | 'D' | 'W' | 'M';
@@ -23,11 +23,16 @@ export async function fetchPriceChart(params: PriceChartParams, signal?: AbortSi
   }
 }
 
-export function usePriceChart(params: PriceChartParams | null) {
-  return useQuery({
+/** The query of one symbol's candles (disabled without params); the charts screen runs several side by side. */
+export function priceChartQuery(params: PriceChartParams | null) {
+  return queryOptions({
     queryKey: ['price-chart', params?.sym.exc, params?.sym.id, params?.interval, params?.fromDate, params?.toDate] as const,
     queryFn: ({ signal }) => fetchPriceChart(params as PriceChartParams, signal),
     enabled: params !== null,
     staleTime: 60_000,
   });
+}
+
+export function usePriceChart(params: PriceChartParams | null) {
+  return useQuery(priceChartQuery(params));
 }

@@ -10,24 +10,13 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef } from 'react';
+import { fade, onThemeChange, themeToken as token } from '../market-data/chart-theme.ts';
 import { usePriceChart } from '../market-data/price-chart.ts';
-import { istDateTime, lastSessionPoints, minuteBucket, streamTimeSeconds } from './chart-time.ts';
+import { istDateTime, lastSessionPoints, minuteBucket, streamTimeSeconds } from '../market-data/chart-time.ts';
 import styles from './scrip-details.module.css';
 
 /** Five days back so the last session is found over a weekend or holiday. */
 const LOOKBACK_MS = 5 * 24 * 60 * 60_000;
-
-function token(element: Element, name: string): string {
-  return getComputedStyle(element).getPropertyValue(name).trim();
-}
-
-/** "#26a69a" -> "rgba(38, 166, 154, a)": the area fill is the line's colour, faded (tokens hold hex colours). */
-function fade(hex: string, alpha: number): string {
-  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!match) return hex;
-  const [r, g, b] = [match[1], match[2], match[3]].map((part) => parseInt(part ?? '0', 16));
-  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
-}
 
 export interface IntradayChartProps {
   sym: SymbolObject;
@@ -88,8 +77,7 @@ export function IntradayChart({ sym, decimals, live, closeUnits, up }: IntradayC
       closeLineRef.current?.applyOptions({ color: text });
     };
     paint();
-    const observer = new MutationObserver(paint);
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    const stopWatching = onThemeChange(paint);
     // The whole session stays in view when the window (and so the chart) changes size.
     const resized = new ResizeObserver(() => chart.timeScale().fitContent());
     resized.observe(box);
@@ -97,7 +85,7 @@ export function IntradayChart({ sym, decimals, live, closeUnits, up }: IntradayC
     seriesRef.current = series;
     paintRef.current = paint;
     return () => {
-      observer.disconnect();
+      stopWatching();
       resized.disconnect();
       chart.remove();
       chartRef.current = null;

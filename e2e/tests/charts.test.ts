@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../support/auth.ts';
+import { looks, openPage, type BrowserSession } from '../support/browser.ts';
+import { acknowledgeRisk, goTo } from '../support/trading.ts';
+
+/** Where the chart screen's screenshots go for a person to judge (light and dark at 1366 px, and 1920 px). */
+const SHOTS = '/tmp/charts-shots';
+
+/** A price as the app shows it: Indian grouping, 2 decimals. */
+const PRICE = String.raw`[\d,]+\.\d{2}`;
+const HUD_FIGURES = new RegExp(`O${PRICE}H${PRICE}L${PRICE}C${PRICE}V[\\d,]+`);
+
+const hud = (page: Page) => page.getByRole('group', { name: 'Bar values' });
+const hudText = async (page: Page) => (await hud(page).textContent()) ?? '';
+const pressed = async (page: Page, name: string) =>
+  page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed');
+
+describe('the Charts screen in the browser (investing.md "Charts", 4 "Chart")', () => {
+  let s: BrowserSession;
+  beforeAll(async () => {
+    s = await openPage();
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('DEMO1 sees RELIANCE candles drawn with the bar values in the heads-up display', async () => {
+    const { page } = s;
+    await signIn(page, 'DEMO1');
+    await acknowledgeRisk(page);
+    await goTo(page, '/home/charts');
+    await expect.poll(() => hudText(page), { timeout: 20_000 }).toMatch(HUD_FIGURES);
+    // The quote names the symbol (until it answers, the symbol object's trading symbol stands in).
+    await expect.poll(() => hudText(page)).toMatch(/^RELIANCE · 1 day · NSE/);
+    const chart = page.getByRole('img', { name: 'Charts: RELIANCE' });
+    expect(await chart.locator('canvas').count()).toBeGreaterThan(0);
+    expect(await pressed(page, '1Y')).toBe('true');
+    expect(await page.getByRole('button', { name: 'BUY' }).isVisible()).toBe(true);
+    // The crosshair over the chart shows that bar's values.
+    const box = (await chart.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.5);
+    await expect.poll(() => hudText(page)).toMatch(HUD_FIGURES);
+    await page.mouse.move(box.x + box.width / 2, box.y - 60);
+    await looks(page, 'charts-1y-candles', SHOTS);
+  });
+
+  it('switches to 5Y and a line, keeps slot 2 apart, and finds both restored after a reload', async () => {
+    const { page } = s;
+    await page.getByRole('button', { name: '5Y', exact: true }).click();
+    await expect.poll(() => hudText(page), { timeout: 15_000 }).toMatch(/^RELIANCE · 1 week · NSE/);
+    await page.getByRole('button', { name: 'Chart type: Candle' }).click();
+    await page.getByRole('menuitem', { name: 'Line' }).click();
+    await page.getByRole('button', { name: 'Chart type: Line' }).waitFor();
+
+    await page.getByRole('tab', { name: 'Chart 2' }).click();
+    await expect.poll(() => pressed(page, '1Y'), { timeout: 15_000 }).toBe('true');
+    await page.getByRole('button', { name: '3M', exact: true }).click();
+    await page.getByRole('button', { name: 'Studies', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search studies' }).fill('volume');
+    await page.getByRole('button', { name: /^Volume/ }).click();
+    await page.getByRole('button', { name: 'Studies', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search studies' }).fill('RELATIVE');
+    await page.getByRole('button', { name: /^Relative Strength Index/ }).click();
+    await page.getByRole('button', { name: 'Studies', exact: true }).click();
+    await page.getByRole('button', { name: /^Bollinger Bands/ }).click();
+    await expect.poll(() => hudText(page), { timeout: 15_000 }).toMatch(HUD_FIGURES);
+    await page.getByRole('list', { name: 'Studies' }).getByText('RSI (14)').waitFor();
+    // Saved to browser storage 500 ms after the last change (investing.md 9).
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('kite.chart.2') ?? ''), { timeout: 5_000 })
+      .toContain('"base":"month"');
+    await page.waitForTimeout(800);
+    await looks(page, 'charts-3m-studies', SHOTS);
+
+    await page.reload();
+    await expect.poll(() => hudText(page), { timeout: 20_000 }).toMatch(HUD_FIGURES);
+    expect(await page.getByRole('tab', { name: 'Chart 1' }).getAttribute('aria-selected')).toBe('true');
+    expect(await pressed(page, '5Y')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Chart type: Line' }).count()).toBe(1);
+    await expect.poll(() => hudText(page)).toMatch(/^RELIANCE · 1 week · NSE/);
+
+    await page.getByRole('tab', { name: 'Chart 2' }).click();
+    await expect.poll(() => pressed(page, '3M'), { timeout: 15_000 }).toBe('true');
+    expect(await page.getByRole('button', { name: 'Chart type: Candle' }).count()).toBe(1);
+    expect(await page.getByRole('list', { name: 'Studies' }).textContent()).toBe('VolumeRSI (14)BB (20)');
+  });
+});
