@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
-import { looks, openPage, type BrowserSession } from '../support/browser.ts';
+import { looks, openPage, snapshot, type BrowserSession } from '../support/browser.ts';
 import { acknowledgeRisk, goTo } from '../support/trading.ts';
 
 /** Where the chart screen's screenshots go for a person to judge (light and dark at 1366 px, and 1920 px). */
@@ -11,7 +11,10 @@ const SHOTS = '/tmp/charts-shots';
 const PRICE = String.raw`[\d,]+\.\d{2}`;
 const HUD_FIGURES = new RegExp(`O${PRICE}H${PRICE}L${PRICE}C${PRICE}V[\\d,]+`);
 
-const hud = (page: Page) => page.getByRole('group', { name: 'Bar values' });
+/** Where the chart popup's screenshot goes (1366 px). */
+const POPUP_SHOTS = '/tmp/popup-shots';
+
+const hud = (within: Page | Locator) => within.getByRole('group', { name: 'Bar values' });
 const hudText = async (page: Page) => (await hud(page).textContent()) ?? '';
 const pressed = async (page: Page, name: string) =>
   page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed');
@@ -84,5 +87,26 @@ describe('the Charts screen in the browser (investing.md "Charts", 4 "Chart")', 
     await expect.poll(() => pressed(page, '3M'), { timeout: 15_000 }).toBe('true');
     expect(await page.getByRole('button', { name: 'Chart type: Candle' }).count()).toBe(1);
     expect(await page.getByRole('list', { name: 'Studies' }).textContent()).toBe('VolumeRSI (14)BB (20)');
+  });
+
+  it('opens a watchlist row in the chart popup (platform.md 2.8), which Escape closes and which saves no slot', async () => {
+    const { page } = s;
+    const slots = () => page.evaluate(() => [1, 2, 3, 4].map((slot) => window.localStorage.getItem(`kite.chart.${slot}`)));
+    const before = await slots();
+    await goTo(page, '/home/watchlist');
+    const pane = page.getByRole('region', { name: 'Watchlist pane 1' });
+    await pane.getByRole('button', { name: 'Chart of RELIANCE' }).click();
+    const popup = page.getByRole('dialog', { name: 'Chart · RELIANCE' });
+    await expect.poll(async () => (await hud(popup).textContent()) ?? '', { timeout: 20_000 }).toMatch(HUD_FIGURES);
+    expect(await popup.getByRole('img', { name: 'Charts: RELIANCE' }).locator('canvas').count()).toBeGreaterThan(0);
+    expect(await popup.getByRole('button', { name: '1Y', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    // Small view: no BUY or SELL in the popup.
+    expect(await popup.getByRole('button', { name: 'BUY' }).count()).toBe(0);
+    await page.waitForTimeout(500);
+    await snapshot(page, 'chart-popup-1366', POPUP_SHOTS);
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+    expect(page.url()).toContain('/home/watchlist');
+    expect(await slots()).toEqual(before);
   });
 });

@@ -39,6 +39,7 @@ export const investingText = {
     period: 'Period',
     periods: { today: 'Today' },
     addToWatchlist: (symbol: string) => `Add ${symbol} to a watchlist`,
+    openChart: (symbol: string) => `Chart of ${symbol}`,
     loading: 'Loading the market…',
     noGainers: (exchange: string) => `No stock on ${exchange} is up today.`,
     noLosers: (exchange: string) => `No stock on ${exchange} is down today.`,

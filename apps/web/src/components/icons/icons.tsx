@@ -81,3 +81,8 @@ export const ExternalIcon = () => (
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </Icon>
 );
+export const ChartIcon = () => (
+  <Icon width="16" height="16">
+    <path d="M4 19h16M6 15l4-5 4 3 5-7" />
+  </Icon>
+);

@@ -109,7 +109,8 @@ interface ChartViewProps {
   small: boolean;
   width: number;
   expanded: boolean;
-  onToggleExpand: () => void;
+  /** Absent where the chart cannot take over the window (the chart popup): no expand button then. */
+  onToggleExpand?: () => void;
 }
 
 function ChartView({ chart, onChange, abilities, small, width, expanded, onToggleExpand }: ChartViewProps) {
@@ -179,7 +180,7 @@ function ChartView({ chart, onChange, abilities, small, width, expanded, onToggl
   );
 
   useEffect(() => {
-    if (!expanded) return;
+    if (!expanded || !onToggleExpand) return;
     // Escape collapses the expanded chart first; an open dialog or menu answers Escape itself.
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented || isAnyDialogOpen()) return;
@@ -329,12 +330,14 @@ function ChartView({ chart, onChange, abilities, small, width, expanded, onToggl
         />
         <div ref={endRef} className={styles.end}>
           {showsTradeButtons(symObj, small) && <TradeButtons scrip={scrip} abilities={abilities} />}
-          <IconButton
-            label={expanded ? text.collapse : text.expand}
-            icon={expanded ? <CollapseIcon /> : <ExpandIcon />}
-            aria-pressed={expanded}
-            onClick={onToggleExpand}
-          />
+          {onToggleExpand && (
+            <IconButton
+              label={expanded ? text.collapse : text.expand}
+              icon={expanded ? <CollapseIcon /> : <ExpandIcon />}
+              aria-pressed={expanded}
+              onClick={onToggleExpand}
+            />
+          )}
         </div>
       </div>
       {drawOn && (
@@ -392,7 +395,8 @@ export interface ChartWidgetProps {
   chart: SavedChart | null;
   onChange: (next: SavedChart) => void;
   expanded: boolean;
-  onToggleExpand: () => void;
+  /** Expand/collapse; leave out where the chart must stay in its place (the chart popup). */
+  onToggleExpand?: () => void;
   /** Small view (a narrow place): icons only, no BUY/SELL. The widget also goes small when it is narrow. */
   small?: boolean;
 }

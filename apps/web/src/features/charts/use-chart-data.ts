@@ -10,7 +10,8 @@ import { priceDecimalsOf } from '../market-data/price-format.ts';
 import { barsOf, groupBars, lastSessions, withLivePrice, type Bar } from './bars.ts';
 import { chartRequest, requestInterval, sessionsShown, type Periodicity, type Span } from './chart-options.ts';
 
-const SCREEN = 'charts';
+/** The charts' stream registrations: they keep ticking while the chart popup holds the rest back. */
+export const CHART_SCREEN = 'charts';
 
 export const symbolKey = (sym: SymbolObject): string => `${sym.exc}|${sym.id}|${sym.xSym}`;
 
@@ -82,7 +83,7 @@ export function useChartData(chart: SavedChart) {
   const quote = useQuote(symObj);
   const streamSym = quote.data?.quote.streamSym ?? symbolName(symObj);
   const key = streamKeyFor({ exc: symObj.exc, streamSym, exc_seg: symObj.exc_seg, xSym: symObj.xSym });
-  useStreamRegistration(SCREEN, [key], 'level1');
+  useStreamRegistration(CHART_SCREEN, [key], 'level1');
   const tick = useLevel1(key);
 
   const live = useMemo(() => {

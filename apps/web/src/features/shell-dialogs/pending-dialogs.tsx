@@ -3,13 +3,13 @@ import { Button } from '../../components/button/Button.tsx';
 import { Dialog, openDialog } from '../../components/dialog/index.ts';
 import styles from './shell-dialogs.module.css';
 
-/** Frames of the shared dialogs whose content the trading and charts issues fill in (platform.md 2.8). */
-function openPendingDialog(title: string, key: string, size: 'small' | 'medium' | 'large' = 'medium'): Promise<void> {
+/** The frame of a shared dialog whose content a later issue fills in (platform.md 2.8): select scrip. */
+function openPendingDialog(title: string, key: string): Promise<void> {
   return openDialog<void>(
     (close) => (
       <Dialog
         title={title}
-        size={size}
+        size="medium"
         onDismiss={() => close()}
         footer={
           <Button variant="primary" autoFocus onClick={() => close()}>
@@ -30,4 +30,8 @@ export async function openAddToWatchlistDialog(sym: SymbolObject): Promise<void>
   const { openAddToWatchlist } = await import('../watchlist/AddToWatchlistDialog.tsx');
   await openAddToWatchlist(sym);
 }
-export const openChartPopup = () => openPendingDialog(platformText.chartPopupTitle, 'chart-popup', 'large');
+/** The chart popup (platform.md 2.8) for a symbol, loaded on first use: the charts and their library stay out of the first screen. */
+export async function openChartPopup(sym: SymbolObject): Promise<void> {
+  const { openChartDialog } = await import('../charts/ChartDialog.tsx');
+  await openChartDialog(sym);
+}

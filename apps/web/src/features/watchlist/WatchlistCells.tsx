@@ -2,7 +2,6 @@ import { tradingText, type Abilities, type WatchlistColumn, type WatchlistSymbol
 import { memo, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { showMessage } from '../../components/dialog/index.ts';
-import { pause, resume } from '../../lib/stream/stream.ts';
 import { tickStore, type TickStore } from '../../lib/stream/tick-store.ts';
 import { openScripDetails, selectedScrip, type ScripRef } from '../market-data/selected-scrip.ts';
 import { mayTrade, opensDetails } from '../market-data/trade-permission.ts';
@@ -73,7 +72,10 @@ export function SymbolCell({ row }: { row: WatchlistSymbolRow }) {
   );
 }
 
-/** The chart popup of the shell (the charts issue fills it); live updates stop while it is open (trading.md 4.5). */
+/**
+ * The row's chart in the shell's chart popup; the popup stops the watchlist's live updates while it is open and
+ * resumes them on close (trading.md 4.5).
+ */
 export function ChartCell({ row }: { row: WatchlistSymbolRow }) {
   const allowed = opensDetails(row.sym);
   return (
@@ -85,8 +87,7 @@ export function ChartCell({ row }: { row: WatchlistSymbolRow }) {
       disabled={!allowed}
       onClick={() => {
         selectedScrip.set(scripOf(row));
-        pause();
-        void openChartPopup().finally(resume);
+        void openChartPopup(row.sym);
       }}
     >
       <ChartIcon />

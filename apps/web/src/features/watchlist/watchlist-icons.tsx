@@ -50,11 +50,8 @@ export const EditIcon = () => (
     <path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" />
   </Icon>
 );
-export const ChartIcon = () => (
-  <Icon>
-    <path d="M4 19h16M6 15l4-5 4 3 5-7" />
-  </Icon>
-);
+/** The chart icon is shared with the top gainers and losers. */
+export { ChartIcon } from '../../components/icons/icons.tsx';
 export const AddListIcon = () => (
   <Icon>
     <path d="M4 6h10M4 12h10M4 18h6M18 14v6M15 17h6" />

@@ -9,6 +9,10 @@ import { level1Tick } from '../../../test/stream-fixtures.ts';
 import { dashboardStore } from '../dashboard-store.ts';
 import { TopGainersWidget, TopLosersWidget } from './TopMoversWidget.tsx';
 
+// The chart popup itself is tested in features/charts; here only that a row opens it for its symbol.
+const chartPopup = vi.hoisted(() => ({ open: vi.fn(async () => undefined) }));
+vi.mock('../../charts/ChartDialog.tsx', () => ({ openChartDialog: chartPopup.open }));
+
 afterEach(() => {
   vi.unstubAllGlobals();
   tickStore.clear();
@@ -119,6 +123,8 @@ describe('top gainers and losers widgets (investing.md "Top gainers / losers", c
     expect(within(table).getByRole('button', { name: 'Add INFY to a watchlist' })).toBeTruthy();
     expect(server.calls.at(-1)?.data).toEqual({ exc: 'NSE', period: 'today', recordcount: 25 });
     const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'Chart of INFY' }));
+    await vi.waitFor(() => expect(chartPopup.open).toHaveBeenCalledWith(quote('INFY', '1520.30', '17.40', '1.16', 0).sym));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Index' }), 'NIFTY IT');
     await vi.waitFor(() =>
       expect(server.calls.at(-1)?.data).toEqual({ exc: 'NSE', period: 'today', recordcount: 25, index: 'NIFTY IT' }),

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-table/index.ts';
+import { ChartIcon } from '../../../components/icons/icons.tsx';
 import { TickingPrice } from '../../../components/ticking/TickingPrice.tsx';
 import { useLoginState } from '../../../lib/session/session-store.ts';
 import { streamKeyFor, useStreamRegistration } from '../../../lib/stream/stream.ts';
@@ -18,7 +19,7 @@ import { useLevel1 } from '../../../lib/stream/tick-store.ts';
 import { amountSign } from '../../margin/margin-format.ts';
 import { openScripDetails, selectedScrip, type ScripRef } from '../../market-data/selected-scrip.ts';
 import { mayTrade } from '../../market-data/trade-permission.ts';
-import { openAddToWatchlistDialog, orderDialog } from '../../shell-dialogs/index.ts';
+import { openAddToWatchlistDialog, openChartPopup, orderDialog } from '../../shell-dialogs/index.ts';
 import { useDashboard } from '../dashboard-store.ts';
 import {
   COMPACT_ROWS,
@@ -103,7 +104,7 @@ function Choices({ choice, onChange }: { choice: MoversChoice; onChange: (next: 
 /**
  * The dashboard's top gainers or top losers (investing.md "Top gainers / losers"): a compact list of NSE's largest
  * moves today; expanded, the exchange, index and period can be chosen and each row adds the best bid and offer, last
- * traded and total quantities, add-to-watchlist, BUY and SELL (the chart button waits for the charts).
+ * traded and total quantities, chart (the shell's chart popup), add-to-watchlist, BUY and SELL.
  */
 export function TopMoversWidget({ kind }: { kind: MoversKind }) {
   const navigate = useNavigate();
@@ -167,6 +168,18 @@ export function TopMoversWidget({ kind }: { kind: MoversKind }) {
               const permitted = abilities !== null && mayTrade(q.sym, abilities);
               return (
                 <span className={styles.trade}>
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    aria-label={text.openChart(q.displaySym)}
+                    title={text.openChart(q.displaySym)}
+                    onClick={() => {
+                      selectedScrip.set(scripOf(q));
+                      void openChartPopup(q.sym);
+                    }}
+                  >
+                    <ChartIcon />
+                  </Button>
                   <Button
                     size="small"
                     variant="ghost"
