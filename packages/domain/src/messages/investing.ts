@@ -140,6 +140,7 @@ export const investingText = {
       link: 'Download the image',
       error: 'Error occurred:',
       noChart: 'The chart is not drawn yet.',
+      noImage: 'The image could not be made.',
       done: 'DONE',
       close: 'CLOSE',
     },

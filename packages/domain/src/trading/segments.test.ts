@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   orderExchangeForSwitch,
   disclosedMinimumPercent,
+  isCurrencyOrCommodity,
   priceDecimalsOf,
   productTabsFor,
   quantityLabel,
@@ -58,5 +59,25 @@ describe('the My Orders exchange switch (trading.md 2.3)', () => {
     expect(orderExchangeForSwitch('spread', 'BSE')).toBe('BFO');
     expect(orderExchangeForSwitch('equity', 'BSE')).toBe('BSE');
     expect(orderExchangeForSwitch('fno', 'NFO')).toBe('NFO');
+  });
+  it('currency (currency spreads too) and commodity instruments, by code or exchange', () => {
+    const cases: [string, string][] = [
+      ['STK', 'NSE'],
+      ['FUTIDX', 'NFO'],
+      ['FUTCUR', 'CDS'],
+      ['FUTCURSPR', 'CDS'],
+      ['FUTCOM', 'MCX'],
+      ['OPTFUT', 'MCX'],
+      ['FUTCOM', 'NCDEX'],
+    ];
+    expect(cases.map(([instr, exc]) => isCurrencyOrCommodity(instr, exc))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 });

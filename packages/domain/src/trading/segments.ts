@@ -81,6 +81,10 @@ export function isCommodityInstrument(instr: string, exchange?: string): boolean
     exchange === 'NCDEX'
   );
 }
+/** Currency (CDS, currency spreads included) and commodity (MCX, NCDEX) instruments: investing.md's chart rules. */
+export function isCurrencyOrCommodity(instr: string, exchange?: string): boolean {
+  return isCurrencyInstrument(instr) || exchange === 'CDS' || isCommodityInstrument(instr, exchange);
+}
 export function isIndexInstrument(instr: string): boolean {
   return instr === 'IDX' || instr === 'OPTIDX' || instr === 'FUTIDX' || instr === 'FUTIDXSPR';
 }

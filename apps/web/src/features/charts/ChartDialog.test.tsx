@@ -12,6 +12,7 @@ import { openChartPopup } from '../shell-dialogs/index.ts';
 import type { ChartCanvasProps } from './ChartCanvas.tsx';
 import { isChartDialogOpen } from './ChartDialog.tsx';
 import { chartStore } from './chart-store.ts';
+import { relianceQuote } from './testing/chart-fixtures.ts';
 
 // jsdom has no canvas: the chart library is replaced by a stand-in that shows what it was asked to draw.
 vi.mock('./ChartCanvas.tsx', () => ({
@@ -31,15 +32,7 @@ function serve() {
     '/Chart/ChartPreferences': () => ({ data: { saved: true } }),
     '/Market/GetQuote': (data) => ({
       data: {
-        quote: {
-          sym: data.sym,
-          displaySym: 'RELIANCE',
-          companyName: 'Reliance Industries Ltd.',
-          streamSym: 'RELIANCE',
-          ltp: '1515.05',
-          chng: '5.05',
-          chngPer: '0.33',
-        },
+        quote: { ...relianceQuote, sym: data.sym },
         bids: [],
         asks: [],
       },

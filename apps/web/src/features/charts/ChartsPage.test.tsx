@@ -17,6 +17,7 @@ import { setOrderDialogOpener } from '../shell-dialogs/index.ts';
 import type { ChartCanvasProps } from './ChartCanvas.tsx';
 import { defaultChart } from './chart-options.ts';
 import { chartStore } from './chart-store.ts';
+import { relianceQuote } from './testing/chart-fixtures.ts';
 import { ChartsPage } from './ChartsPage.tsx';
 import { ChartWidget } from './ChartWidget.tsx';
 
@@ -41,15 +42,7 @@ const candles = [
     volume: 123456,
   },
 ];
-const quote = {
-  sym: reliance.sym,
-  displaySym: 'RELIANCE',
-  companyName: 'Reliance Industries Ltd.',
-  streamSym: 'RELIANCE',
-  ltp: '1515.05',
-  chng: '5.05',
-  chngPer: '0.33',
-};
+const quote = relianceQuote;
 const gold: SymbolObject = {
   id: '9001',
   exc: 'MCX',

@@ -1,4 +1,4 @@
-import { investingText } from '@kite/domain';
+import { investingText, platformText } from '@kite/domain';
 import { useEffect, useReducer } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { Dialog, openDialog } from '../../components/dialog/index.ts';
@@ -16,12 +16,12 @@ export interface ShareOptions {
 
 function pngOf(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the image could not be made'))), 'image/png');
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(text.noImage))), 'image/png');
   });
 }
 
 const reasonOf = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong';
+  error instanceof Error && error.message ? error.message : platformText.somethingWentWrong;
 
 function ShareChart({
   capture,

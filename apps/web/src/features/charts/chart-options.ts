@@ -1,7 +1,6 @@
 import {
   chartIntervals,
-  isCommodityInstrument,
-  isCurrencyInstrument,
+  isCurrencyOrCommodity,
   isSpread,
   isTradableInstrument,
   type ChartPreference,
@@ -70,20 +69,9 @@ export function rangeOf(span: Span): ChartRange | null {
   );
 }
 
-/** Currency, commodity and currency-spread instruments (exchanges CDS, MCX, NCDEX). */
-export function isCurrencyOrCommodity(sym: Pick<SymbolObject, 'exc' | 'instr'>): boolean {
-  return (
-    sym.exc === 'CDS' ||
-    sym.exc === 'MCX' ||
-    sym.exc === 'NCDEX' ||
-    isCurrencyInstrument(sym.instr) ||
-    isCommodityInstrument(sym.instr, sym.exc)
-  );
-}
-
 /** investing.md 9: 5Y uses weekly data and is disabled for currency, commodity and currency-spread instruments. */
 export function rangeAllowed(range: ChartRange, sym: Pick<SymbolObject, 'exc' | 'instr'>): boolean {
-  return range !== '5Y' || !isCurrencyOrCommodity(sym);
+  return range !== '5Y' || !isCurrencyOrCommodity(sym.instr, sym.exc);
 }
 
 /**
@@ -91,7 +79,9 @@ export function rangeAllowed(range: ChartRange, sym: Pick<SymbolObject, 'exc' | 
  * spot and spread-reference rows are quotes only (trading.md 2.7), so they have none either.
  */
 export function showsTradeButtons(sym: Pick<SymbolObject, 'exc' | 'instr'>, small: boolean): boolean {
-  return !small && !isCurrencyOrCommodity(sym) && isTradableInstrument(sym.instr) && !isSpread(sym.instr);
+  return (
+    !small && !isCurrencyOrCommodity(sym.instr, sym.exc) && isTradableInstrument(sym.instr) && !isSpread(sym.instr)
+  );
 }
 
 /**
