@@ -3,10 +3,12 @@
 // Requests go through undici's Pool (keep-alive, one connection per request in flight): `fetch` costs the generator
 // several times the CPU per request, which on a 2-core machine is taken from the server being measured.
 // Each client also holds the stream open, as the web app does, so every order's updates are pushed to a socket.
+// Then, open loop: orders offered at fixed rates (`rates`), each timed from when it was due rather than when it went
+// out, so a slow server is charged for the requests it kept waiting (no coordinated omission).
 import { Pool } from 'undici';
 import { WebSocket } from 'ws';
 import type { BenchClient } from './order-entry.ts';
-import { percentile } from './percentile.ts';
+import { drive, driveAtRate, type LoadFigures, type RateFigures } from './load-drivers.ts';
 
 export interface LoadPlan {
   orderUrl: string;
@@ -20,17 +22,19 @@ export interface LoadPlan {
   payloads: Record<string, unknown>[];
   concurrency: number;
   seconds: number;
+  /** Offered rates (orders a second) for the open-loop runs, each `rateSeconds` long... */
+  rates: number[];
+  /** ...or, when `rates` is empty, these shares of the closed-loop run's orders a second (rounded to 100). */
+  rateShares: number[];
+  rateSeconds: number;
 }
 
-export interface LoadFigures {
-  requests: number;
-  failures: number;
-  perSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  firstFailure: string | null;
-  /** Frames the clients' sockets received while the orders ran (order updates), per order placed. */
-  pushesPerOrder?: number;
+export interface LoadResult {
+  orders: LoadFigures;
+  bare: LoadFigures;
+  committed: LoadFigures;
+  ordersAtRate: RateFigures[];
+  bareAtRate: RateFigures[];
 }
 
 /** Opens each client's stream and resolves once every one has been acknowledged; counts the frames after that. */
@@ -62,48 +66,12 @@ async function openStreams(url: string, clients: BenchClient[]): Promise<{ frame
   return { frames: () => frames, close: () => sockets.forEach((socket) => socket.terminate()) };
 }
 
-async function drive(
-  seconds: number,
-  concurrency: number,
-  request: (i: number, worker: number) => Promise<string | null>,
-): Promise<LoadFigures> {
-  const latencies: number[] = [];
-  let failures = 0;
-  let firstFailure: string | null = null;
-  let next = 0;
-  const started = performance.now();
-  const until = started + seconds * 1000;
-  const worker = async (_: unknown, w: number) => {
-    while (performance.now() < until) {
-      const i = next++;
-      const t0 = performance.now();
-      const error = await request(i, w).catch((e: unknown) => String(e));
-      latencies.push(performance.now() - t0);
-      if (error !== null) {
-        failures++;
-        firstFailure ??= error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    failures,
-    perSecond: Math.round(latencies.length / elapsed),
-    p50Ms: Number(percentile(latencies, 0.5).toFixed(2)),
-    p99Ms: Number(percentile(latencies, 0.99).toFixed(2)),
-    firstFailure,
-  };
-}
-
 function poolFor(url: string, connections: number): { pool: Pool; path: string } {
   const { origin, pathname } = new URL(url);
   return { pool: new Pool(origin, { connections, pipelining: 1 }), path: pathname };
 }
 
-async function run(plan: LoadPlan): Promise<{ orders: LoadFigures; bare: LoadFigures; committed: LoadFigures }> {
+async function run(plan: LoadPlan): Promise<LoadResult> {
   const orderTarget = poolFor(plan.orderUrl, plan.concurrency);
   const bareTarget = poolFor(plan.bareUrl, plan.concurrency);
   const committedTarget = poolFor(plan.committedUrl, plan.concurrency);
@@ -151,7 +119,17 @@ async function run(plan: LoadPlan): Promise<{ orders: LoadFigures; bare: LoadFig
     const bareFigures = await drive(plan.seconds, plan.concurrency, bare);
     await drive(1, plan.concurrency, committed);
     const committedFigures = await drive(plan.seconds, plan.concurrency, committed);
-    return { orders, bare: bareFigures, committed: committedFigures };
+    const ordersAtRate: RateFigures[] = [];
+    const bareAtRate: RateFigures[] = [];
+    const rates =
+      plan.rates.length > 0
+        ? plan.rates
+        : plan.rateShares.map((share) => Math.max(100, Math.round((orders.perSecond * share) / 100) * 100));
+    for (const rate of rates) {
+      ordersAtRate.push(await driveAtRate(plan.rateSeconds, rate, place, plan.clients.length));
+      bareAtRate.push(await driveAtRate(plan.rateSeconds, rate, bare, plan.clients.length));
+    }
+    return { orders, bare: bareFigures, committed: committedFigures, ordersAtRate, bareAtRate };
   } finally {
     streams.close();
     await Promise.all([orderTarget.pool.close(), bareTarget.pool.close(), committedTarget.pool.close()]);

@@ -22,7 +22,7 @@ import { seedDemoData } from '../../apps/server/src/db/seed.ts';
 import { orderLoadPayloads } from '../../apps/server/src/reliability/crash-load.ts';
 import { GroupCommit, type Combinable } from '../../apps/server/src/services/oms/group-commit.ts';
 import { freePort } from '../../apps/server/src/test/server-process.ts';
-import type { LoadFigures, LoadPlan } from './order-entry-load.ts';
+import type { LoadPlan, LoadResult } from './order-entry-load.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const progress = (text: string) => process.stderr.write(`order-entry: ${text}\n`);
@@ -30,6 +30,14 @@ const CLIENTS = Number(process.env.BENCH_ORDER_CLIENTS ?? 200);
 // BENCH_ORDER_STATEMENTS=1: the embedded PostgreSQL loads pg_stat_statements and the figures name the statements that
 // took the database's time during the orders side (nested ones too: foreign-key checks, a CTE's parts).
 const STATEMENTS = process.env.BENCH_ORDER_STATEMENTS === '1';
+// Open-loop runs after the closed-loop ones: BENCH_ORDER_RATES=1000,2000 (orders a second), else these shares of the
+// closed-loop rate; BENCH_ORDER_RATES=none skips them.
+const RATES = (process.env.BENCH_ORDER_RATES ?? '')
+  .split(',')
+  .filter((rate) => rate !== '' && rate !== 'none')
+  .map(Number);
+const RATE_SHARES = process.env.BENCH_ORDER_RATES === 'none' ? [] : [0.5, 0.8];
+const RATE_SECONDS = Number(process.env.BENCH_ORDER_RATE_SECONDS ?? 5);
 
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -208,14 +216,17 @@ async function benchOrderEntryOn(
     });
     const orderCpu: { used: NodeJS.CpuUsage | null } = { used: null };
     let databaseCpuAfter: Promise<Map<number, number> | null> = Promise.resolve(null);
-    const figures = await new Promise<
-      { orders: LoadFigures; bare: LoadFigures; committed: LoadFigures } | { error: string }
-    >((resolve) => {
+    // The closed-loop side's work, read when it ends (the open-loop runs place more orders after it).
+    let statementsAtDone = 0;
+    const closedLoop: { counts: Promise<ClosedLoopCounts> | null } = { counts: null };
+    const figures = await new Promise<LoadResult | { error: string }>((resolve) => {
       loader.on('message', (message: { phase?: string }) => {
         if (message.phase === 'orders-done') {
           orderCpu.used = process.cpuUsage(cpuBefore);
+          statementsAtDone = statements;
           databaseCpuAfter = databaseCpuMs(admin, scratch);
-        } else resolve(message as { orders: LoadFigures; bare: LoadFigures; committed: LoadFigures });
+          closedLoop.counts = closedLoopCounts(db, admin, statementsTracked, commitsOf);
+        } else resolve(message as LoadResult | { error: string });
       });
       const plan: LoadPlan = {
         orderUrl: `${base}/api/Trade/AddOrder`,
@@ -226,22 +237,18 @@ async function benchOrderEntryOn(
         payloads,
         concurrency,
         seconds,
+        rates: RATES,
+        rateShares: RATE_SHARES,
+        rateSeconds: RATE_SECONDS,
       };
       loader.send(plan);
     });
     if ('error' in figures) throw new Error(figures.error);
     await app.oms.settled();
     pg.Client.prototype.query = query;
-    const topStatements = statementsTracked ? await statementsByTime(admin) : undefined;
-    // pg_stat_database counts with a delay of up to its flush interval.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const commits = (await commitsOf()) - commitsBefore;
-    const placed = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
-    const orderCount = placed.rows[0]?.n ?? 1;
-    const { rows } = await db.query<{ status: string; n: number }>(
-      'SELECT status, count(*)::int AS n FROM orders GROUP BY status ORDER BY status',
-    );
-    const trades = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM trades');
+    if (closedLoop.counts === null) throw new Error('the load generator never reported the end of the orders side');
+    const { orderCount, statuses, trades, commits: commitsAfter, topStatements } = await closedLoop.counts;
+    const commits = commitsAfter - commitsBefore;
     const databaseCpu = subtract(await databaseCpuAfter, databaseCpuBefore);
     return [
       {
@@ -252,9 +259,9 @@ async function benchOrderEntryOn(
         concurrency,
         seconds,
         ...figures.orders,
-        orderStatuses: Object.fromEntries(rows.map((r) => [r.status, r.n])),
-        trades: trades.rows[0]?.n ?? 0,
-        statementsPerOrder: Number((statements / orderCount).toFixed(1)),
+        orderStatuses: statuses,
+        trades,
+        statementsPerOrder: Number((statementsAtDone / orderCount).toFixed(1)),
         // This process is the server (the load is generated in another): its CPU over the orders side, warm-up
         // included, per order placed. Less noisy than rates on a shared machine.
         serverCpuMsPerOrder:
@@ -277,6 +284,15 @@ async function benchOrderEntryOn(
         seconds,
         ...figures.committed,
       },
+      ...figures.ordersAtRate.map((atRate, i) => ({
+        bench: 'order-entry-at-rate',
+        database,
+        path: 'the order path, open loop: orders offered at a fixed rate, each timed from when it was due',
+        clients: CLIENTS,
+        seconds: RATE_SECONDS,
+        ...atRate,
+        bareAtSameRate: figures.bareAtRate[i],
+      })),
     ];
   } finally {
     await bare.close().catch(() => undefined);
@@ -313,6 +329,39 @@ async function committedFloorRoute(db: ReturnType<typeof createPool>) {
     const data = (request.body as { request?: { data?: unknown } }).request?.data ?? null;
     await commits.writeCombined(clientId, APPEND, { clientId, body: JSON.stringify(data) });
     return { response: { infoID: '0', infoMsg: 'Success', data: { ok: true } } };
+  };
+}
+
+interface ClosedLoopCounts {
+  orderCount: number;
+  statuses: Record<string, number>;
+  trades: number;
+  commits: number;
+  topStatements: Awaited<ReturnType<typeof statementsByTime>> | undefined;
+}
+
+/** What the closed-loop orders side did, read as it ends: the open-loop runs that follow add orders of their own. */
+async function closedLoopCounts(
+  db: ReturnType<typeof createPool>,
+  admin: pg.Client,
+  statementsTracked: boolean,
+  commitsOf: () => Promise<number>,
+): Promise<ClosedLoopCounts> {
+  // pg_stat_database counts with a delay of up to its flush interval; the bare run that follows (at least 9 s)
+  // touches nothing of this database, so everything below is the closed-loop side's.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const commits = await commitsOf();
+  const topStatements = statementsTracked ? await statementsByTime(admin) : undefined;
+  const statuses = await db.query<{ status: string; n: number }>(
+    'SELECT status, count(*)::int AS n FROM orders GROUP BY status ORDER BY status',
+  );
+  const trades = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM trades');
+  return {
+    orderCount: statuses.rows.reduce((sum, row) => sum + row.n, 0) || 1,
+    statuses: Object.fromEntries(statuses.rows.map((r) => [r.status, r.n])),
+    trades: trades.rows[0]?.n ?? 0,
+    commits,
+    topStatements,
   };
 }
 
