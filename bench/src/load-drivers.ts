@@ -111,4 +111,3 @@ export async function driveAtRate(
     firstFailure,
   };
 }
-
