@@ -107,4 +107,34 @@ describe('the market in the browser: search, scrip details, index tickers (tradi
     expect(await page.getByRole('note').textContent()).toBe(SEGMENT_TEXT);
     await snapshot(page, 'market-scripdetails-denied-1366-dark');
   });
+
+  it('the Info menu opens the market status and timings of every exchange (investing.md "Market status")', async () => {
+    const { page } = s;
+    // Signed out of the previous test's client (when it ran) and in as DEMO1.
+    await page.context().clearCookies();
+    if (page.url().startsWith('http')) await page.evaluate(() => window.localStorage.clear());
+    await signIn(page, 'DEMO1');
+    await acknowledgeRisk(page);
+    await page.getByRole('button', { name: 'Info' }).click();
+    await page.getByRole('menuitem', { name: 'Market Status and Timings' }).click();
+    await page.getByRole('heading', { name: 'Market Status and Timings', level: 1 }).waitFor();
+    const table = page.getByRole('table', { name: 'Market status and session timings of each exchange, in IST' });
+    await table.getByRole('row', { name: /NSE Equity/ }).waitFor();
+    expect(await table.getByRole('row').count()).toBe(8);
+    // The browser tests run the demo market, open around the clock, beside the exchanges' real hours.
+    expect(await page.getByTestId('status-NSE').textContent()).toBe('Open');
+    await page.getByText('The demo market is open around the clock', { exact: false }).waitFor();
+    const nse = table.getByRole('row', { name: /NSE Equity/ });
+    expect(await nse.getByRole('cell').allTextContents()).toEqual([
+      'NSE',
+      'NSE Equity',
+      'Open',
+      '09:00 – 09:15',
+      '09:15 – 15:30',
+      '15:50 – 16:00',
+      'Open round the clock',
+    ]);
+    expect(await page.getByTestId('exchange-time').textContent()).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
+    await looks(page, 'market-timings');
+  });
 });

@@ -109,7 +109,12 @@ export const homeRoutes: HomeRoute[] = [
   { path: 'corporateaction', title: 'Corporate Action Report', area: investing },
   { path: 'loginalert', title: 'Login Alert', area: investing },
   { path: 'faq', title: 'FAQ', area: investing },
-  { path: 'markettimings', title: 'Market Status and Timings', area: investing },
+  {
+    path: 'markettimings',
+    title: 'Market Status and Timings',
+    area: investing,
+    load: () => import('../features/market-timings/MarketTimingsPage.tsx').then((m) => ({ default: m.MarketTimingsPage })),
+  },
   { path: 'margincalculator', title: 'Margin Calculator', area: investing },
   { path: 'spancalculator', title: 'Span Calculator', area: investing },
   { path: 'optioncalculator', title: 'Option Calculator', area: investing },

@@ -42,4 +42,28 @@ export const infoMarketStatus = defineCall({
   }),
 });
 
-export const marketCalls = [marketStatusService, infoMarketStatus] as const;
+const sessionPhase = z.enum(['pre-open', 'open', 'post-close']);
+const hourMinute = z.string().regex(/^\d{2}:\d{2}$/);
+
+export const exchangeTimingsSchema = exchangeStatusSchema.extend({
+  /** Today's sessions at the exchange's hours (IST "hh:mm", end exclusive), also when the demo keeps it open. */
+  sessions: z.array(z.object({ phase: sessionPhase, start: hourMinute, end: hourMinute })),
+  /** False on a weekend or exchange holiday: the sessions are then the next trading day's. */
+  tradingToday: z.boolean(),
+  /** IST "yyyy-mm-dd" of the day the sessions are for. */
+  sessionDate: z.string(),
+});
+
+export const infoExchangeTimings = defineCall({
+  path: '/Info/GetExchangeTimings',
+  summary: "Every exchange's status now and its session timings (investing.md /home/markettimings), in IST",
+  access: 'session',
+  request: z.strictObject({}),
+  response: z.object({
+    exchfeedtime: z.string(),
+    mode: z.enum(['always', 'real']),
+    exchanges: z.array(exchangeTimingsSchema),
+  }),
+});
+
+export const marketCalls = [marketStatusService, infoMarketStatus, infoExchangeTimings] as const;

@@ -3,6 +3,38 @@
  * labels (only 'Error occurred:' for a failed share); these are chosen.
  */
 export const investingText = {
+  /** /home/markettimings (investing.md "Market status"; its layout is not shown: chosen). */
+  marketTimings: {
+    title: 'Market Status and Timings',
+    exchangeTime: 'Exchange time',
+    refresh: 'Refresh',
+    caption: 'Market status and session timings of each exchange, in IST',
+    loading: 'Loading market timings…',
+    alwaysOpen: 'The demo market is open around the clock; the timings below are the exchanges’ own hours.',
+    nextTradingDay: (date: string) => `Today is not a trading day: the sessions shown are for ${date}.`,
+    columns: {
+      exchange: 'Exchange',
+      segment: 'Segment',
+      status: 'Status',
+      preOpen: 'Pre-open',
+      normal: 'Normal market',
+      postClose: 'Post-close',
+      next: 'Next',
+    },
+    segments: {
+      NSE: 'NSE Equity',
+      BSE: 'BSE Equity',
+      NFO: 'NSE F&O',
+      BFO: 'BSE F&O',
+      CDS: 'NSE Currency',
+      MCX: 'MCX Commodity',
+      NCDEX: 'NCDEX Commodity',
+    },
+    statuses: { open: 'Open', 'pre-open': 'Pre-Open', 'post-close': 'Post-Close', closed: 'Closed' },
+    nextChange: (status: string, when: string) => `${status} at ${when}`,
+    noSession: '--',
+    noChange: 'Open round the clock',
+  },
   investmentOverview: {
     portfolioValue: 'Portfolio value',
     portfolioValueHint: 'Open DP Holdings',

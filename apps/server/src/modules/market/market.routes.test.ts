@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { istInstant, parseIsoDate } from '@kite/exchange';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { istAt as at } from '../../test/ist-time.ts';
 
 type StatusAnswer = { isMarketOpen: boolean; exchfeedtime: string; exchanges: { exchange: string; status: string; nextChange: string | null }[] };
-
-function at(isoDay: string, hour: number, minute: number): number {
-  const day = parseIsoDate(isoDay);
-  if (day === null) throw new Error('bad day');
-  return istInstant(day, hour, minute);
-}
 
 describe('market status against the exchange sessions in IST', () => {
   let always: TestApp;

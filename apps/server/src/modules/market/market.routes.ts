@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   getIndexQuote,
   getQuote,
+  infoExchangeTimings,
   infoMarketStatus,
   marketExchanges,
   marketStatusService,
@@ -16,7 +17,7 @@ import { istDateTime } from '@kite/exchange';
 import { registerCall } from '../../plugins/calls.ts';
 import { instrumentOfSymbol } from '../../services/market-runtime/symbol-object.ts';
 import { allIndices, findIndex, indexQuoteOf } from './index-quote.ts';
-import { exchangeStatus, mktStatusLabel } from './market-status.ts';
+import { exchangeStatus, exchangeTimings, mktStatusLabel } from './market-status.ts';
 import { candleText, MAX_CANDLES, parseIstDateTime, periodicityOf } from './price-chart.ts';
 import { buildQuote } from './quote.ts';
 import { topMovers, type MoversDirection } from './top-movers.ts';
@@ -39,6 +40,13 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
     const at = now();
     const status = exchangeStatus(exchange, at, mode);
     return ok({ exchange, MktStatus: mktStatusLabel(status.status), exchfeedtime: istDateTime(at) });
+  });
+
+  registerCall(app, infoExchangeTimings, async () => {
+    const at = now();
+    const calendar = app.marketRuntime.market.calendar;
+    const exchanges = marketExchanges.map((exchange) => exchangeTimings(exchange, at, mode, calendar));
+    return ok({ exchfeedtime: istDateTime(at), mode, exchanges });
   });
 
   registerCall(app, getQuote, async ({ sym }) => {
