@@ -118,7 +118,12 @@ export const homeRoutes: HomeRoute[] = [
   { path: 'margincalculator', title: 'Margin Calculator', area: investing },
   { path: 'spancalculator', title: 'Span Calculator', area: investing },
   { path: 'optioncalculator', title: 'Option Calculator', area: investing },
-  { path: 'costofcarrycalculator', title: 'Cost of Carry Calculator', area: investing },
+  {
+    path: 'costofcarrycalculator',
+    title: 'Cost of Carry Calculator',
+    area: investing,
+    load: () => import('../features/calculators/CostOfCarryPage.tsx').then((m) => ({ default: m.CostOfCarryPage })),
+  },
   { path: 'help', title: 'Help', area: investing },
   { path: 'equity', title: 'Equity', area: investing },
   { path: 'fno', title: 'F&O', area: investing },

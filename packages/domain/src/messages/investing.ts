@@ -3,6 +3,29 @@
  * labels (only 'Error occurred:' for a failed share); these are chosen.
  */
 export const investingText = {
+  /** /home/costofcarrycalculator: the spec lists the route only; labels, formulas and messages are chosen. */
+  costOfCarry: {
+    title: 'Cost of Carry Calculator',
+    spot: 'Spot price',
+    futures: 'Futures price',
+    days: 'Days to expiry',
+    rate: 'Interest rate (% a year)',
+    calculate: 'CALCULATE',
+    reset: 'RESET',
+    results: 'Result',
+    basis: 'Basis (futures − spot)',
+    basisPercent: 'Basis %',
+    annualised: 'Cost of carry (% a year)',
+    fairValue: 'Fair value at the interest rate',
+    premiumToFair: 'Futures over fair value',
+    note: 'Fair value = spot × (1 + rate × days ÷ 365), simple interest, dividends not counted. Cost of carry = basis ÷ spot × 365 ÷ days.',
+    errors: {
+      spot: 'Please enter a valid spot price',
+      futures: 'Please enter a valid futures price',
+      days: 'Days to expiry must be a whole number from 1 to 3650',
+      rate: 'Interest rate must be from 0 to 100 % a year',
+    },
+  },
   /** /home/markettimings (investing.md "Market status"; its layout is not shown: chosen). */
   marketTimings: {
     title: 'Market Status and Timings',
