@@ -91,7 +91,6 @@ export const platformText = {
   selectScripTitle: 'Select Scrip',
   addToWatchlistTitle: 'Add Scrips to Watchlist',
   chartPopupTitle: 'Chart',
-  featurePending: 'This is being built and will appear here once it is ready.',
   riskDisclosurePoints: [
     '9 out of 10 individual traders in equity Futures and Options Segment, incurred net losses.',
     'On an average, loss makers registered net trading loss close to ₹ 50,000.',

@@ -9,14 +9,13 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button/Button.tsx';
-import { Dialog, openDialog } from '../../components/dialog/index.ts';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { CollapseIcon } from '../../components/icons/icons.tsx';
 import { MenuButton } from '../../components/menu/index.ts';
 import { useLoginState } from '../../lib/session/session-store.ts';
 import type { ScripRef } from '../market-data/selected-scrip.ts';
 import { openOrderEntry } from '../order-entry/index.ts';
-import { SymbolSearch } from '../search/SymbolSearch.tsx';
+import { openSelectScripDialog } from '../shell-dialogs/index.ts';
 import { createBasket } from './api/add-basket.ts';
 import { deleteBasketLines } from './api/delete-basket-symbols.ts';
 import { deleteBasketCall } from './api/delete-basket.ts';
@@ -44,21 +43,9 @@ function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Please try again!';
 }
 
-/** Symbol search in the basket context (trading.md 2.7): resolves with the chosen scrip. */
+/** The shared Select Scrip dialog in the basket context (trading.md 2.7): resolves with the chosen scrip. */
 function chooseScrip(abilities: ReturnType<typeof deriveAbilities>): Promise<ScripRef | undefined> {
-  return openDialog<ScripRef>((close) => (
-    <Dialog title={text.addToBasket} size="medium" onDismiss={() => close()}>
-      <div className={styles.search}>
-        <SymbolSearch
-          context="basket"
-          abilities={abilities}
-          layout="inline"
-          autoFocus
-          onChoose={(scrip) => close(scrip)}
-        />
-      </div>
-    </Dialog>
-  ));
+  return openSelectScripDialog({ abilities, context: 'basket', title: text.addToBasket });
 }
 
 export interface BasketPageProps {

@@ -19,7 +19,7 @@ import { Button } from '../../components/button/Button.tsx';
 import { Dialog, confirmDialog, openDialog, showMessage, type CloseDialog } from '../../components/dialog/index.ts';
 import { openTextInputDialog } from '../../components/inputs/TextInputDialog.tsx';
 import type { ScripRef } from '../market-data/selected-scrip.ts';
-import { SymbolSearch } from '../search/SymbolSearch.tsx';
+import { openSelectScripDialog } from '../shell-dialogs/index.ts';
 import * as api from './watchlist-api.ts';
 import styles from './watchlist.module.css';
 
@@ -249,19 +249,7 @@ export function editWatchlistFlow(
   return openDialog<WatchlistGroup>((close) => <EditWatchlistDialog group={group} groups={groups} close={close} />);
 }
 
-/** Add Scrips: the symbol search in the watchlist context returns the choice (trading.md 2.7). */
+/** Add Scrips: the shared Select Scrip dialog in the watchlist context returns the choice (trading.md 2.7). */
 export function chooseScrip(abilities: Abilities): Promise<ScripRef | undefined> {
-  return openDialog<ScripRef>((close) => (
-    <Dialog title={text.addScripsHeader} size="large" onDismiss={() => close()}>
-      <div className={styles.searchBox}>
-        <SymbolSearch
-          context="watchlist"
-          abilities={abilities}
-          layout="inline"
-          autoFocus
-          onChoose={(scrip) => close(scrip)}
-        />
-      </div>
-    </Dialog>
-  ));
+  return openSelectScripDialog({ abilities, context: 'watchlist', title: text.addScripsHeader });
 }
