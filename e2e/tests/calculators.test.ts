@@ -28,4 +28,30 @@ describe('calculators in the browser', () => {
     expect(await result.getByTestId('fairValue').textContent()).toBe('24,128.22');
     await looks(page, 'cost-of-carry');
   });
+
+  it('DEMO1 works out the margin and charges of 10 RELIANCE for delivery against the real server', async () => {
+    const { page } = s;
+    await page.getByRole('button', { name: 'Calculators' }).click();
+    await page.getByRole('menuitem', { name: 'Margin Calculator' }).click();
+    await page.getByRole('heading', { name: 'Margin Calculator', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'SELECT SCRIP' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Scrip' });
+    await dialog.getByRole('searchbox', { name: 'Search scrips' }).fill('reliance');
+    await dialog.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().click();
+    await page.getByTestId('calculator-scrip').waitFor();
+    expect(await page.getByTestId('calculator-scrip').textContent()).toContain('RELIANCE');
+    const price = await page.getByLabel('Price', { exact: true }).inputValue();
+    await page.getByLabel('Quantity', { exact: true }).fill('10');
+    await page.getByRole('button', { name: 'CALCULATE' }).click();
+    const result = page.getByRole('region', { name: 'Margin' });
+    await result.getByTestId('required-margin').waitFor();
+    // Delivery blocks the full value: 10 x the price, to the paisa.
+    const [rupees, paise = '00'] = price.split('.');
+    const value = BigInt(rupees!) * 100n + BigInt(paise.padEnd(2, '0').slice(0, 2));
+    const expected = (value * 10n).toString();
+    const shown = (await result.getByTestId('required-margin').textContent())!.replace(/,/g, '').replace('.', '');
+    expect(shown).toBe(expected);
+    expect(Number((await result.getByTestId('charge-total').textContent())!.replace(/,/g, ''))).toBeGreaterThan(0);
+    await looks(page, 'margin-calculator');
+  });
 });

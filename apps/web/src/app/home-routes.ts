@@ -115,7 +115,12 @@ export const homeRoutes: HomeRoute[] = [
     area: investing,
     load: () => import('../features/market-timings/MarketTimingsPage.tsx').then((m) => ({ default: m.MarketTimingsPage })),
   },
-  { path: 'margincalculator', title: 'Margin Calculator', area: investing },
+  {
+    path: 'margincalculator',
+    title: 'Margin Calculator',
+    area: investing,
+    load: () => import('../features/calculators/MarginCalculatorPage.tsx').then((m) => ({ default: m.MarginCalculatorPage })),
+  },
   { path: 'spancalculator', title: 'Span Calculator', area: investing },
   { path: 'optioncalculator', title: 'Option Calculator', area: investing },
   {

@@ -3,6 +3,41 @@
  * labels (only 'Error occurred:' for a failed share); these are chosen.
  */
 export const investingText = {
+  /** /home/margincalculator: the spec lists the route only; labels and messages are chosen. */
+  marginCalculator: {
+    title: 'Margin Calculator',
+    scrip: 'Scrip',
+    chooseScrip: 'SELECT SCRIP',
+    changeScrip: 'CHANGE',
+    noScrip: 'No scrip selected',
+    side: 'Buy or sell',
+    buy: 'BUY',
+    sell: 'SELL',
+    product: 'Product',
+    products: { CASH: 'Delivery (CNC)', INTRADAY: 'Intraday (MIS)', 'CARRY FORWARD': 'Carry forward (NRML)' },
+    quantity: 'Quantity',
+    lots: 'Lots',
+    lotHint: (lot: number) => `Lot size ${lot}`,
+    price: 'Price',
+    ltp: 'LTP',
+    calculate: 'CALCULATE',
+    margin: 'Margin',
+    requiredMargin: 'Required margin',
+    availableMargin: 'Available margin',
+    shortfall: 'Shortfall',
+    leftAfter: 'Left after this order',
+    charges: 'Charges if executed',
+    chargeRows: {
+      brokerage: 'Brokerage',
+      stt: 'STT',
+      transactionCharge: 'Exchange transaction charges',
+      gstOnBrokerage: 'GST',
+      sebiFee: 'SEBI fee',
+      stampDuty: 'Stamp duty',
+      total: 'Total charges',
+    },
+    note: 'Margin is worked out at the price entered, the way an order of this size is blocked when placed; charges are for the order if executed in full.',
+  },
   /** /home/costofcarrycalculator: the spec lists the route only; labels, formulas and messages are chosen. */
   costOfCarry: {
     title: 'Cost of Carry Calculator',

@@ -2,6 +2,7 @@ import { costOfCarry, groupIndian, investingText, type CostOfCarry } from '@kite
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { NumericInput } from '../../components/inputs/index.ts';
+import { CalculatorFooter } from './CalculatorFooter.tsx';
 import styles from './calculators.module.css';
 
 const text = investingText.costOfCarry;
@@ -42,19 +43,14 @@ export function CostOfCarryPage() {
           <NumericInput label={text.futures} showLabel value={form.futures} onChange={field('futures')} decimals={4} step="0.05" />
           <NumericInput label={text.days} showLabel value={form.days} onChange={field('days')} integerOnly min="1" max="3650" />
           <NumericInput label={text.rate} showLabel value={form.rate} onChange={field('rate')} decimals={2} max="100" step="0.25" />
-          <div className={styles.actions}>
+          <CalculatorFooter error={outcome && 'error' in outcome ? outcome.error : null}>
             <Button variant="ghost" onClick={() => (setForm(EMPTY), setOutcome(null))}>
               {text.reset}
             </Button>
             <Button type="submit" variant="primary">
               {text.calculate}
             </Button>
-          </div>
-          {outcome && 'error' in outcome && (
-            <p role="alert" className={styles.error}>
-              {outcome.error}
-            </p>
-          )}
+          </CalculatorFooter>
         </form>
         {outcome && 'value' in outcome && (
           <section className={styles.result} aria-label={text.results}>
