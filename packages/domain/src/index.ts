@@ -27,3 +27,4 @@ export * from './trading/column-filter.ts';
 export * from './trading/watchlist-rules.ts';
 export * from './trading/basket-rules.ts';
 export * from './trading/search-rules.ts';
+export * from './trading/ipo-bid.ts';
