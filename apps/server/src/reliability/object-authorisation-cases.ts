@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '../db/seed.ts';
 import { applyTrade, clientIdOf, nseEquity } from '../modules/portfolio/portfolio-test-support.ts';
 import type { BatteryApp } from './battery-app.ts';
 import { basketLinePayload } from '../modules/basket/basket-test-support.ts';
+import { cutOffBid } from '../modules/ipo/ipo-test-support.ts';
 
 type Victim = 'DEMO1' | 'DEMO2';
 
@@ -62,34 +63,16 @@ export const NOT_CLIENT_OBJECTS: Record<string, string> = {
     'an instrument id: public market data, the same for every client',
 };
 
-/** An IPO bid of one lot at cut-off in SAHYADRI, as `userId` would send it with DEMO1's demat (ids of victimIpoBid). */
+/** A cut-off bid in SAHYADRI naming DEMO1's demat and PAN (ids of victimIpoBid), sent as `userId`. */
 function ipoBidOf(ids: Record<string, string>, userId: string): Record<string, unknown> {
-  return {
-    symbol: 'SAHYADRI',
+  const demat = {
     clientName: userId,
-    applicationNumber: '',
-    atCutOff: true,
-    multiBid: false,
-    lot: 1,
-    lot2: 0,
-    lot3: 0,
-    lotSize: 50,
-    price: '300',
-    price2: '',
-    price3: '',
-    pan: ids.pan,
-    dpId: ids.dpId,
-    upi: 'victim@okicici',
-    bidRefNum: ids.bidRefNum ?? '',
-    bidRefNum2: '',
-    bidRefNum3: '',
-    depository: 'CDSL',
-    clientBenId: ids.clientBenId,
-    activityType: 'new',
-    activityType2: '',
-    activityType3: '',
-    category: 'IND',
+    pan: ids.pan!,
+    dpId: ids.dpId!,
+    depository: 'CDSL' as const,
+    clientBenId: ids.clientBenId!,
   };
+  return cutOffBid(demat, { bidRefNum: ids.bidRefNum ?? '', upi: 'victim@okicici' });
 }
 
 /** DEMO1's live IPO application (one cut-off bid), and the ids of it and of DEMO1's demat. */

@@ -3,6 +3,7 @@ import { istDay, istInstant, isoDate } from '@kite/exchange';
 import type { IpoDemat, IpoMaster, IpoOrder, UpcomingIpo } from '@kite/domain';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import { clientState } from '../../reliability/client-state.ts';
+import { cutOffBid } from './ipo-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 
 type Placed = { applicationNumber: string; bids: IpoOrder['bids'] };
@@ -38,35 +39,8 @@ describe('/IPO/* calls (investing.md 7 "IPO") against PostgreSQL, with real dail
   };
   /** A bid as the place-order screen sends it: one cut-off lot of SAHYADRI by default, with the user's own demat. */
   const bid = (user: 'DEMO1' | 'DEMO2', change: Record<string, unknown> = {}) => {
-    const demat = demats[user]!;
-    return {
-      symbol: 'SAHYADRI',
-      clientName: demat.clientName,
-      applicationNumber: '',
-      atCutOff: true,
-      multiBid: false,
-      lot: 1,
-      lot2: 0,
-      lot3: 0,
-      lotSize: 50,
-      price: '300.00',
-      price2: '',
-      price3: '',
-      pan: demat.pan,
-      dpId: demat.dpId,
-      upi: 'someone@okicici',
-      bidRefNum: '',
-      bidRefNum2: '',
-      bidRefNum3: '',
-      depository: demat.type,
-      clientBenId: demat.value,
-      activityType: 'new',
-      activityType2: '',
-      activityType3: '',
-      category: 'IND',
-      appKey: 'K',
-      ...change,
-    };
+    const { clientName, pan, dpId, type, value } = demats[user]!;
+    return cutOffBid({ clientName, pan, dpId, depository: type, clientBenId: value }, { appKey: 'K', ...change });
   };
   const add = (cookie: string, data: unknown) => t.call<Placed>('/IPO/AddIPO', data, { cookie });
 
