@@ -216,6 +216,7 @@ export const investingText = {
     step2: 'Payment details',
     categoryLabel: 'Category',
     categories: { IND: 'Individual', EMP: 'Employee', SHA: 'Shareholder', POL: 'Policy Holder' },
+    bidType: 'Bid Type',
     cutOffLabel: 'Cut-Off',
     multiBidLabel: 'Multi-Bid',
     lotsLabel: (n: number) => `Bid ${n} Lots`,
