@@ -140,6 +140,10 @@ describe('IPO screen (investing.md 2 "IPO")', () => {
     expect(details.textContent).toContain('₹ 1,250.00 Cr.');
     expect(details.textContent).toContain('₹ 285.00 - ₹ 300.00');
     expect(details.textContent).toContain('₹ 1,95,000.00');
+    await user.click(screen.getByRole('button', { name: 'IPO help' }));
+    expect(await dialogText()).toContain(
+      'contact your branch or customer care between 09:00 and 18:00, Monday to Friday except trading holidays.',
+    );
   });
 
   it.each([

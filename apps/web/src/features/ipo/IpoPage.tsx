@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { confirmDialog, showError, showMessage } from '../../components/dialog/index.ts';
+import { IconButton } from '../../components/icon-button/IconButton.tsx';
+import { InfoIcon } from '../../components/icons/icons.tsx';
 import { useLoginState } from '../../lib/session/session-store.ts';
 import { submitIpoBid, useOngoingIpos } from './api/ipo-calls.ts';
 import { changeRefusal } from './ipo-rules.ts';
@@ -108,7 +110,14 @@ export function IpoPage() {
             ))}
           </div>
         )}
-        {login?.userId ? <span className={styles.clientId}>{text.clientId(login.userId)}</span> : null}
+        <span className={styles.clientId}>
+          {login?.userId ? text.clientId(login.userId) : null}
+          <IconButton
+            label={text.infoTitle}
+            icon={<InfoIcon />}
+            onClick={() => void showMessage({ header: text.infoTitle, message: text.info })}
+          />
+        </span>
       </header>
       {placing ? (
         <PlaceOrder

@@ -149,6 +149,8 @@ export function PlaceOrder({ master, upiHandlers, order, onBack, onDone }: Place
                   id={categoryId}
                   className={styles.select}
                   value={form.category}
+                  // the category of a placed application stays as it was placed
+                  disabled={order !== undefined}
                   onChange={(e) => setForm((f) => ({ ...f, category: e.target.value as BidForm['category'] }))}
                 >
                   {master.category.map((c) => (
