@@ -238,6 +238,22 @@ describe('/IPO/* calls (investing.md 7 "IPO") against PostgreSQL, with real dail
     ]);
     expect((await masters(demo1)).ipoMaster.find((m) => m.symbol === 'SAHYADRI')!.isBidPlaced).toBe('Y');
     expect((await masters(demo2)).ipoMaster.find((m) => m.symbol === 'SAHYADRI')!.isBidPlaced).toBe('N');
+    const { rows } = await t.db.query<{ event: string; detail: unknown }>(
+      "SELECT event, detail FROM audit_log WHERE user_id = 'DEMO1' AND event LIKE 'ipo_%'",
+    );
+    expect(rows).toEqual([{ event: 'ipo_bid_placed', detail: { symbol: 'SAHYADRI', applicationNumber: application } }]);
+  });
+
+  it('takes one of two simultaneous first bids in an issue and refuses the other (IPO004)', async () => {
+    const answers = await Promise.all([
+      add(demo2, bid('DEMO2', { symbol: 'KONKANCHEM', lotSize: 200, atCutOff: false, price: '72' })),
+      add(demo2, bid('DEMO2', { symbol: 'KONKANCHEM', lotSize: 200, atCutOff: false, price: '72' })),
+    ]);
+    expect(answers.map((a) => a.infoID).sort()).toEqual(['0', 'IPO004']);
+    const { rows } = await t.db.query(
+      "SELECT 1 FROM ipo_applications a JOIN clients c ON c.id = a.client_id WHERE c.user_id = 'DEMO2' AND a.issue_symbol = 'KONKANCHEM'",
+    );
+    expect(rows).toHaveLength(1);
   });
 
   it('refuses a second new bid in the same issue (IPO004) and saves nothing', async () => {

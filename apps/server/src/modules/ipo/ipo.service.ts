@@ -20,6 +20,7 @@ import {
   type UpcomingIpo,
 } from '@kite/domain';
 import { type Db, inTransaction, type Queryable } from '../../db/pool.ts';
+import { type RequestMeta, writeAudit } from '../account/audit.repo.ts';
 import { accountDetailsOf, extraFlagsOf, findClientById } from '../account/client.repo.ts';
 import { ensureIpoCalendar } from './ipo-calendar.ts';
 import * as repo from './ipo.repo.ts';
@@ -247,7 +248,20 @@ export function ipoService(deps: IpoDeps) {
     },
 
     /** /IPO/AddIPO: a new application, or a modification or cancellation of the client's own (investing.md 4, 5, 7). */
-    async addIpo(clientId: number, req: AddIpoRequest): Promise<Result<{ applicationNumber: string; bids: IpoBid[] }>> {
+    async addIpo(
+      clientId: number,
+      req: AddIpoRequest,
+      who: { userId: string; meta: RequestMeta | null },
+    ): Promise<Result<{ applicationNumber: string; bids: IpoBid[] }>> {
+      /** The audit row of an accepted bid action, in the action's transaction. */
+      const audit = (q: Queryable, mode: Mode, applicationNumber: string) =>
+        writeAudit(q, {
+          clientId,
+          userId: who.userId,
+          event: ({ new: 'ipo_bid_placed', modify: 'ipo_bid_modified', cancel: 'ipo_bid_cancelled' } as const)[mode],
+          detail: { symbol: req.symbol, applicationNumber },
+          meta: who.meta,
+        });
       const day = await today();
       const client = await findClientById(deps.db, clientId);
       if (!client) return reject('EGN006');
@@ -321,6 +335,7 @@ export function ipoService(deps: IpoDeps) {
             };
             await repo.insertBid(tx, application.id, bid, now);
           }
+          await audit(tx, 'new', application.application_number);
           const bids = (await repo.bidsOf(tx, [application.id])).get(application.id) ?? [];
           return ok({ applicationNumber: application.application_number, bids: bids.map(bidOf) });
         });
@@ -374,6 +389,7 @@ export function ipoService(deps: IpoDeps) {
           }
         }
         await repo.touchApplication(tx, application.id, now);
+        await audit(tx, mode, application.application_number);
         const bids = (await repo.bidsOf(tx, [application.id])).get(application.id) ?? [];
         return ok({ applicationNumber: application.application_number, bids: bids.map(bidOf) });
       });
