@@ -49,6 +49,13 @@ describe('IPO bidding in the browser (investing.md 2 "IPO", 4, 5, 8)', () => {
     await page.getByRole('heading', { name: 'IPO - Place Order' }).waitFor();
     await expect.poll(() => page.getByText('CDSL - 1208160000000001').isVisible()).toBe(true);
     await shots(page, 'place-order-step1');
+    // Step 1's checks speak in the dialog system (investing.md 5).
+    await page.getByRole('textbox', { name: 'Bid 1 Lots' }).fill('0');
+    await page.getByRole('button', { name: 'CONTINUE' }).click();
+    await page.getByText('Bid Lot must be greater than 50.').waitFor();
+    await shots(page, 'place-order-message');
+    await answer(page, 'Bid Lot must be greater than 50.');
+    await page.getByRole('textbox', { name: 'Bid 1 Lots' }).fill('1');
     await page.getByRole('button', { name: 'CONTINUE' }).click();
     await page.getByLabel('UPI ID').fill('aarav.sharma@okhdfcbank');
     await page.getByRole('checkbox').check();
@@ -85,5 +92,14 @@ describe('IPO bidding in the browser (investing.md 2 "IPO", 4, 5, 8)', () => {
     await answer(page, 'Review & Confirm – Do you want to cancel the Bid?', 'YES');
     await answer(page, 'Bid cancelled successfully.');
     await expect.poll(() => sahyadriRow(page).textContent(), { timeout: 10_000 }).toContain('Cancelled');
+  });
+
+  it('shows the upcoming issues by the Upcoming handler', async () => {
+    const { page } = s;
+    await page.goto('/home/ipo?tab=upcoming');
+    await page.getByText('Deccan Logistics Ltd').waitFor({ timeout: 20_000 });
+    const row = page.getByRole('row').filter({ hasText: 'Deccan Logistics Ltd' });
+    expect(await row.textContent()).toContain('₹ 412.00 - 433.00');
+    await shots(page, 'upcoming');
   });
 });

@@ -263,7 +263,8 @@ export const investingText = {
     priceRange: (n: number) => `Price must be in range for Bid ${n}`,
     lotsMissing: (n: number) => `Please enter number of lots for Bid ${n}`,
     tickMultiple: (n: number, tick: string) => `Bid ${n} Price should be multiple of Tick Size which is ₹ ${tick}`,
-    investmentRange: (min: string, max: string) => `Payable Amount must be in investment range which is ₹ (${min} - ${max})`,
+    investmentRange: (min: string, max: string) =>
+      `Payable Amount must be in investment range which is ₹ (${min} - ${max})`,
     validLot: (n: number) => `Please enter valid lot for Bid ${n}`,
     upiMandatory: 'BHIM UPI ID is mandatory',
     upiHandler:
@@ -272,7 +273,9 @@ export const investingText = {
     fromAfterTo: 'From Date Should Be Less Than To Date',
     statuses: { Ordered: 'Ordered', Modified: 'Modified', Cancelled: 'Cancelled' },
     infoTitle: 'IPO help',
-    info: 'For any help with IPO bids, contact your branch or customer care between 09:00 and 18:00, Monday to Friday except trading holidays.',
+    /** The IPO info popup (investing.md 2); the hours come from /App/Config's ipoHelpHours. */
+    info: (hours: string) => `For any help with IPO bids, contact your branch or customer care, ${hours}.`,
+    defaultHelpHours: '09:00 to 18:00 Monday to Friday except trading holidays',
     upiHelp: {
       findTitle: 'How to find your UPI ID',
       find: ['Launch your UPI app.', 'Go to Profile.', 'Check the UPI ID shown there.'],

@@ -142,7 +142,7 @@ describe('IPO screen (investing.md 2 "IPO")', () => {
     expect(details.textContent).toContain('₹ 1,95,000.00');
     await user.click(screen.getByRole('button', { name: 'IPO help' }));
     expect(await dialogText()).toContain(
-      'contact your branch or customer care between 09:00 and 18:00, Monday to Friday except trading holidays.',
+      'contact your branch or customer care, 09:00 to 18:00 Monday to Friday except trading holidays.',
     );
   });
 

@@ -6,7 +6,7 @@ import { confirmDialog, showError, showMessage } from '../../components/dialog/i
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { InfoIcon } from '../../components/icons/icons.tsx';
 import { useLoginState } from '../../lib/session/session-store.ts';
-import { submitIpoBid, useOngoingIpos } from './api/ipo-calls.ts';
+import { fetchIpoHelpHours, submitIpoBid, useOngoingIpos } from './api/ipo-calls.ts';
 import { changeRefusal } from './ipo-rules.ts';
 import { OngoingTab } from './OngoingTab.tsx';
 import { OrderBookTab } from './OrderBookTab.tsx';
@@ -115,7 +115,11 @@ export function IpoPage() {
           <IconButton
             label={text.infoTitle}
             icon={<InfoIcon />}
-            onClick={() => void showMessage({ header: text.infoTitle, message: text.info })}
+            onClick={() =>
+              void fetchIpoHelpHours().then((hours) =>
+                showMessage({ header: text.infoTitle, message: text.info(hours) }),
+              )
+            }
           />
         </span>
       </header>

@@ -1,5 +1,7 @@
 import {
   addIpo,
+  getAppConfig,
+  investingText,
   getIpo,
   getIpoData,
   ipoDpDetails,
@@ -75,4 +77,13 @@ export async function validateDemat(dematAcc: string): Promise<boolean> {
 /** /IPO/AddIPO: new, modify or cancel; the answer's content is not read (investing.md 7). */
 export async function submitIpoBid(request: Omit<AddIpoRequest, 'appKey'>): Promise<void> {
   await callApi(addIpo, { ...request, ...appKey() });
+}
+
+/** /App/Config's IPO help hours for the info popup; the spec's hours when the configuration cannot be read. */
+export async function fetchIpoHelpHours(): Promise<string> {
+  try {
+    return (await callApi(getAppConfig, {})).data.ipoHelpHours || investingText.ipo.defaultHelpHours;
+  } catch {
+    return investingText.ipo.defaultHelpHours;
+  }
 }
