@@ -360,7 +360,7 @@ describe('/IPO/* calls (investing.md 7 "IPO") against PostgreSQL, with real dail
     at(today, 11);
   });
 
-  it('cancels every bid: the application is Cancelled and the client may bid again', async () => {
+  it('switches the multi-bid back to Cut-Off: slot 1 modified, slot 2 cancelled', async () => {
     const refs = (await book(demo1))
       .find((o) => o.applicationNumber === application)!
       .bids.map((b) => b.bidReferenceNumber);
@@ -368,12 +368,39 @@ describe('/IPO/* calls (investing.md 7 "IPO") against PostgreSQL, with real dail
       demo1,
       bid('DEMO1', {
         applicationNumber: application,
-        lot: 2,
-        activityType: 'cancel',
+        lot: 1,
+        activityType: 'modify',
         activityType2: 'cancel',
         bidRefNum: refs[0],
         bidRefNum2: refs[1],
       }),
+    );
+    expect(answer.infoID, answer.infoMsg).toBe('0');
+    expect(answer.data.bids).toEqual([
+      expect.objectContaining({ activityType: 'Modified', atCutOff: true, quantity: 50, price: '300.00' }),
+      expect.objectContaining({ activityType: 'Cancelled', bidReferenceNumber: refs[1] }),
+    ]);
+    // A cancelled slot cannot be named again.
+    const again = await add(
+      demo1,
+      bid('DEMO1', {
+        applicationNumber: application,
+        activityType: 'modify',
+        activityType2: 'cancel',
+        bidRefNum: refs[0],
+        bidRefNum2: refs[1],
+      }),
+    );
+    expect(again.infoID).toBe('EGN005');
+  });
+
+  it('cancels every bid: the application is Cancelled and the client may bid again', async () => {
+    const refs = (await book(demo1))
+      .find((o) => o.applicationNumber === application)!
+      .bids.map((b) => b.bidReferenceNumber);
+    const answer = await add(
+      demo1,
+      bid('DEMO1', { applicationNumber: application, activityType: 'cancel', bidRefNum: refs[0] }),
     );
     expect(answer.infoID, answer.infoMsg).toBe('0');
     expect(answer.data.bids.map((b) => b.activityType)).toEqual(['Cancelled', 'Cancelled']);
