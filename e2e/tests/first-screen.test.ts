@@ -61,6 +61,7 @@ describe('the first screen of the built web app', () => {
       'src/features/basket/BasketPage.tsx',
       'src/features/payment/PaymentEntryPage.tsx',
       'src/features/charts/ChartsPage.tsx',
+      'src/features/ipo/IpoPage.tsx',
       'src/features/charts/ChartDialog.tsx',
     ];
     for (const area of areas) expect(first.has(chunkOf(area)), area).toBe(false);

@@ -1,5 +1,7 @@
 import { PERMISSION_FLAGS } from '../modules/account/client.repo.ts';
+import { istDay } from '@kite/exchange';
 import { hashSecret } from '../modules/account/password-hash.ts';
+import { seedIpoDemo } from '../modules/ipo/ipo-calendar.ts';
 import { inTransaction, type Db, type DbClient } from './pool.ts';
 
 export interface DemoLogin {
@@ -37,7 +39,7 @@ interface DemoClient {
   loginWithOtp: boolean;
   dormant: boolean;
   mtfActive: boolean;
-  demat: { dpType: 'CDSL' | 'NSDL'; dpId: string; dpAccount: string };
+  demat: { dpType: 'CDSL' | 'NSDL'; dpId: string; dpAccount: string; bank: string; bankAccount: string };
   fundsPaise: number;
   holdings: Holding[];
 }
@@ -72,7 +74,7 @@ const DEMO_CLIENTS: DemoClient[] = [
     loginWithOtp: false,
     dormant: false,
     mtfActive: true,
-    demat: { dpType: 'CDSL', dpId: '12081600', dpAccount: '1208160000000001' },
+    demat: { dpType: 'CDSL', dpId: '12081600', dpAccount: '1208160000000001', bank: 'HDFC Bank', bankAccount: '50100234567801' },
     fundsPaise: rupees(10_00_000),
     holdings: [
       { exchange: 'NSE', ...RELIANCE, quantity: 50, avgPricePaise: rupees(1412.35) },
@@ -97,7 +99,7 @@ const DEMO_CLIENTS: DemoClient[] = [
     loginWithOtp: false,
     dormant: false,
     mtfActive: false,
-    demat: { dpType: 'CDSL', dpId: '12081600', dpAccount: '1208160000000002' },
+    demat: { dpType: 'CDSL', dpId: '12081600', dpAccount: '1208160000000002', bank: 'ICICI Bank', bankAccount: '002101567802' },
     fundsPaise: rupees(2_00_000),
     holdings: [
       { exchange: 'NSE', ...SBIN, quantity: 100, avgPricePaise: rupees(812.4) },
@@ -120,7 +122,7 @@ const DEMO_CLIENTS: DemoClient[] = [
     loginWithOtp: true,
     dormant: false,
     mtfActive: true,
-    demat: { dpType: 'NSDL', dpId: 'IN300214', dpAccount: 'IN30021410000003' },
+    demat: { dpType: 'NSDL', dpId: 'IN300214', dpAccount: 'IN30021410000003', bank: 'State Bank of India', bankAccount: '30912345603' },
     fundsPaise: rupees(5_00_000),
     holdings: [
       { exchange: 'NSE', ...LT, quantity: 10, avgPricePaise: rupees(3650) },
@@ -142,7 +144,7 @@ const DEMO_CLIENTS: DemoClient[] = [
     loginWithOtp: false,
     dormant: true,
     mtfActive: false,
-    demat: { dpType: 'CDSL', dpId: '12081600', dpAccount: '1208160000000004' },
+    demat: { dpType: 'CDSL', dpId: '12081600', dpAccount: '1208160000000004', bank: 'Axis Bank', bankAccount: '917010045678904' },
     fundsPaise: rupees(25_000),
     holdings: [{ exchange: 'NSE', ...TCS, quantity: 5, avgPricePaise: rupees(3010) }],
   },
@@ -182,8 +184,9 @@ async function insertClient(tx: DbClient, c: DemoClient): Promise<void> {
   const clientId = rows[0]?.id;
   if (clientId === undefined) throw new Error(`seeding ${c.userId} returned no id`);
   const demat = await tx.query<{ id: number }>(
-    `INSERT INTO demat_accounts (client_id, dp_type, dp_id, dp_account, dp_api_status, poa) VALUES ($1, $2, $3, $4, 'Y', $5) RETURNING id`,
-    [clientId, c.demat.dpType, c.demat.dpId, c.demat.dpAccount, !c.nonPoa],
+    `INSERT INTO demat_accounts (client_id, dp_type, dp_id, dp_account, dp_api_status, poa, bank_name, bank_account)
+     VALUES ($1, $2, $3, $4, 'Y', $5, $6, $7) RETURNING id`,
+    [clientId, c.demat.dpType, c.demat.dpId, c.demat.dpAccount, !c.nonPoa, c.demat.bank, c.demat.bankAccount],
   );
   await tx.query('INSERT INTO client_funds (client_id, ledger_balance_paise) VALUES ($1, $2)', [clientId, c.fundsPaise]);
   for (const h of c.holdings) {
@@ -206,6 +209,7 @@ export async function seedDemoData(db: Db): Promise<DemoLogin[]> {
     if ((rows[0]?.n ?? 0) > 0) return;
     for (const client of DEMO_CLIENTS) await insertClient(tx, client);
   });
+  await seedIpoDemo(db, istDay(Date.now()));
   const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM clients WHERE user_id = ANY($1::text[])', [DEMO_CLIENTS.map((c) => c.userId)]);
   const present = new Set(rows.map((r) => r.user_id));
   return DEMO_CLIENTS.filter((c) => present.has(c.userId)).map((c) => ({ userId: c.userId, password: DEMO_PASSWORD, note: c.note }));

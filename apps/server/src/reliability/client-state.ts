@@ -5,6 +5,7 @@ const CHILD_TABLES: Record<string, string> = {
   clients: 'SELECT * FROM clients WHERE id = $1',
   watchlist_symbols:
     'SELECT s.* FROM watchlist_symbols s JOIN watchlist_groups g ON g.id = s.group_id WHERE g.client_id = $1',
+  ipo_bids: 'SELECT b.* FROM ipo_bids b JOIN ipo_applications a ON a.id = b.application_id WHERE a.client_id = $1',
 };
 
 /** What a client owns that trading calls change: a refused call must leave all of it as it was. */
@@ -26,6 +27,8 @@ export const TRADING_TABLES = [
   'basket_executions',
   'basket_execution_lines',
   'chart_preferences',
+  'ipo_applications',
+  'ipo_bids',
 ] as const;
 
 async function tablesWithClientId(db: Db): Promise<string[]> {

@@ -92,6 +92,10 @@ async function hintsOf(b: BatteryApp): Promise<Hints> {
     limitPrice: fc.constantFrom('0', '800.05', '800.10', '-1'),
     transactionType: fc.constantFrom('buy', 'SELL'),
     dematAccountNumber: fc.constantFrom('1208160000000001', '1208160000000002'),
+    // IPO bids name the client's demat by its beneficiary id (/IPO/AddIPO, /IPO/ValidateDematAcc).
+    clientBenId: fc.constantFrom('1208160000000001', '1208160000000002'),
+    dematAcc: fc.constantFrom('1208160000000001', '1208160000000002'),
+    symbol: fc.constantFrom('SAHYADRI', 'NARMADAFIN', 'VINDHYA', 'NOSUCHIPO'),
   };
 }
 

@@ -1,7 +1,9 @@
+import { isoDate, istDay } from '@kite/exchange';
 import { DEMO_PASSWORD } from '../db/seed.ts';
 import { applyTrade, clientIdOf, nseEquity } from '../modules/portfolio/portfolio-test-support.ts';
 import type { BatteryApp } from './battery-app.ts';
 import { basketLinePayload } from '../modules/basket/basket-test-support.ts';
+import { cutOffBid } from '../modules/ipo/ipo-test-support.ts';
 
 type Victim = 'DEMO1' | 'DEMO2';
 
@@ -60,6 +62,56 @@ export const NOT_CLIENT_OBJECTS: Record<string, string> = {
   '/Chart/ChartPreferences charts.preference.layout.comparisons.[].id':
     'an instrument id: public market data, the same for every client',
 };
+
+/** A cut-off bid in SAHYADRI naming DEMO1's demat and PAN (ids of victimIpoBid), sent as `userId`. */
+function ipoBidOf(ids: Record<string, string>, userId: string): Record<string, unknown> {
+  const demat = {
+    clientName: userId,
+    pan: ids.pan!,
+    dpId: ids.dpId!,
+    depository: 'CDSL' as const,
+    clientBenId: ids.clientBenId!,
+  };
+  return cutOffBid(demat, { bidRefNum: ids.bidRefNum ?? '', upi: 'victim@okicici' });
+}
+
+/** DEMO1's live IPO application (one cut-off bid), and the ids of it and of DEMO1's demat. */
+async function victimIpoBid(b: BatteryApp): Promise<Record<string, string>> {
+  const { rows } = await b.t.db.query<{ dp_id: string; dp_account: string; pan: string }>(
+    `SELECT d.dp_id, d.dp_account, c.pan FROM demat_accounts d JOIN clients c ON c.id = d.client_id
+      WHERE c.user_id = 'DEMO1' ORDER BY d.id LIMIT 1`,
+  );
+  const demat = { dpId: rows[0]!.dp_id, clientBenId: rows[0]!.dp_account, pan: rows[0]!.pan };
+  const placed = await b.t.call<{ applicationNumber: string; bids: { bidReferenceNumber: string }[] }>(
+    '/IPO/AddIPO',
+    ipoBidOf(demat, 'DEMO1'),
+    { cookie: b.cookies.DEMO1 },
+  );
+  if (placed.infoID !== '0') {
+    // A case run before this one placed it already: name the live application.
+    const book = await b.t.call<{
+      data: { applicationNumber: string; symbol: string; bids: { bidReferenceNumber: string }[] }[];
+    }>(
+      '/IPO/OrderBook',
+      { selectedFromDate: '01/01/2020', selectedToDate: todaySlash(b) },
+      { cookie: b.cookies.DEMO1 },
+    );
+    const live = book.data.data.find((o) => o.symbol === 'SAHYADRI');
+    if (!live) throw new Error(`DEMO1's IPO bid failed: ${placed.infoMsg}`);
+    return { ...demat, applicationNumber: live.applicationNumber, bidRefNum: live.bids[0]!.bidReferenceNumber };
+  }
+  return {
+    ...demat,
+    applicationNumber: placed.data.applicationNumber,
+    bidRefNum: placed.data.bids[0]!.bidReferenceNumber,
+  };
+}
+
+/** Today (IST, by the app's clock) as dd/mm/yyyy. */
+function todaySlash(b: BatteryApp): string {
+  const [y, m, d] = isoDate(istDay(b.t.app.clock.now())).split('-');
+  return `${d}/${m}/${y}`;
+}
 
 async function victimOrder(b: BatteryApp): Promise<Record<string, string>> {
   const placed = await b.t.call<{ orderId: string }>('/Trade/AddOrder', b.restingOrder('TCS-EQ'), {
@@ -264,6 +316,25 @@ export const AUTHORISATION_CASES: Record<string, AuthorisationCase> = {
     },
   ),
   '/Basket/DeleteBasketSymbols': onBasket(['id'], (_b, ids) => ({ id: [ids.uniqueId] })),
+  // DEMO3 names DEMO1's application, bids and demat: the demat is checked first and is not DEMO3's.
+  '/IPO/AddIPO': {
+    fields: ['applicationNumber', 'bidRefNum', 'bidRefNum2', 'bidRefNum3', 'clientBenId', 'dpId'],
+    victim: 'DEMO1',
+    prepare: victimIpoBid,
+    data: (_b, ids) => ({
+      ...ipoBidOf(ids, 'DEMO3'),
+      activityType: 'modify',
+      applicationNumber: ids.applicationNumber,
+    }),
+    answer: { infoID: 'IPO005' },
+  },
+  '/IPO/ValidateDematAcc': {
+    fields: ['dematAcc'],
+    victim: 'DEMO1',
+    prepare: victimIpoBid,
+    data: (_b, ids) => ({ dematAcc: ids.clientBenId }),
+    answer: { infoID: '0', data: { data: false } },
+  },
   '/Basket/AddBasketSymbol': onBasket(['id'], (b, ids) => basketLineOf(b, ids.id!)),
   '/Basket/ModifyBasketSymbol': onBasket(['id', 'uniqueId'], (b, ids) =>
     basketLineOf(b, ids.id!, { uniqueId: ids.uniqueId, qty: '1' }),

@@ -83,7 +83,12 @@ export const homeRoutes: HomeRoute[] = [
   },
   { path: 'PoaPledge', title: 'Pledge / Unpledge Stocks', area: investing },
   { path: 'ExchangePledge', title: 'Exchange Pledge / Unpledge', area: investing },
-  { path: 'ipo', title: 'IPO', area: investing },
+  {
+    path: 'ipo',
+    title: 'IPO',
+    area: investing,
+    load: () => import('../features/ipo/IpoPage.tsx').then((m) => ({ default: m.IpoPage })),
+  },
   { path: 'sep', title: 'SEP', area: investing },
   { path: 'ofs', title: 'OFS', area: investing },
   {

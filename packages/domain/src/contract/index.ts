@@ -3,6 +3,7 @@ import { accountCalls } from './account.ts';
 import { basketCalls } from './basket.ts';
 import { chartCalls } from './chart.ts';
 import { infoCalls } from './info.ts';
+import { ipoCalls } from './ipo.ts';
 import { marketCalls } from './market.ts';
 import { marketDataCalls } from './market-data.ts';
 import { paymentCalls } from './payment.ts';
@@ -14,6 +15,7 @@ export * from './account.ts';
 export * from './basket.ts';
 export * from './chart.ts';
 export * from './info.ts';
+export * from './ipo.ts';
 export * from './market.ts';
 export * from './market-data.ts';
 export * from './payment.ts';
@@ -23,4 +25,4 @@ export * from './trade.ts';
 export * from './watchlist.ts';
 
 /** Every call of the API; the server registers each, the OpenAPI document lists each. */
-export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls, ...watchlistCalls, ...basketCalls, ...chartCalls];
+export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls, ...watchlistCalls, ...basketCalls, ...chartCalls, ...ipoCalls];

@@ -35,7 +35,8 @@ import * as sessions from './login.service.ts';
 import { limitCalls } from './rate-limit.ts';
 import * as recovery from './recovery.service.ts';
 
-function metaOf(request: FastifyRequest): RequestMeta {
+/** Where a request came from, for an audit row (also the IPO calls'). */
+export function metaOf(request: FastifyRequest): RequestMeta {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 

@@ -35,7 +35,10 @@ export type AuditEvent =
   | 'risk_disclosure_ack'
   | 'dormant_otp_sent'
   | 'dormant_otp_failed'
-  | 'dormant_reactivated';
+  | 'dormant_reactivated'
+  | 'ipo_bid_placed'
+  | 'ipo_bid_modified'
+  | 'ipo_bid_cancelled';
 
 export interface AuditEntry {
   clientId: number | null;

@@ -1,0 +1,78 @@
+import {
+  investingText,
+  platformText,
+  type Abilities,
+  type IpoBidStatus,
+  type IpoMaster,
+  type IpoOrder,
+} from '@kite/domain';
+
+/** The IPO screen's rules that are not the bid's (investing.md 4 "IPO", 5 "BID button rules", 6, 8). */
+
+const text = investingText.ipo;
+
+/** Today's IST calendar date as yyyy-mm-dd (exchange time is IST). */
+export function istToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** dd-mm-yyyy -> yyyy-mm-dd, so dates compare as text. */
+const isoOf = (dashDate: string): string => dashDate.split('-').reverse().join('-');
+
+/** investing.md 6: IPO bidding needs one of the four trading segments (equity, F&O, currency, commodity). */
+export function maySubscribe(abilities: Abilities): boolean {
+  return abilities.equity || abilities.fno || abilities.currency || abilities.commodity;
+}
+
+/**
+ * The BID button's refusal, or null (investing.md 5). Outside the bidding dates the market is closed; the daily
+ * hours are the server's to check (it answers the same text), since only it knows the deployment's market hours.
+ */
+export function bidRefusal(master: IpoMaster, abilities: Abilities, now: Date = new Date()): string | null {
+  if (!maySubscribe(abilities)) return platformText.segmentNotSubscribed;
+  const today = istToday(now);
+  if (today < isoOf(master.biddingStartDate) || today > isoOf(master.biddingEndDate)) {
+    return text.marketClosed(master.dailyStartTime, master.dailyEndTime);
+  }
+  if (master.isBidPlaced === 'Y') return text.alreadyPlaced;
+  return null;
+}
+
+/** MODIFY BID and CANCEL BID are refused after the bidding end date (investing.md 4 last rule). */
+export function changeRefusal(order: IpoOrder, action: 'modify' | 'cancel', now: Date = new Date()): string | null {
+  if (istToday(now) <= isoOf(order.biddingEndDate)) return null;
+  const words = action === 'modify' ? text.modifyClosed : text.cancelClosed;
+  return words(order.dailyStartTime, order.dailyEndTime);
+}
+
+/** Active while at least one bid is not cancelled (investing.md 4). */
+export function isActive(order: IpoOrder): boolean {
+  return order.bids.some((b) => b.activityType !== 'Cancelled');
+}
+
+/** The status shown: the allotment when there is one, else Cancelled when every bid is, else Modified or Ordered. */
+export function statusOf(order: IpoOrder): { label: string; tone: 'up' | 'down' | 'neutral' } {
+  if (order.allotmentStatus)
+    return { label: order.allotmentStatus, tone: order.allotmentStatus === 'Alloted' ? 'up' : 'down' };
+  if (!isActive(order)) return { label: text.statuses.Cancelled, tone: 'neutral' };
+  const status: IpoBidStatus = order.bids.some((b) => b.activityType === 'Modified') ? 'Modified' : 'Ordered';
+  return { label: text.statuses[status], tone: 'neutral' };
+}
+
+/** Quantity and lots of the bid that counts: the live bid with the most shares. */
+export function quantityOf(order: IpoOrder): { quantity: number; lots: number } {
+  const live = order.bids.filter((b) => b.activityType !== 'Cancelled');
+  const bids = live.length > 0 ? live : order.bids;
+  const quantity = Math.max(0, ...bids.map((b) => b.quantity));
+  return { quantity, lots: order.lotSize > 0 ? quantity / order.lotSize : 0 };
+}
+
+/** investing.md 8: the generic 'Request Failed' is shown as 'Request failed, Please try again.'. */
+export function ipoErrorText(message: string): string {
+  return message === text.genericFailure ? text.requestFailed : message;
+}
