@@ -221,6 +221,18 @@ export const AUTHORISATION_CASES: Record<string, AuthorisationCase> = {
     prepare: victimSpread,
   },
   '/Order/OrderLog': onOrder(['orderId'], (_b, ids) => ({ orderId: ids.orderId })),
+  // DEMO1 holds RELIANCE (and trades it today); DEMO3 holds none: naming it shows nothing of DEMO1's.
+  '/Business/TradeHistory': {
+    fields: ['uniqueId'],
+    victim: 'DEMO1',
+    prepare: async (b) => {
+      const reliance = nseEquity(b.t, 'RELIANCE');
+      await applyTrade(b.t.db, await clientIdOf(b.t.db, 'DEMO1'), reliance, 'CASH', 'BUY', 3, 141_000);
+      return { uniqueId: reliance.id };
+    },
+    data: (_b, ids) => ({ segment: 'Equity', uniqueId: ids.uniqueId }),
+    answer: { infoID: 'POR007' },
+  },
   '/Account/TransferPosition': {
     fields: ['sym'],
     victim: 'DEMO1',

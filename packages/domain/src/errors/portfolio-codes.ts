@@ -33,4 +33,9 @@ export const portfolioCodes = {
     message: 'e-DIS request not found.',
     meaning: 'The depository page was opened for a request number that does not exist.',
   },
+  POR007: {
+    message: 'Security not found in your portfolio.',
+    meaning:
+      'TradeHistory for a security id that names no instrument of the segment, or one the client has no holding, position or trade in (another client\'s included).',
+  },
 } as const satisfies Record<string, { message: string; meaning: string }>;
