@@ -165,6 +165,7 @@ export const investingText = {
     viewToggle: { SCRIP: 'SCRIP', SECTOR: 'SECTOR' },
     segmentToggle: { HOLDINGS: 'HOLDINGS', FNO: 'F&O', CURRENCY: 'CURRENCY' },
     viewToggleLabel: 'Group by',
+    refresh: 'Refresh',
     segmentToggleLabel: 'Segment',
     columns: {
       scrip: 'SCRIP NAME',

@@ -1,4 +1,5 @@
 import { mulDivRound } from '../money/decimal.ts';
+import { divRoundHalfUp } from './rational.ts';
 
 /**
  * Profit and loss of one security (investing.md 3 "Profit and loss", 9). Pure integer arithmetic: prices in the
@@ -55,15 +56,8 @@ export function paiseToFine(paise: number, decimals: 2 | 4): number {
   return paise * finePerPaisa(decimals);
 }
 
-function roundDiv(a: bigint, b: bigint): number {
-  // b > 0; half away from zero.
-  const negative = a < 0n;
-  const abs = negative ? -a : a;
-  const q = (abs * 2n + b) / (2n * b);
-  const result = Number(negative ? -q : q);
-  if (!Number.isSafeInteger(result)) throw new RangeError('result exceeds the safe integer range');
-  return result;
-}
+/** a / b (b > 0) rounded half away from zero: the charges' integer division. */
+const roundDiv = divRoundHalfUp;
 
 /**
  * investing.md 9: percentage of a gain over the absolute value of its base, 2 decimals (hundredths); a zero base

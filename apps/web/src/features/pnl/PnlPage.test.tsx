@@ -121,11 +121,14 @@ function renderPage(handlers: Record<string, (data: Record<string, unknown>) => 
     ],
     { initialEntries: ['/home/portfoliotracker'] },
   );
+  // As in app/App.tsx: the dialog host sits outside the query client and the router.
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
+    <>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
       <DialogHost />
-    </QueryClientProvider>,
+    </>,
   );
   return { server, router };
 }

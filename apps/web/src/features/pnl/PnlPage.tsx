@@ -88,7 +88,7 @@ function rowColumns(specs: readonly ColumnSpec[], segment: PnlSegment): DataColu
       spec.key === 'name'
         ? (row: PnlRow) => (
             <span className={styles.symbolCell}>
-              {row.contractDescWeb}
+              <span>{row.contractDescWeb}</span>
               <span className={styles.exchange}>{row.exchange}</span>
             </span>
           )
@@ -124,6 +124,7 @@ function ScripTable({ rows, segment, caption, loading, error }: { rows: readonly
       loadingText={text.loading}
       error={error}
       empty={text.empty}
+      className={styles.fit}
       totalRow={{ cells: totalCells(specs, liveTotals(rows ?? [])) }}
     />
   );
@@ -151,6 +152,7 @@ function SectorTable({ sectors, segment, loading, error }: { sectors: readonly P
       loadingText={text.loading}
       error={error}
       empty={text.empty}
+      className={styles.fit}
       expandLabel={(sector) => sector.sectorName}
       renderExpanded={(sector) => (
         <div className={styles.sectorList}>
@@ -250,7 +252,7 @@ export function PnlScreen({ variant }: { variant: PnlVariant }) {
         {tab === 'HOLDINGS' && <Switch label={text.viewToggleLabel} value={view} choices={PNL_VIEWS} names={text.viewToggle} onChange={setView} />}
         <Switch label={text.segmentToggleLabel} value={tab} choices={PNL_TABS} names={text.segmentToggle} onChange={setTab} />
         <div className={styles.tools}>
-          <IconButton label="Refresh" icon={<RefreshIcon />} onClick={() => void query.refetch()} />
+          <IconButton label={text.refresh} icon={<RefreshIcon />} onClick={() => void query.refetch()} />
         </div>
       </header>
       <HeaderCards rows={rows} />

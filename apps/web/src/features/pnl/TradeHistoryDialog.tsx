@@ -42,9 +42,9 @@ function LiveLtp({ row }: { row: PnlRow }) {
 
 /** investing.md 2 "Trade History popup": title, symbol, LTP, the trades and the footer with totals and footnotes. */
 function TradeHistoryBody({ row, segment }: { row: PnlRow; segment: PnlSegment }) {
-  const query = useTradeHistory(segment, row.securitycode, row.ltp);
+  const history = useTradeHistory(segment, row.securitycode, row.ltp);
   const decimals = priceDecimalsOf(row.sym.exc);
-  const data = query.data;
+  const data = history.status === 'data' ? history.data : undefined;
   return (
     <div className={styles.history}>
       <div className={styles.historyHead}>
@@ -59,9 +59,9 @@ function TradeHistoryBody({ row, segment }: { row: PnlRow; segment: PnlSegment }
         <DataTable
           caption={`${text.title} ${row.contractDescWeb}`}
           columns={columns(decimals)}
-          rows={query.isError ? [] : data?.dataSet.map((t, n) => ({ ...t, n }))}
+          rows={history.status === 'error' ? [] : data?.dataSet.map((t, n) => ({ ...t, n }))}
           rowKey={(t) => String(t.n)}
-          loading={query.isFetching}
+          loading={history.status === 'loading'}
           loadingText={text.loading}
           empty={text.empty}
           density="compact"

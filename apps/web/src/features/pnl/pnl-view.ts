@@ -6,6 +6,7 @@ import {
   parseScaled,
   sumPnl,
   totalPercents,
+  type PnlFigures,
   type PnlFilter,
   type PnlRow,
   type PnlSegment,
@@ -40,18 +41,9 @@ export function segmentOf(tab: PnlTab, view: PnlView): PnlSegment {
 }
 
 /** A row's figures as integers: prices in the instrument's units, money in paise, percentages in hundredths. */
-export interface RowFigures {
+export interface RowFigures extends PnlFigures {
   decimals: PriceDecimals;
-  qty: number;
-  avgBuyPrice: number;
-  purchaseValue: number;
   ltp: number;
-  currentValue: number;
-  todayGainLoss: number;
-  todayGainLossPerc: number;
-  plValue: number;
-  plPerc: number;
-  realised: number;
 }
 
 const amount = (value: string): number => parseRupees(value) ?? 0;
@@ -85,15 +77,8 @@ export function rowFigures(row: PnlRow, liveLtp?: string): RowFigures {
   };
 }
 
-export interface TotalFigures {
-  purchaseValue: number;
-  currentValue: number;
-  todayGainLoss: number;
-  todayGainLossPerc: number;
-  plValue: number;
-  plPerc: number;
-  realised: number;
-}
+/** A TOTAL row's figures: the sums, and percentages over them. */
+export type TotalFigures = Pick<PnlFigures, 'purchaseValue' | 'currentValue' | 'todayGainLoss' | 'todayGainLossPerc' | 'plValue' | 'plPerc' | 'realised'>;
 
 /** investing.md 4: the totals of the error and loading states. */
 export const ZERO_TOTALS: TotalFigures = {
