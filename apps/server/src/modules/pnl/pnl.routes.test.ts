@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import { orderPayload, orderRow, symOf } from '../trade/order-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
+import { applyTrade, clientIdOf, instrument, setCarry } from '../portfolio/portfolio-test-support.ts';
 
 type Summary = { data: PnlSummary };
 type History = {
@@ -181,6 +181,35 @@ describe('profit and loss viewers over real orders (investing.md 2, 3, 7, 9)', (
     expect(wrong).toMatchObject({ infoID: 'POR007', infoMsg: 'Security not found in your portfolio.' });
     const right = await t.call<History>('/Business/TradeHistory', { segment: 'Derivatives', uniqueId: fut.id }, { cookie: demo1 });
     expect(right.data).toMatchObject({ totalBuyQty: fut.lot, netBuySell: fut.lot, notionalPL: row.plValue });
+  });
+
+  it('values currency at 4 decimals and 1000 per lot, a carried short as sold at its price (CDS positions)', async () => {
+    const id = await clientIdOf(t.db, 'DEMO1');
+    const usdinr = instrument(t, (i) => i.instr === 'FUTCUR' && i.symbol === 'USDINR' && i.exc === 'CDS');
+    // Today: buy 2 lots @ 88.5000, sell 1 @ 88.5125 (no fills through the order path: no charges in the rates).
+    await applyTrade(t.db, id, usdinr, 'CARRY FORWARD', 'BUY', 2, 885_000);
+    await applyTrade(t.db, id, usdinr, 'CARRY FORWARD', 'SELL', 1, 885_125);
+    const s = await summary('Currency', demo1);
+    expect(s.plDetailsList).toHaveLength(1);
+    const row = s.plDetailsList[0]!;
+    expect(row).toMatchObject({ qty: 1, avgBuyPrice: '88.5000', purchaseValue: '88500.00', realised: '12.50', flag: 1, multiplier: 1000 });
+    expect(row.ltp).toMatch(/^\d+\.\d{4}$/);
+    const ltpUnits = Number(row.ltp.replace('.', ''));
+    // one unit of price (0.0001) on a lot of 1000 is 10 paise
+    expect(row.currentValue).toBe(money(ltpUnits * 10));
+    expect(row.plValue).toBe(money((ltpUnits - 885_000) * 10));
+    expect(s.totalRealisedPL).toBe('12.50');
+    // Derivatives does not show it.
+    expect((await summary('Derivatives', demo1)).plDetailsList.some((r) => r.securitycode === usdinr.id)).toBe(false);
+
+    // A carried short of 3 lots @ 88.0000 counts as sold: 1 bought today closes against the 4 sold (average).
+    await setCarry(t.db, id, usdinr, 'CARRY FORWARD', -3, 880_000);
+    const short = (await summary('Currency', demo1)).plDetailsList[0]!;
+    // bought 2 @ 88.5000; sold 1 @ 88.5125 + 3 @ 88.0000 (average 88.128125); booked 2 x (88.128125 - 88.5) x 1000
+    expect(short).toMatchObject({ qty: -2, avgBuyPrice: '88.1281', realised: '-743.75', purchaseValue: '-176256.25' });
+    const history = await t.call<History>('/Business/TradeHistory', { segment: 'Currency', uniqueId: usdinr.id }, { cookie: demo1 });
+    expect(history.data.dataSet[0]).toMatchObject({ TransactonType: 'CARRIED', quantity: -3, price: '88.0000', value: '264000.00' });
+    expect(history.data).toMatchObject({ totalSellQty: 3, totalBuyQty: 0, bookedPL: '-743.75' });
   });
 
   it('groups the sector view with a TOTAL per sector that adds up to the summary', async () => {

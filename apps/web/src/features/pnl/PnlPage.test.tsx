@@ -223,6 +223,29 @@ describe('Profit & Loss Summary (investing.md 2, 4, 9)', () => {
     expect(document.querySelector('tfoot')).toBeNull();
   });
 
+  it('ignores a portfolio error that arrives after the segment changed', async () => {
+    const user = userEvent.setup();
+    let failEquity: (() => void) | null = null;
+    const { server } = renderPage({ '/Business/Porfolio': bySegment });
+    // The holdings answer is held back and then fails; F&O answers at once.
+    const answered = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (url, init) => {
+      const body = JSON.parse(String(init?.body)) as { request: { data: { segment: string } } };
+      if (body.request.data.segment !== 'Equity') return answered(url, init);
+      await new Promise<void>((resolve) => (failEquity = resolve));
+      return new Response(JSON.stringify({ response: { infoID: 'EGN999', infoMsg: 'Late failure' } }), { status: 200 });
+    });
+    await user.click(screen.getByRole('radio', { name: 'SECTOR' }));
+    await user.click(screen.getByRole('radio', { name: 'SCRIP' }));
+    await user.click(screen.getByRole('radio', { name: 'F&O' }));
+    await screen.findByText('NIFTY 25NOV FUT');
+    expect(failEquity).not.toBeNull();
+    await act(async () => failEquity?.());
+    expect(screen.queryByText('Late failure')).toBeNull();
+    expect(screen.getByText('NIFTY 25NOV FUT')).toBeTruthy();
+    expect(server.calls.at(-1)?.data).toEqual({ filters: 'ALL', segment: 'Derivatives' });
+  });
+
   it('updates ltp, current value, today gain, percentages and totals on a live tick', async () => {
     renderPage({ '/Business/Porfolio': bySegment });
     await screen.findByText('RELIANCE');
