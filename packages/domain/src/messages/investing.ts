@@ -190,6 +190,7 @@ export const investingText = {
       scripInformation: 'SCRIP INFORMATION',
       tradeHistory: 'TRADE HISTORY',
       addToWatchlist: 'ADD TO WATCHLIST',
+      column: 'Actions',
       label: (symbol: string) => `Actions for ${symbol}`,
     },
     tradeHistory: {

@@ -96,7 +96,7 @@ function rowColumns(specs: readonly ColumnSpec[], segment: PnlSegment): DataColu
     // Sorting reads the prices of the moment of the click (live figures), exactly.
     sortValue: (row: PnlRow) => sortValueOf(row.contractDescWeb, rowFigures(row, liveLtpNow(row)), spec.key),
   }));
-  columns.push({ id: 'actions', header: '', label: text.rowMenu.label(''), cell: (row) => <RowMenu row={row} segment={segment} />, align: 'end', pinEnd: true });
+  columns.push({ id: 'actions', header: '', label: text.rowMenu.column, cell: (row) => <RowMenu row={row} segment={segment} />, align: 'end', pinEnd: true });
   return columns;
 }
 
