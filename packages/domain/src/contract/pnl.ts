@@ -138,4 +138,59 @@ export const tradeHistory = defineCall({
   }),
 });
 
-export const pnlCalls = [porfolio, porfolioV2, tradeHistory] as const;
+/** Standalone viewer summary row (investing.md 3 "clientsData"): per client. */
+export const viewerSummarySchema = z.object({
+  clientId: z.string(),
+  bookedPnl: decimalString,
+  unRealPnl: decimalString,
+  /** Booked + notional. */
+  mtm: decimalString,
+  /** Absolute notional value of short positions (net qty below 0) at the last price. */
+  anov: decimalString,
+});
+export type ViewerSummary = z.infer<typeof viewerSummarySchema>;
+
+export const viewerDetailSchema = z.object({
+  userId: z.string(),
+  contraDesc: z.string(),
+  mktPrice: decimalString,
+  prevPos: z.number().int(),
+  prevAvgPrice: decimalString,
+  buyQty: z.number().int(),
+  buyAvgPrice: decimalString,
+  sellQty: z.number().int(),
+  sellAvgPrice: decimalString,
+  netQty: z.number().int(),
+  netAvgPrice: decimalString,
+  Anov: decimalString,
+  bookedPnl: decimalString,
+  unRealPnl: decimalString,
+  prdType: z.string(),
+});
+export type ViewerDetail = z.infer<typeof viewerDetailSchema>;
+
+/**
+ * The standalone password-protected viewer's call (investing.md 2, 4 "Standalone portfolio viewer", 7: the exact path
+ * is not shown; chosen). The password is the signed-in client's own login password, checked on every call.
+ */
+export const clientPortfolio = defineCall({
+  path: '/Business/ClientPortfolio',
+  summary: "The standalone viewer's positions of the session client, after its login password",
+  access: 'session',
+  request: z.strictObject({
+    isCustomized: z.enum(['0', '1']),
+    password: z.string().min(1).max(128),
+    /** The new view only: the client to show (the session's own). */
+    client_id: z.string().min(1).max(12).optional(),
+  }),
+  response: z.object({
+    clientsData: z.object({
+      validUser: z.boolean(),
+      summary: z.array(viewerSummarySchema),
+      details: z.array(viewerDetailSchema),
+    }),
+  }),
+  objectIdFields: ['client_id'],
+});
+
+export const pnlCalls = [porfolio, porfolioV2, tradeHistory, clientPortfolio] as const;
