@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signIn } from '../support/auth.ts';
+import { DEMO_PASSWORD, signIn } from '../support/auth.ts';
 import { looks, openPage, type BrowserSession } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { acknowledgeRisk, goTo, toPaise } from '../support/trading.ts';
@@ -107,5 +107,26 @@ describe('the Profit & Loss Summary in the browser (investing.md 2 "Profit and l
     expect(await page.getByLabel('Filter').count()).toBe(0);
     expect(await page.getByText('Holdings', { exact: true }).count()).toBe(1);
     await looks(page, 'pnl-new-view', SHOTS);
+  });
+
+  it('the standalone viewer asks the password, then shows the summary and the position details', async () => {
+    const { page } = s;
+    await page.goto(`${server.url}/Portfolio.html`);
+    const password = page.getByLabel('Password');
+    await password.waitFor({ timeout: 15_000 });
+    await password.fill('not-the-password');
+    await password.press('Enter');
+    await page.getByText('you have entered wrong password please enter correct password again').waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await password.fill(DEMO_PASSWORD);
+    await password.press('Enter');
+    const summary = page.getByRole('table', { name: 'Summary' });
+    await summary.getByRole('cell', { name: 'DEMO1', exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: '+ DEMO1' }).click();
+    const details = page.getByRole('table', { name: 'Position details of DEMO1' });
+    // The NIFTY future bought above is DEMO1's one position.
+    expect(await details.locator('tbody tr').count()).toBe(1);
+    expect(await details.locator('tbody tr').first().textContent()).toContain('CARRY FORWARD');
+    await looks(page, 'pnl-viewer', SHOTS);
   });
 });
