@@ -22,6 +22,7 @@ export * from './trading/charges-payload.ts';
 export * from './trading/margin-rates.ts';
 export * from './trading/margin.ts';
 export * from './trading/position-transfer.ts';
+export * from './trading/pnl-maths.ts';
 export * from './trading/watchlist-columns.ts';
 export * from './trading/column-filter.ts';
 export * from './trading/watchlist-rules.ts';

@@ -82,7 +82,8 @@ async function hintsOf(b: BatteryApp): Promise<Hints> {
     nestRequestId: orderIds,
     id: ownIds,
     watchId: ownIds,
-    uniqueId: ownIds,
+    // Own object ids, and instrument ids for /Business/TradeHistory's security code.
+    uniqueId: fc.oneof(ownIds, fc.constantFrom(...symbols.map((s) => s.id))),
     userId: user,
     userid: user,
     clientId: user,

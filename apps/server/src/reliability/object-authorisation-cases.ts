@@ -273,6 +273,26 @@ export const AUTHORISATION_CASES: Record<string, AuthorisationCase> = {
     prepare: victimSpread,
   },
   '/Order/OrderLog': onOrder(['orderId'], (_b, ids) => ({ orderId: ids.orderId })),
+  // The standalone viewer's client id: DEMO3, with its own password, names DEMO1.
+  '/Business/ClientPortfolio': {
+    fields: ['client_id'],
+    victim: 'DEMO1',
+    prepare: async () => ({ client_id: 'DEMO1' }),
+    data: (_b, ids) => ({ isCustomized: '1', password: DEMO_PASSWORD, client_id: ids.client_id }),
+    answer: { infoID: 'POR008' },
+  },
+  // DEMO1 holds RELIANCE (and trades it today); DEMO3 holds none: naming it shows nothing of DEMO1's.
+  '/Business/TradeHistory': {
+    fields: ['uniqueId'],
+    victim: 'DEMO1',
+    prepare: async (b) => {
+      const reliance = nseEquity(b.t, 'RELIANCE');
+      await applyTrade(b.t.db, await clientIdOf(b.t.db, 'DEMO1'), reliance, 'CASH', 'BUY', 3, 141_000);
+      return { uniqueId: reliance.id };
+    },
+    data: (_b, ids) => ({ segment: 'Equity', uniqueId: ids.uniqueId }),
+    answer: { infoID: 'POR007' },
+  },
   '/Account/TransferPosition': {
     fields: ['sym'],
     victim: 'DEMO1',

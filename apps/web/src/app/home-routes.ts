@@ -97,8 +97,18 @@ export const homeRoutes: HomeRoute[] = [
     area: trading,
     load: () => import('../features/basket/BasketPage.tsx').then((m) => ({ default: m.BasketPage })),
   },
-  { path: 'portfoliotracker', title: 'Profit and Loss Report', area: investing },
-  { path: 'portfolioTrackerDion', title: 'Profit and Loss Report (New)', area: investing },
+  {
+    path: 'portfoliotracker',
+    title: 'Profit and Loss Report',
+    area: investing,
+    load: () => import('../features/pnl/PnlPage.tsx').then((m) => ({ default: m.PortfolioTrackerPage })),
+  },
+  {
+    path: 'portfolioTrackerDion',
+    title: 'Profit and Loss Report (New)',
+    area: investing,
+    load: () => import('../features/pnl/PnlPage.tsx').then((m) => ({ default: m.PortfolioTrackerDionPage })),
+  },
   {
     path: 'scripdetails',
     title: 'Scrip Details',

@@ -3,6 +3,7 @@ import { authRoutes } from '../features/auth/auth-routes.tsx';
 import { paymentRoutes } from '../features/payment/payment-routes.tsx';
 import { ssoRoutes } from '../features/sso/sso-routes.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { viewerRoutes } from '../features/pnl/viewer-routes.tsx';
 import { ShellLayout, shellChildren } from './shell/shell-routes.tsx';
 
 /** Top-level routes of the normal application (platform.md 2.2). */
@@ -13,6 +14,7 @@ export function createRouter() {
     { path: '/home', element: <ShellLayout />, children: shellChildren },
     ...paymentRoutes,
     ...ssoRoutes,
+    ...viewerRoutes,
     { path: '*', element: <NotFoundPage /> },
   ]);
 }

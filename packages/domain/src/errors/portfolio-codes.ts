@@ -33,4 +33,13 @@ export const portfolioCodes = {
     message: 'e-DIS request not found.',
     meaning: 'The depository page was opened for a request number that does not exist.',
   },
+  POR007: {
+    message: 'Security not found in your portfolio.',
+    meaning:
+      'TradeHistory for a security id that names no instrument of the segment, or one the client has no holding, position or trade in (another client\'s included).',
+  },
+  POR008: {
+    message: 'Client not found.',
+    meaning: "The standalone viewer's client_id names a client other than the signed-in one (or none).",
+  },
 } as const satisfies Record<string, { message: string; meaning: string }>;

@@ -95,6 +95,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     loadingText = 'Loading…',
     renderExpanded,
     expandToggle = true,
+    totalRow,
     singleExpand = false,
     expandLabel = () => 'Details',
     rowClassName,
@@ -212,6 +213,24 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </tr>
         </thead>
         <tbody>{body}</tbody>
+        {totalRow && rows !== undefined && rows.length > 0 && !error && (
+          <tfoot>
+            <tr className={[styles.totalRow, totalRow.className].filter(Boolean).join(' ')}>
+              {showToggle && <td className={styles.toggleCell} />}
+              {columns.map((column, index) =>
+                index === 0 ? (
+                  <th key={column.id} scope="row" className={cellClassName(column)}>
+                    {totalRow.cells[column.id]}
+                  </th>
+                ) : (
+                  <td key={column.id} className={cellClassName(column)}>
+                    {totalRow.cells[column.id]}
+                  </td>
+                ),
+              )}
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );

@@ -68,6 +68,11 @@ export interface DataTableProps<Row> {
   rowClassName?: (row: Row) => string | undefined;
   /** Sticky header inside the table's own scroll area (default true). */
   stickyHeader?: boolean;
+  /**
+   * A summary row under the rows (a TOTAL line): `cells` by column id (missing ids stay empty); the first column's
+   * cell is a row header. Shown only while there are rows.
+   */
+  totalRow?: { cells: Readonly<Record<string, ReactNode>>; className?: string };
   /** 'compact' rows for widgets, 'regular' for screens. */
   density?: 'compact' | 'regular';
   className?: string;

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { clientPortfolio, ok, porfolio, porfolioV2, reject, tradeHistory } from '@kite/domain';
+import { registerCall } from '../../plugins/calls.ts';
+import { findClientById } from '../account/client.repo.ts';
+import { verifySecret } from '../account/password-hash.ts';
+import { portfolioSummary, tradeHistoryOf } from './pnl.service.ts';
+import { viewerTables } from './viewer.service.ts';
+
+/**
+ * /Business/Porfolio, /Business/PorfolioV2 and /Business/TradeHistory (investing.md "Profit and loss viewers", 7).
+ * Every statement is scoped by the session's client id; the body names only the segment, filter and security.
+ */
+export async function pnlRoutes(app: FastifyInstance): Promise<void> {
+  const market = () => app.marketRuntime.market;
+
+  for (const call of [porfolio, porfolioV2]) {
+    registerCall(app, call, async ({ filters, segment }, { session }) =>
+      ok({ data: await portfolioSummary(app.db, market(), session.clientId, segment, filters) }),
+    );
+  }
+
+  registerCall(app, tradeHistory, async ({ segment, uniqueId }, { session }) => {
+    const outcome = await tradeHistoryOf(app.db, market(), session.clientId, segment, uniqueId);
+    return outcome.ok ? ok(outcome.answer) : reject(outcome.code);
+  });
+
+  // The standalone viewer (investing.md 4): the client's own login password on every call; a wrong one answers
+  // validUser false (the page stays on its prompt). The new view's client id must be the signed-in client's.
+  registerCall(app, clientPortfolio, async ({ password, client_id }, { session }) => {
+    const client = await findClientById(app.db, session.clientId);
+    if (!client) return reject('POR008');
+    if (client_id !== undefined && client_id.trim().toUpperCase() !== client.user_id) return reject('POR008');
+    if (!(await verifySecret(client.password_hash, password))) {
+      return ok({ clientsData: { validUser: false, summary: [], details: [] } });
+    }
+    const tables = await viewerTables(app.db, market(), session.clientId, client.user_id);
+    return ok({ clientsData: { validUser: true, ...tables } });
+  });
+}

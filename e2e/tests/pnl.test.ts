@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, signIn } from '../support/auth.ts';
+import { looks, openPage, type BrowserSession } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { acknowledgeRisk, goTo, toPaise } from '../support/trading.ts';
+
+/** Where the P&L screens' screenshots go for a person to judge (both themes, 1366 and 1920 px). */
+const SHOTS = '/tmp/pnl-shots';
+
+const totalOf = (page: Page, column: string) => page.locator(`tfoot [data-total="${column}"]`).first();
+
+describe('the Profit & Loss Summary in the browser (investing.md 2 "Profit and loss viewers")', () => {
+  let server: RunningServer;
+  let s: BrowserSession;
+
+  beforeAll(async () => {
+    // A server of our own with encryption off: the page places an F&O order through the API with its own session.
+    server = await startServer(inject('e2eAdminDatabaseUrl'), { ENCRYPTION: 'off', WEB_DIST: inject('webDist') });
+    s = await openPage({ baseUrl: server.url });
+    s.page.on('pageerror', (error) => console.error('page error:', error.message));
+    await signIn(s.page, 'DEMO1');
+    await acknowledgeRisk(s.page);
+  }, 120_000);
+  afterAll(async () => {
+    await s?.close();
+    await server?.stop();
+  });
+
+  const call = async (path: string, data: unknown) => {
+    const response = await s.page.request.post(`/api${path}`, {
+      data: { request: { data, appVersion: '3.0.0' } },
+      headers: { 'x-app-id': 'e2e-pnl' },
+    });
+    return ((await response.json()) as { response: { infoID: string; infoMsg: string; data: unknown } }).response;
+  };
+
+  it('DEMO1 sees the holdings rows, the TOTAL row and header cards that add up', async () => {
+    const { page } = s;
+    await goTo(page, '/home/portfolioTracker');
+    await page.getByRole('heading', { name: 'Profit & Loss Summary' }).waitFor();
+    const table = page.getByRole('table', { name: 'Profit & Loss Summary' });
+    await table.getByText('RELIANCE', { exact: true }).waitFor({ timeout: 15_000 });
+    for (const symbol of ['RELIANCE', 'TCS', 'INFY', 'HDFCBANK', 'ITC']) expect(await table.getByText(symbol, { exact: true }).count()).toBe(1);
+    expect(await table.locator('tfoot').getByRole('rowheader').textContent()).toBe('TOTAL');
+    // The TOTAL of purchase values is the seeded cost: 50 x 1412.35 + 20 x 3320.50 + 40 x 1480.10 + 60 x 950.25 + 200 x 415.60.
+    expect(toPaise(await totalOf(page, 'purchaseValue').textContent())).toBe(7_061_750 + 6_641_000 + 5_920_400 + 5_701_500 + 8_312_000);
+    expect(toPaise(await page.getByTestId('card-total').textContent())).toBe(33_636_650);
+    // The cards follow the live prices with the TOTAL row (the same sums, ticking together).
+    await expect
+      .poll(async () => {
+        const current = toPaise(await totalOf(page, 'currentValue').textContent());
+        const card = toPaise((await page.getByTestId('card-current').textContent())?.replace('Current Value', '') ?? '');
+        return current > 0 && current === card;
+      }, { timeout: 10_000 })
+      .toBe(true);
+    expect(await page.getByText('Buy Rate includes Actual Rate + (Brokerage + GST/Service Tax + Transaction Charges)').count()).toBe(1);
+    await looks(page, 'pnl-holdings', SHOTS);
+
+    await page.getByRole('radio', { name: 'SECTOR' }).click();
+    await page.getByRole('columnheader', { name: /SECTOR NAME/ }).waitFor();
+    const sectors = page.getByRole('table', { name: 'SECTOR NAME' });
+    await sectors.locator('tbody tr[data-row-key]').first().waitFor({ timeout: 15_000 });
+    await sectors.locator('tbody tr[data-row-key]').first().getByRole('button').first().click();
+    await looks(page, 'pnl-sectors', SHOTS);
+    await page.getByRole('radio', { name: 'SCRIP' }).click();
+  });
+
+  it('switches to F&O, shows the future bought today and opens its Trade History', async () => {
+    const { page } = s;
+    const found = await call('/Trade/SymbolSearch', { search: 'nifty', tab: 'fno', filters: [{ name: 'assetClass', value: 'FUTURE' }] });
+    expect(found.infoID, found.infoMsg).toBe('0');
+    const future = (found.data as { searchResults: { sym: { exc: string }; lot: number; displaySym: string }[] }).searchResults.find((r) => r.sym.exc === 'NFO');
+    if (!future) throw new Error('no NFO future for nifty');
+    const order = await call('/Trade/AddOrder', { ordAction: 'buy', sym: future.sym, ordType: 'market', qty: String(future.lot), ordDuration: 'DAY', prdType: 'CARRY FORWARD' });
+    expect(order.infoID, order.infoMsg).toBe('0');
+
+    await page.getByRole('radio', { name: 'F&O' }).click();
+    const table = page.getByRole('table', { name: 'Profit & Loss Summary' });
+    const row = table.locator('tbody tr[data-row-key]').first();
+    await expect.poll(() => table.locator('tbody tr[data-row-key]').count(), { timeout: 15_000 }).toBe(1);
+    expect(await row.textContent()).toContain(future.displaySym);
+    expect(await page.getByRole('radio', { name: 'SECTOR' }).count()).toBe(0);
+    await looks(page, 'pnl-fno', SHOTS);
+
+    await row.getByRole('button', { name: /^Actions for / }).click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['TRADE HISTORY']);
+    await page.getByRole('menuitem', { name: 'TRADE HISTORY' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Trade History' });
+    await dialog.waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
+      await looks(page, 'pnl-trade-history-missing', SHOTS);
+      throw error;
+    });
+    await dialog.getByRole('cell', { name: 'BUY', exact: true }).waitFor({ timeout: 15_000 });
+    expect(await dialog.getByText('NET BUY/SELL').count()).toBe(1);
+    expect(toPaise(await dialog.locator('dd').nth(2).textContent())).toBe(future.lot * 100);
+    await looks(page, 'pnl-trade-history', SHOTS);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('the new view says Holdings instead of the filter on the holdings tab', async () => {
+    const { page } = s;
+    await goTo(page, '/home/portfolioTrackerDion');
+    const table = page.getByRole('table', { name: 'Profit & Loss Summary' });
+    await table.getByText('RELIANCE', { exact: true }).waitFor({ timeout: 15_000 });
+    expect(await page.getByLabel('Filter').count()).toBe(0);
+    expect(await page.getByText('Holdings', { exact: true }).count()).toBe(1);
+    await looks(page, 'pnl-new-view', SHOTS);
+  });
+
+  it('the standalone viewer asks the password, then shows the summary and the position details', async () => {
+    const { page } = s;
+    await page.goto(`${server.url}/Portfolio.html`);
+    const password = page.getByLabel('Password');
+    await password.waitFor({ timeout: 15_000 });
+    await password.fill('not-the-password');
+    await password.press('Enter');
+    await page.getByText('you have entered wrong password please enter correct password again').waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await password.fill(DEMO_PASSWORD);
+    await password.press('Enter');
+    const summary = page.getByRole('table', { name: 'Summary' });
+    await summary.getByRole('cell', { name: 'DEMO1', exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: '+ DEMO1' }).click();
+    const details = page.getByRole('table', { name: 'Position details of DEMO1' });
+    // The NIFTY future bought above is DEMO1's one position.
+    expect(await details.locator('tbody tr').count()).toBe(1);
+    expect(await details.locator('tbody tr').first().textContent()).toContain('CARRY FORWARD');
+    await looks(page, 'pnl-viewer', SHOTS);
+  });
+});
