@@ -1,5 +1,5 @@
 import { isoDate } from '@kite/exchange';
-import type { IpoCategory } from '@kite/domain';
+import { parseScaled, type IpoCategory } from '@kite/domain';
 import type { Queryable } from '../../db/pool.ts';
 
 /**
@@ -121,7 +121,15 @@ const TEMPLATES: readonly IssueTemplate[] = [
 /** The closed issue on which DEMO1 has an application with its allotment, so the Order Book shows one. */
 const CLOSED_DEMO_SYMBOL = 'VINDHYA';
 
-const paise = (rupees: number): number => Math.round(rupees * 100);
+/** Exact: the templates' figures are decimal literals, read as text rather than multiplied in binary floating point. */
+const scaled = (value: number, decimals: number): number => {
+  const units = parseScaled(String(value), decimals);
+  if (units === null) throw new Error(`not a decimal with ${decimals} places: ${value}`);
+  return units;
+};
+const paise = (rupees: number): number => scaled(rupees, 2);
+/** A hundredth of a crore (10^7 rupees) is 10^7 paise. */
+const CRORE_HUNDREDTH_PAISE = 10_000_000;
 
 function issueRow(t: IssueTemplate, anchorDay: number) {
   const lotValue = t.lotSize * paise(t.maxPrice);
@@ -134,7 +142,7 @@ function issueRow(t: IssueTemplate, anchorDay: number) {
     isoDate(anchorDay + t.closes),
     IPO_DAILY_START,
     IPO_DAILY_END,
-    Math.round(t.issueSizeCrore * 1_00_00_000 * 100),
+    scaled(t.issueSizeCrore, 2) * CRORE_HUNDREDTH_PAISE,
     paise(t.minPrice),
     paise(t.maxPrice),
     paise(t.maxPrice),

@@ -6,6 +6,7 @@ import {
   deriveAbilities,
   formatScaled,
   investingText,
+  mulDivRound,
   type IpoActivity,
   type IpoBid,
   type IpoBidSlot,
@@ -77,7 +78,7 @@ function masterOf(issue: repo.IssueRow): IpoMaster {
     dailyStartTime: issue.daily_start,
     dailyEndTime: issue.daily_end,
     // paise -> crore: 1 crore = 10^7 rupees = 10^9 paise, shown to 2 places
-    issueSize: amount(Math.round(issue.issue_size_paise / 10_000_000)),
+    issueSize: amount(mulDivRound(issue.issue_size_paise, 1, 10_000_000)),
     minPrice: amount(issue.min_price_paise),
     maxPrice: amount(issue.max_price_paise),
     cutOffPrice: amount(issue.cut_off_price_paise),
