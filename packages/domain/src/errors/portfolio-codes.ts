@@ -42,4 +42,8 @@ export const portfolioCodes = {
     message: 'Client not found.',
     meaning: "The standalone viewer's client_id names a client other than the signed-in one (or none).",
   },
+  POR009: {
+    message: 'Too many wrong passwords. Please log in again.',
+    meaning: 'The standalone viewer was given 5 wrong passwords in this login session; it refuses the session from then on.',
+  },
 } as const satisfies Record<string, { message: string; meaning: string }>;

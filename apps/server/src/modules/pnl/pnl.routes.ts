@@ -4,6 +4,7 @@ import { registerCall } from '../../plugins/calls.ts';
 import { findClientById } from '../account/client.repo.ts';
 import { verifySecret } from '../account/password-hash.ts';
 import { portfolioSummary, tradeHistoryOf } from './pnl.service.ts';
+import { ViewerUnlocks } from './viewer-unlocks.ts';
 import { viewerTables } from './viewer.service.ts';
 
 /**
@@ -25,14 +26,16 @@ export async function pnlRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The standalone viewer (investing.md 4): the client's own login password on every call; a wrong one answers
-  // validUser false (the page stays on its prompt). The new view's client id must be the signed-in client's.
+  // validUser false (the page stays on its prompt), and after VIEWER_ATTEMPTS wrong ones the session is refused
+  // (POR009). The new view's client id must be the signed-in client's.
+  const unlocks = new ViewerUnlocks();
   registerCall(app, clientPortfolio, async ({ password, client_id }, { session }) => {
     const client = await findClientById(app.db, session.clientId);
     if (!client) return reject('POR008');
     if (client_id !== undefined && client_id.trim().toUpperCase() !== client.user_id) return reject('POR008');
-    if (!(await verifySecret(client.password_hash, password))) {
-      return ok({ clientsData: { validUser: false, summary: [], details: [] } });
-    }
+    const check = await unlocks.check(session.sessionId, password, () => verifySecret(client.password_hash, password));
+    if (check === 'locked') return reject('POR009');
+    if (check === 'wrong') return ok({ clientsData: { validUser: false, summary: [], details: [] } });
     const tables = await viewerTables(app.db, market(), session.clientId, client.user_id);
     return ok({ clientsData: { validUser: true, ...tables } });
   });

@@ -77,4 +77,16 @@ describe('standalone portfolio viewer call (investing.md 2, 3, 4 "Standalone por
     expect(mine.data.clientsData.details).toEqual([]);
     expect(mine.data.clientsData.summary).toEqual([{ clientId: 'DEMO2', bookedPnl: '0.00', unRealPnl: '0.00', mtm: '0.00', anov: '0.00' }]);
   });
+
+  it('refuses the viewer to a session after 5 wrong passwords (POR009), until the next login', async () => {
+    const session = await signIn(t, 'DEMO2');
+    const viewer = (password: string, cookie = session) =>
+      t.call<Viewer>('/Business/ClientPortfolio', { isCustomized: '0', password }, { cookie });
+    for (let i = 0; i < 4; i++) expect((await viewer(`wrong${i}`)).data.clientsData.validUser).toBe(false);
+    expect((await viewer('wrong4')).infoID).toBe('POR009');
+    expect((await viewer(DEMO_PASSWORD)).infoID).toBe('POR009');
+    // A new login session starts afresh; the other session of the same client is not touched.
+    expect((await viewer(DEMO_PASSWORD, await signIn(t, 'DEMO2'))).data.clientsData.validUser).toBe(true);
+    expect((await viewer(DEMO_PASSWORD, demo2)).data.clientsData.validUser).toBe(true);
+  });
 });

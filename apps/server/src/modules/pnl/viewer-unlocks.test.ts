@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { VIEWER_ATTEMPTS, ViewerUnlocks } from './viewer-unlocks.ts';
+
+/** A password check that counts how often the (costly) hash is consulted. */
+function hashCheck(right: string) {
+  let calls = 0;
+  return {
+    verify: (password: string) => async () => {
+      calls++;
+      return password === right;
+    },
+    calls: () => calls,
+  };
+}
+
+describe('standalone viewer unlocks', () => {
+  it('verifies a password with the hash once per session, then refreshes without it', async () => {
+    const unlocks = new ViewerUnlocks();
+    const hash = hashCheck('Demo@1234');
+    expect(await unlocks.check('s1', 'Demo@1234', hash.verify('Demo@1234'))).toBe('ok');
+    for (let i = 0; i < 10; i++) expect(await unlocks.check('s1', 'Demo@1234', hash.verify('Demo@1234'))).toBe('ok');
+    expect(hash.calls()).toBe(1);
+    // Another session, or another password in the same one, goes back to the hash.
+    expect(await unlocks.check('s2', 'Demo@1234', hash.verify('Demo@1234'))).toBe('ok');
+    expect(await unlocks.check('s1', 'nope', hash.verify('nope'))).toBe('wrong');
+    expect(hash.calls()).toBe(3);
+  });
+
+  it(`refuses a session after ${VIEWER_ATTEMPTS} wrong passwords, even the right one after, and no other session`, async () => {
+    const unlocks = new ViewerUnlocks();
+    const hash = hashCheck('Demo@1234');
+    const answers = [];
+    for (let i = 0; i < VIEWER_ATTEMPTS; i++) answers.push(await unlocks.check('s1', `guess${i}`, hash.verify(`guess${i}`)));
+    expect(answers).toEqual([...Array<string>(VIEWER_ATTEMPTS - 1).fill('wrong'), 'locked']);
+    const before = hash.calls();
+    expect(await unlocks.check('s1', 'Demo@1234', hash.verify('Demo@1234'))).toBe('locked');
+    expect(hash.calls()).toBe(before);
+    expect(await unlocks.check('s2', 'Demo@1234', hash.verify('Demo@1234'))).toBe('ok');
+  });
+
+  it('forgets a session left unused for half an hour', async () => {
+    let now = 0;
+    const unlocks = new ViewerUnlocks(() => now);
+    const hash = hashCheck('Demo@1234');
+    for (let i = 0; i < VIEWER_ATTEMPTS; i++) await unlocks.check('s1', 'x', hash.verify('x'));
+    now += 31 * 60_000;
+    expect(await unlocks.check('s1', 'Demo@1234', hash.verify('Demo@1234'))).toBe('ok');
+  });
+});
