@@ -13,7 +13,6 @@ import { local, storageKeys } from '../lib/storage/storage.ts';
 import { disableContextMenu, fetchStreamStatus, unregisterServiceWorkers } from './start-up.ts';
 
 function NormalApp() {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   const [router] = useState(() => {
     // A stored REDIRECT value shows the redirect view whatever the address (platform.md 2.2).
     if (local.get(storageKeys.redirect) && window.location.pathname !== REDIRECT_VIEW_PATH) {
@@ -24,11 +23,7 @@ function NormalApp() {
   useEffect(() => {
     void fetchStreamStatus();
   }, []);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
+  return <RouterProvider router={router} />;
 }
 
 function RootContent({ view }: { view: RootView }) {
@@ -52,8 +47,12 @@ function RootContent({ view }: { view: RootView }) {
   }
 }
 
-/** Root selection (platform.md 2.1), the theme, and the one dialog host. */
+/**
+ * Root selection (platform.md 2.1), the theme, the one query client and the one dialog host. The dialog host sits
+ * inside the query client, so a dialog may read server state as any screen does (and shares its cache).
+ */
 export function App() {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   const [view] = useState(() => {
     applyTheme();
     return selectRootView({ stored: readRootFlag, userAgent: navigator.userAgent });
@@ -63,9 +62,9 @@ export function App() {
     return disableContextMenu();
   }, []);
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       <RootContent view={view} />
       <DialogHost />
-    </>
+    </QueryClientProvider>
   );
 }

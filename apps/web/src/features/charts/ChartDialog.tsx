@@ -1,5 +1,4 @@
 import { platformText, type SavedChart, type SymbolObject } from '@kite/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog, openDialog } from '../../components/dialog/index.ts';
 import { pause, resume } from '../../lib/stream/stream.ts';
@@ -41,20 +40,9 @@ export async function openChartDialog(sym: SymbolObject): Promise<void> {
   if (open) return;
   open = true;
   pause(CHART_SCREEN);
-  // The dialog host sits outside the app's query client (it also serves the root views without one): the popup
-  // has a client of its own, dropped with the popup.
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   try {
-    await openDialog<void>(
-      (close) => (
-        <QueryClientProvider client={queries}>
-          <ChartPopup sym={sym} close={() => close()} />
-        </QueryClientProvider>
-      ),
-      'chart-popup',
-    );
+    await openDialog<void>((close) => <ChartPopup sym={sym} close={() => close()} />, 'chart-popup');
   } finally {
-    queries.clear();
     open = false;
     resume();
   }

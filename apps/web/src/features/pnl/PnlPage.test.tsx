@@ -121,14 +121,12 @@ function renderPage(handlers: Record<string, (data: Record<string, unknown>) => 
     ],
     { initialEntries: ['/home/portfoliotracker'] },
   );
-  // As in app/App.tsx: the dialog host sits outside the query client and the router.
+  // As in app/App.tsx: the dialog host sits inside the query client, outside the router.
   render(
-    <>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
       <DialogHost />
-    </>,
+    </QueryClientProvider>,
   );
   return { server, router };
 }

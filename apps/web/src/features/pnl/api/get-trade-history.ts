@@ -1,5 +1,5 @@
 import { tradeHistory, type PnlSegment, type ResponseData } from '@kite/domain';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 
 export type TradeHistory = ResponseData<typeof tradeHistory>;
@@ -9,21 +9,12 @@ export type TradeHistoryState =
   | { status: 'error'; message: string }
   | { status: 'data'; data: TradeHistory };
 
-/**
- * /Business/TradeHistory: one security's trades (investing.md 7; an error is kept, not shown). A plain effect, not a
- * query: the popup lives in the one dialog host, outside the app's query client (app/App.tsx).
- */
+/** /Business/TradeHistory: one security's trades (investing.md 7; an error is kept, not shown). */
 export function useTradeHistory(segment: PnlSegment, uniqueId: string, tradedPrice: string): TradeHistoryState {
-  const [state, setState] = useState<TradeHistoryState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    callApi(tradeHistory, { segment, uniqueId, tradedPrice }, { signal: controller.signal }).then(
-      ({ data }) => setState({ status: 'data', data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [segment, uniqueId, tradedPrice]);
-  return state;
+  const query = useQuery({
+    queryKey: ['tradeHistory', segment, uniqueId],
+    queryFn: async ({ signal }) => (await callApi(tradeHistory, { segment, uniqueId, tradedPrice }, { signal })).data,
+  });
+  if (query.isError) return { status: 'error', message: query.error.message };
+  return query.data ? { status: 'data', data: query.data } : { status: 'loading' };
 }
