@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { chartStore, useCharts } from './chart-store.ts';
 import { ChartWidget } from './ChartWidget.tsx';
 import styles from './charts.module.css';
+import { TabList } from '../../components/tabs/index.ts';
 
 const text = investingText.charts;
 
@@ -18,22 +19,16 @@ export function ChartsPage() {
     <div className={styles.page}>
       <div className={styles.pageHead}>
         <h1 className={styles.title}>{text.title}</h1>
-        <div role="tablist" aria-label={text.slots} className={styles.slots}>
-          {chartSlots.map((id) => (
-            <button
-              key={id}
-              id={`${ids}-tab-${id}`}
-              type="button"
-              role="tab"
-              aria-selected={id === active}
-              aria-controls={`${ids}-panel`}
-              className={styles.slot}
-              onClick={() => chartStore.select(id)}
-            >
-              {text.slot(id)}
-            </button>
-          ))}
-        </div>
+        <TabList
+          tabs={chartSlots.map((id) => ({ id, label: text.slot(id) }))}
+          selected={active}
+          onSelect={(id) => chartStore.select(id)}
+          label={text.slots}
+          panelId={`${ids}-panel`}
+          tabId={(id) => `${ids}-tab-${id}`}
+          className={styles.slots}
+          tabClassName={styles.slot}
+        />
       </div>
       <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-tab-${active}`} className={styles.panel}>
         {slot?.status === 'ready' ? (

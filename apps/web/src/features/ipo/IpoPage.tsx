@@ -14,6 +14,7 @@ import { PlaceOrder } from './PlaceOrder.tsx';
 import { cancelRequestOf } from './place-order-form.ts';
 import { UpcomingTab } from './UpcomingTab.tsx';
 import styles from './ipo.module.css';
+import { TabList } from '../../components/tabs/index.ts';
 
 const text = investingText.ipo;
 
@@ -92,23 +93,16 @@ export function IpoPage() {
           {text.title}
         </h1>
         {placing ? null : (
-          <div role="tablist" aria-label={text.title} className={styles.tabs}>
-            {tabs.map((t) => (
-              <button
-                key={t.id}
-                id={tabId(t.id)}
-                type="button"
-                role="tab"
-                aria-selected={t.id === tab}
-                aria-controls={panelId}
-                tabIndex={t.id === tab ? 0 : -1}
-                className={styles.tab}
-                onClick={() => setTab(t.id)}
-              >
-                {t.label}
-              </button>
-            ))}
-          </div>
+          <TabList
+            tabs={tabs}
+            selected={tab}
+            onSelect={setTab}
+            label={text.title}
+            panelId={panelId}
+            tabId={tabId}
+            className={styles.tabs}
+            tabClassName={styles.tab}
+          />
         )}
         <span className={styles.clientId}>
           {login?.userId ? text.clientId(login.userId) : null}

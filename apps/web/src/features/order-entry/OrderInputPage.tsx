@@ -21,6 +21,7 @@ import type { SearchTab } from '../market-data/search-symbols.ts';
 import type { LiveFigures } from './live-figures.ts';
 import { advanceTypesEnabled, disclosedEnabled, validityChoices, type FormAction, type FormField } from './order-form-state.ts';
 import styles from './order-entry.module.css';
+import { TabList } from '../../components/tabs/index.ts';
 
 const t = tradingText.orderEntry;
 const d = tradingText.orderDialog;
@@ -203,21 +204,18 @@ export function OrderInputPage(props: OrderInputPageProps) {
         <span className={styles.legend} id="order-for-label">
           {t.orderFor}
         </span>
-        <div role="tablist" aria-labelledby="order-for-label" className={styles.tabs}>
-          {tabs.map((product) => (
-            <button
-              key={product}
-              type="button"
-              role="tab"
-              aria-selected={form.product === product}
-              disabled={locked && form.product !== product}
-              className={styles.tab}
-              onClick={() => props.onProduct(product)}
-            >
-              {product === 'SP' ? 'Spread' : (t.productChoices[product as keyof typeof t.productChoices] ?? product)}
-            </button>
-          ))}
-        </div>
+        <TabList
+          tabs={tabs.map((product) => ({
+            id: product,
+            label: product === 'SP' ? 'Spread' : (t.productChoices[product as keyof typeof t.productChoices] ?? product),
+            disabled: locked && form.product !== product,
+          }))}
+          selected={form.product}
+          onSelect={(product) => props.onProduct(product)}
+          labelledBy="order-for-label"
+          className={styles.tabs}
+          tabClassName={styles.tab}
+        />
       </div>
 
       {intraday && <p className={styles.hint}>{t.intradaySquareOffNote(squareOffMinutes)}</p>}

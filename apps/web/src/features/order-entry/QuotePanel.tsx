@@ -10,6 +10,7 @@ import type { SymbolHoldings } from './api/get-holdings-by-symbol.ts';
 import { messageOf, type Loaded } from './use-order-data.ts';
 import type { LiveFigures } from './live-figures.ts';
 import styles from './order-entry.module.css';
+import { TabList } from '../../components/tabs/index.ts';
 
 const t = tradingText.orderEntry;
 const d = tradingText.orderDialog;
@@ -120,16 +121,14 @@ export function QuotePanel({ scrip, quote, live, decimals, streamKey, holdings, 
       </dl>
       {depthShown && (
         <div className={styles.panelTabs}>
-          <div role="tablist" aria-label="Quote details" className={styles.tabs}>
-            <button type="button" role="tab" aria-selected={tab === 'depth'} className={styles.tab} onClick={() => setTab('depth')}>
-              {t.marketDepthTab}
-            </button>
-            {!spread && (
-              <button type="button" role="tab" aria-selected={tab === 'holdings'} className={styles.tab} onClick={() => setTab('holdings')}>
-                {holdingsLabel}
-              </button>
-            )}
-          </div>
+          <TabList
+            tabs={[{ id: 'depth' as const, label: t.marketDepthTab }, ...(spread ? [] : [{ id: 'holdings' as const, label: holdingsLabel }])]}
+            selected={tab}
+            onSelect={setTab}
+            label="Quote details"
+            className={styles.tabs}
+            tabClassName={styles.tab}
+          />
           <div role="tabpanel" className={styles.tabPanel}>
             {tab === 'depth' || spread ? (
               <MarketDepth streamKey={streamKey} screen={ORDER_DIALOG_SCREEN} {...(quote ? { initial: depthFrom(quote) } : {})} />

@@ -29,6 +29,7 @@ import { canCancel, canModify, hasLegs, orderPriceDecimals, rejectReasonHint } f
 import { orderExchangesFor, orderTabsFor } from './order-tabs.ts';
 import { useOrderRefresh } from './use-order-refresh.ts';
 import styles from './orders.module.css';
+import { TabList } from '../../components/tabs/index.ts';
 
 const text = tradingText.orderBook;
 const ordersText = tradingText.orders;
@@ -219,23 +220,16 @@ export function MyOrdersPage() {
         <h1 id={`${baseId}-title`} className={styles.title}>
           {ordersText.title}
         </h1>
-        <div role="tablist" aria-label={text.segmentTabs} className={styles.tabs}>
-          {tabs.map((t) => (
-            <button
-              key={t.id}
-              id={tabId(t.id)}
-              type="button"
-              role="tab"
-              aria-selected={t.id === tab}
-              aria-controls={tabPanelId}
-              tabIndex={t.id === tab ? 0 : -1}
-              className={styles.tab}
-              onClick={() => t.id !== tab && selectTab(t.id)}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
+        <TabList
+          tabs={tabs}
+          selected={tab}
+          onSelect={(id) => id !== tab && selectTab(id)}
+          label={text.segmentTabs}
+          panelId={tabPanelId}
+          tabId={tabId}
+          className={styles.tabs}
+          tabClassName={styles.tab}
+        />
         <div className={styles.controls}>
           {exchanges.length > 0 && (
             <div role="group" aria-label={text.exchange} className={styles.switch}>

@@ -47,6 +47,7 @@ import {
 import { addToWatchlist, openOrderFor, openSquareOff, scripOf } from './row-actions.ts';
 import { openTransferDialog } from './TransferPositionDialog.tsx';
 import styles from './positions.module.css';
+import { TabList } from '../../components/tabs/index.ts';
 
 const SCREEN = 'netpositions';
 const text = tradingText.positions;
@@ -308,21 +309,15 @@ function Positions({ abilities }: { abilities: Abilities }) {
         <h1 id={`${panelId}-title`} className={styles.title}>
           {screenText.title}
         </h1>
-        <div role="tablist" aria-label={screenText.segmentTabs} className={styles.tabs}>
-          {tabs.map((each) => (
-            <button
-              key={each}
-              type="button"
-              role="tab"
-              aria-selected={each === tab}
-              aria-controls={panelId}
-              className={styles.tab}
-              onClick={() => chooseTab(each)}
-            >
-              {TAB_LABELS[each]}
-            </button>
-          ))}
-        </div>
+        <TabList
+          tabs={tabs.map((each) => ({ id: each, label: TAB_LABELS[each] }))}
+          selected={tab}
+          onSelect={chooseTab}
+          label={screenText.segmentTabs}
+          panelId={panelId}
+          className={styles.tabs}
+          tabClassName={styles.tab}
+        />
         {tab && (
           <div className={styles.days}>
             {dayButton('today', text.todaysPositions)}

@@ -19,6 +19,7 @@ import {
 } from './search-model.ts';
 import { useDebounced } from './use-debounced.ts';
 import styles from './search.module.css';
+import { TabList } from '../../components/tabs/index.ts';
 
 export interface SymbolSearchProps {
   /** Header opens scrip details; watchlist, order entry, basket and chart take the choice (trading.md 2.7). */
@@ -240,22 +241,16 @@ export function SymbolSearch({
       </div>
       {panelOpen && (
         <div className={styles.panel}>
-          <div role="tablist" aria-label="Segments" className={styles.tabs}>
-            {tabs.map((value) => (
-              <button
-                key={value}
-                type="button"
-                role="tab"
-                aria-selected={tab === value}
-                aria-controls={`${ids}-panel`}
-                className={styles.tab}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => chooseTab(value)}
-              >
-                {tradingText.searchTabs[value]}
-              </button>
-            ))}
-          </div>
+          <TabList
+            tabs={tabs.map((value) => ({ id: value, label: tradingText.searchTabs[value] }))}
+            selected={tab}
+            onSelect={chooseTab}
+            label="Segments"
+            panelId={`${ids}-panel`}
+            className={styles.tabs}
+            tabClassName={styles.tab}
+            keepFocus
+          />
           <div id={`${ids}-panel`} role="tabpanel" aria-label={tradingText.searchTabs[tab]} className={styles.tabPanel}>
             {buttons.length > 0 && (
               <div className={styles.assetButtons} role="group" aria-label="Instrument type">

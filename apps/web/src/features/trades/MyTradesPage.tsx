@@ -11,6 +11,7 @@ import { RefreshIcon } from '../orders/order-icons.tsx';
 import { orderTabsFor } from '../orders/order-tabs.ts';
 import { useMyTrades, type TradeRow } from './api/my-trades.ts';
 import styles from './trades.module.css';
+import { TabList } from '../../components/tabs/index.ts';
 
 const text = tradingText.trades;
 const columnsText = text.columns;
@@ -55,23 +56,16 @@ export function MyTradesPage() {
         <h1 id={`${baseId}-title`} className={styles.title}>
           {text.title}
         </h1>
-        <div role="tablist" aria-label={tradingText.orderBook.segmentTabs} className={styles.tabs}>
-          {tabs.map((t) => (
-            <button
-              key={t.id}
-              id={tabId(t.id)}
-              type="button"
-              role="tab"
-              aria-selected={t.id === tab}
-              aria-controls={panelId}
-              tabIndex={t.id === tab ? 0 : -1}
-              className={styles.tab}
-              onClick={() => setTab(t.id)}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
+        <TabList
+          tabs={tabs}
+          selected={tab}
+          onSelect={setTab}
+          label={tradingText.orderBook.segmentTabs}
+          panelId={panelId}
+          tabId={tabId}
+          className={styles.tabs}
+          tabClassName={styles.tab}
+        />
         <div className={styles.controls}>
           <IconButton label={tradingText.orderBook.refresh} icon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={!tab} />
           <IconButton label={tradingText.orderBook.collapse} icon={<CollapseIcon />} onClick={() => navigate('/home/dashboard')} />

@@ -22,6 +22,7 @@ import type { ScripRef } from '../market-data/selected-scrip.ts';
 import { openSelectScripDialog } from '../shell-dialogs/index.ts';
 import * as api from './watchlist-api.ts';
 import styles from './watchlist.module.css';
+import { TabList } from '../../components/tabs/index.ts';
 
 const text = tradingText.watchlist;
 
@@ -206,20 +207,14 @@ function EditWatchlistDialog({ group, groups, close }: EditProps) {
             {nameError}
           </p>
         )}
-        <div role="tablist" aria-label={text.assetTabsLabel} className={styles.tabs}>
-          {WATCHLIST_ASSET_CLASSES.map((a) => (
-            <button
-              key={a}
-              type="button"
-              role="tab"
-              aria-selected={a === tab}
-              className={styles.tab}
-              onClick={() => setTab(a)}
-            >
-              {text.assetTabs[a]}
-            </button>
-          ))}
-        </div>
+        <TabList
+          tabs={WATCHLIST_ASSET_CLASSES.map((a) => ({ id: a, label: text.assetTabs[a] }))}
+          selected={tab}
+          onSelect={setTab}
+          label={text.assetTabsLabel}
+          className={styles.tabs}
+          tabClassName={styles.tab}
+        />
         <fieldset className={styles.columnGrid} role="tabpanel" aria-label={text.assetTabs[tab]}>
           <legend className={styles.legend}>{text.columnsLegend(chosen.length, MAX_WATCHLIST_COLUMNS)}</legend>
           {columnsFor(tab).map((c) => {

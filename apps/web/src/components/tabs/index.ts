@@ -1,0 +1,1 @@
+export { TabList, type TabItem, type TabListProps } from './TabList.tsx';
