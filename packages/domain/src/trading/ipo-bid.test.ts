@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkIpoBid, checkIpoUpi, ipoBidAmounts, ipoTermsOf, type IpoTerms } from './ipo-bid.ts';
+import { checkIpoBid, checkIpoUpi, ipoBidAmounts, ipoTermsOf, type IpoTerms, mayBidForIpo } from './ipo-bid.ts';
 
 /** A book-built issue: band 285-300, tick 1, lot 50, min 50 shares, ₹ 2.50 discount, retail cap 13 lots. */
 const terms: IpoTerms = ipoTermsOf({
@@ -105,5 +105,13 @@ describe('UPI id of a new bid', () => {
     );
     expect(checkIpoUpi('Me.Name@OKICICI', handlers)).toBeNull();
     expect(checkIpoUpi('@ybl', handlers)).not.toBeNull();
+  });
+});
+
+describe('who may bid for an IPO (investing.md 6)', () => {
+  it('any one of the four trading segments is enough; none refuses', () => {
+    const none = { equity: false, fno: false, currency: false, commodity: false };
+    expect(mayBidForIpo(none)).toBe(false);
+    for (const segment of ['equity', 'fno', 'currency', 'commodity'] as const) expect(mayBidForIpo({ ...none, [segment]: true })).toBe(true);
   });
 });

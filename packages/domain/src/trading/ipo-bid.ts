@@ -1,3 +1,4 @@
+import type { Abilities } from '../permissions/abilities.ts';
 import { formatAmount } from '../format/indian.ts';
 import { formatScaled } from '../money/decimal.ts';
 import { investingText } from '../messages/investing.ts';
@@ -191,4 +192,9 @@ export function checkIpoUpi(upi: string, handlers: readonly string[]): string | 
 /** The ₹ tick as the messages show it. */
 export function ipoRupees(amount: number): string {
   return rupees(amount);
+}
+
+/** investing.md 6: IPO bidding needs at least one of the four trading segments (equity, F&O, currency, commodity). */
+export function mayBidForIpo(abilities: Pick<Abilities, 'equity' | 'fno' | 'currency' | 'commodity'>): boolean {
+  return abilities.equity || abilities.fno || abilities.currency || abilities.commodity;
 }

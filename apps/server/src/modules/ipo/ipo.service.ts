@@ -6,6 +6,7 @@ import {
   deriveAbilities,
   formatScaled,
   investingText,
+  mayBidForIpo,
   mulDivRound,
   type IpoActivity,
   type IpoBid,
@@ -268,7 +269,7 @@ export function ipoService(deps: IpoDeps) {
       if (!client) return reject('EGN006');
       // investing.md 6: one of the four trading segments (equity, F&O, currency, commodity)
       const abilities = deriveAbilities(accountDetailsOf(client), extraFlagsOf(client));
-      if (!(abilities.equity || abilities.fno || abilities.currency || abilities.commodity)) return reject('MKT002');
+      if (!mayBidForIpo(abilities)) return reject('MKT002');
 
       const issue = await repo.findIssue(deps.db, clientId, req.symbol);
       if (!issue) return reject('IPO001');

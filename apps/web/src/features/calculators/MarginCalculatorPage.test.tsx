@@ -10,7 +10,7 @@ import { relianceQuote } from '../charts/testing/chart-fixtures.ts';
 import { reliance } from '../search/testing/search-fixtures.ts';
 import { MarginCalculatorPage } from './MarginCalculatorPage.tsx';
 
-const quote = { ...relianceQuote, lot: 1, tickSize: '0.10' };
+const quote = { ...relianceQuote, lot: 1, tickSize: '0.05', dpr: '1363.55 - 1666.55' };
 const chargesAnswer = {
   brokerage: '0.00',
   stt: '1.52',
@@ -93,6 +93,11 @@ describe('Margin Calculator (/home/margincalculator)', () => {
     await userEvent.clear(screen.getByLabelText('Quantity', { selector: 'input' }));
     await userEvent.click(screen.getByRole('button', { name: 'CALCULATE' }));
     expect(screen.getByRole('alert').textContent).toBe('Please enter valid Quantity');
+    await userEvent.type(screen.getByLabelText('Quantity', { selector: 'input' }), '5');
+    await userEvent.clear(screen.getByLabelText('Price', { selector: 'input' }));
+    await userEvent.type(screen.getByLabelText('Price', { selector: 'input' }), '1515.03');
+    await userEvent.click(screen.getByRole('button', { name: 'CALCULATE' }));
+    expect(screen.getByRole('alert').textContent).toBe('Price should be multiple of Tick Size which is ₹ 0.05');
     expect(server.paths()).not.toContain('/Trade/CheckMargin');
   });
 });

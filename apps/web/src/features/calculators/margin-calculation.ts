@@ -6,7 +6,8 @@ import {
   parseScaled,
   quantityLabel,
   segmentOf,
-  tradingText,
+  normaliseOrderForm,
+  validateOrderEntry,
   type ChargesResponse,
   type ProductType,
   type Quote,
@@ -14,8 +15,8 @@ import {
 } from '@kite/domain';
 import { callApi } from '../../lib/api/client.ts';
 import type { ScripRef } from '../market-data/selected-scrip.ts';
-
-const orderText = tradingText.orderEntry;
+import { initialOrderForm } from '../order-entry/order-form-state.ts';
+import { factsFromQuote } from '../order-entry/order-payloads.ts';
 
 export type CalculatorProduct = Extract<ProductType, 'CASH' | 'INTRADAY' | 'CARRY FORWARD'>;
 
@@ -48,16 +49,18 @@ export function startingForm(scrip: ScripRef, quote: Quote): MarginForm {
   };
 }
 
-/** The order entry's own refusals for quantity and price (trading.md 5.1, rules 3-5), or null. */
+/**
+ * The order entry's own refusal of this order (trading.md 5.1, through domain's validateOrderEntry with the dialog's
+ * form and facts), or null. A calculator has no holdings to sell from, so a sell is checked as not from DP.
+ */
 export function formError(scrip: ScripRef, quote: Quote, form: MarginForm): string | null {
-  const quantity = parseScaled(form.quantity, 0);
-  if (quantity === null || quantity <= 0) return orderText.invalidQuantity;
-  const inLots = quantityLabel(scrip.sym.instr, scrip.sym.exc) === 'LOT';
-  if (!inLots && quote.lot > 1 && quantity % quote.lot !== 0) return orderText.quantityMultiple(quote.lot);
-  const decimals = (quote.tickSize.split('.')[1] ?? '').length;
-  const price = parseScaled(form.price, Math.max(2, decimals));
-  if (price === null || price <= 0) return orderText.invalidPrice;
-  return null;
+  const blank = initialOrderForm({ side: form.side === 'buy' ? 'BUY' : 'SELL', scrip }, 'NOT_IN_DP');
+  const order = normaliseOrderForm(
+    { ...blank, orderType: 'limit', product: form.product, quantity: form.quantity, price: form.price },
+    scrip.sym.instr,
+  );
+  const check = validateOrderEntry(order, factsFromQuote(scrip, quote), { now: Date.now() });
+  return check.ok ? null : check.message;
 }
 
 /** /Trade/CheckMargin and /Trade/Charges for the form, side by side; charges missing when they cannot be priced. */

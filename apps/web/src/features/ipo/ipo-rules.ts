@@ -1,5 +1,6 @@
 import {
   investingText,
+  mayBidForIpo,
   platformText,
   type Abilities,
   type IpoBidStatus,
@@ -24,17 +25,12 @@ export function istToday(now: Date = new Date()): string {
 /** dd-mm-yyyy -> yyyy-mm-dd, so dates compare as text. */
 const isoOf = (dashDate: string): string => dashDate.split('-').reverse().join('-');
 
-/** investing.md 6: IPO bidding needs one of the four trading segments (equity, F&O, currency, commodity). */
-export function maySubscribe(abilities: Abilities): boolean {
-  return abilities.equity || abilities.fno || abilities.currency || abilities.commodity;
-}
-
 /**
  * The BID button's refusal, or null (investing.md 5). Outside the bidding dates the market is closed; the daily
  * hours are the server's to check (it answers the same text), since only it knows the deployment's market hours.
  */
 export function bidRefusal(master: IpoMaster, abilities: Abilities, now: Date = new Date()): string | null {
-  if (!maySubscribe(abilities)) return platformText.segmentNotSubscribed;
+  if (!mayBidForIpo(abilities)) return platformText.segmentNotSubscribed;
   const today = istToday(now);
   if (today < isoOf(master.biddingStartDate) || today > isoOf(master.biddingEndDate)) {
     return text.marketClosed(master.dailyStartTime, master.dailyEndTime);
