@@ -54,4 +54,68 @@ describe('calculators in the browser', () => {
     expect(Number((await result.getByTestId('charge-total').textContent())!.replace(/,/g, ''))).toBeGreaterThan(0);
     await looks(page, 'margin-calculator');
   });
+
+  it('DEMO1 values a call and a put, and the volatility a premium implies, from the header', async () => {
+    const { page } = s;
+    await page.getByRole('button', { name: 'Calculators' }).click();
+    await page.getByRole('menuitem', { name: 'Option Calculator' }).click();
+    await page.getByRole('heading', { name: 'Option Calculator', level: 1 }).waitFor();
+    const fill = (label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
+    await fill('Underlying price', '42');
+    await fill('Strike price', '40');
+    await fill('Days to expiry', '183');
+    await fill('Volatility (% a year)', '20');
+    await fill('Interest rate (% a year)', '10');
+    await page.getByRole('button', { name: 'CALCULATE' }).click();
+    const result = page.getByRole('region', { name: 'Theoretical value' });
+    // Hull's textbook example (S 42, K 40, 10%, 20%, half a year): call 4.76, put 0.81; 183 days of 365 here.
+    expect(await result.getByTestId('call-price').textContent()).toBe('4.77');
+    expect(await result.getByTestId('put-price').textContent()).toBe('0.81');
+    await fill('Market premium (optional)', '5.20');
+    await page.getByRole('button', { name: 'CALCULATE' }).click();
+    const implied = (await result.getByTestId('implied-volatility').textContent()) ?? '';
+    expect(implied).toMatch(/^\d+\.\d{2} %$/);
+    // A dearer call than the one at 20% implies a higher volatility.
+    expect(Number(implied.replace(' %', ''))).toBeGreaterThan(20);
+    await looks(page, 'option-calculator');
+  });
+
+  it('DEMO1 margins a NIFTY future bought and a NIFTY option sold in the SPAN calculator, and the total adds up', async () => {
+    const { page } = s;
+    await page.getByRole('button', { name: 'Calculators' }).click();
+    await page.getByRole('menuitem', { name: 'Span Calculator' }).click();
+    await page.getByRole('heading', { name: 'Span Calculator', level: 1 }).waitFor();
+    const form = page.getByRole('form', { name: 'Add a position' });
+    const pick = async (label: string, value: string | null) => {
+      const select = form.getByLabel(label, { exact: true });
+      const option =
+        value === null ? select.locator('option:not([value=""])').first() : select.locator(`option[value="${value}"]`);
+      await option.waitFor({ state: 'attached' });
+      await select.selectOption((await option.getAttribute('value')) ?? '');
+    };
+    const add = async (kind: string, side: 'BUY' | 'SELL', lots: string, contract: boolean) => {
+      await pick('Instrument', kind);
+      await pick('Symbol', 'NIFTY');
+      await pick('Expiry', null);
+      if (contract) await pick('Contract', null);
+      await form.getByRole('radio', { name: side }).click();
+      await form.getByLabel('Lots', { exact: true }).fill(lots);
+      await form.getByRole('button', { name: 'ADD' }).click();
+    };
+    await add('NFO FUTIDX', 'BUY', '2', false);
+    await add('NFO OPTIDX', 'SELL', '1', true);
+    const table = page.getByRole('table', { name: 'Span Calculator' });
+    await table.getByRole('row').nth(2).waitFor();
+    await page.getByTestId('span-total').waitFor();
+    const paise = (text: string | null) => Number((text ?? '').replace(/[,.]/g, ''));
+    const totals = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => row.children[7]?.textContent ?? ''));
+    expect(totals).toHaveLength(2);
+    expect(totals.every((total) => paise(total) > 0)).toBe(true);
+    expect(paise(await page.getByTestId('span-total').textContent())).toBe(
+      totals.reduce((sum, total) => sum + paise(total), 0),
+    );
+    await looks(page, 'span-calculator');
+  });
 });

@@ -29,4 +29,5 @@ export * from './trading/watchlist-rules.ts';
 export * from './trading/basket-rules.ts';
 export * from './trading/search-rules.ts';
 export * from './calculators/cost-of-carry.ts';
+export * from './calculators/option-calculator.ts';
 export * from './trading/ipo-bid.ts';

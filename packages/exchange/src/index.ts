@@ -16,6 +16,7 @@ export * from './instruments/build-instruments.ts';
 export * from './instruments/expiry-calendar.ts';
 export * from './instruments/tick-size.ts';
 export * from './prices/option-pricing.ts';
+export * from './prices/option-greeks.ts';
 export * from './prices/price-process.ts';
 export * from './indices/index-calculator.ts';
 export * from './candles/candle.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/account.routes.ts';
 import { basketRoutes } from './basket/basket.routes.ts';
+import { calculatorRoutes } from './calculators/calculators.routes.ts';
 import { chartPreferenceRoutes } from './chart/chart-preferences.routes.ts';
 import { devRoutes } from './dev/dev.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -18,4 +19,4 @@ import { tradeToolRoutes } from './trade/trade-tools.routes.ts';
 import { watchlistRoutes } from './watchlist/watchlist.routes.ts';
 
 /** Every feature area's routes, registered by build(). */
-export const moduleRoutes: FastifyPluginAsync[] = [healthRoutes, infoRoutes, accountRoutes, marketRoutes, paymentRoutes, devRoutes, ssoRoutes, symbolSearchRoutes, watchlistRoutes, basketRoutes, chartPreferenceRoutes, ipoRoutes, portfolioRoutes, pnlRoutes, orderRoutes, tradeToolRoutes, endOfDayRoutes];
+export const moduleRoutes: FastifyPluginAsync[] = [healthRoutes, infoRoutes, accountRoutes, marketRoutes, paymentRoutes, devRoutes, ssoRoutes, symbolSearchRoutes, watchlistRoutes, basketRoutes, chartPreferenceRoutes, ipoRoutes, portfolioRoutes, pnlRoutes, orderRoutes, tradeToolRoutes, endOfDayRoutes, calculatorRoutes];

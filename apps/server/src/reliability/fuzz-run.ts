@@ -5,6 +5,7 @@ import { apiRoutes, type ApiRoute } from './api-routes.ts';
 import { createBatteryApp, type BatteryApp } from './battery-app.ts';
 import { clientDigest } from './client-state.ts';
 import { junk, requestDataArbitrary, type Hints } from './json-schema-arbitrary.ts';
+import { nearestContract } from '../test/contracts.ts';
 
 /** The client every fuzzed call is made as. */
 export const FUZZ_CLIENT = 'DEMO1';
@@ -57,8 +58,8 @@ async function hintsOf(b: BatteryApp): Promise<Hints> {
   const symbols = [
     b.sym('NSE', 'SBIN-EQ'),
     b.sym('NSE', 'TCS-EQ'),
-    b.sym('NFO', 'NIFTY26NOVFUT'),
-    b.sym('NFO', 'NIFTY26NOVDECFUT'),
+    b.sym('NFO', nearestContract(t.app.marketRuntime.market, 'NFO', 'NIFTY', 'FUTIDX').trSymbol),
+    b.sym('NFO', nearestContract(t.app.marketRuntime.market, 'NFO', 'NIFTY', 'FUTIDXSPR').trSymbol),
   ];
   const cookie = b.cookies.DEMO1;
   const order = await t.call<{ orderId: string }>('/Trade/AddOrder', b.restingOrder('TCS-EQ'), { cookie });

@@ -4,6 +4,7 @@ import { applyTrade, clientIdOf, nseEquity } from '../modules/portfolio/portfoli
 import type { BatteryApp } from './battery-app.ts';
 import { basketLinePayload } from '../modules/basket/basket-test-support.ts';
 import { cutOffBid } from '../modules/ipo/ipo-test-support.ts';
+import { nearestContract } from '../test/contracts.ts';
 
 type Victim = 'DEMO1' | 'DEMO2';
 
@@ -121,8 +122,12 @@ async function victimOrder(b: BatteryApp): Promise<Record<string, string>> {
   return { orderId: placed.data.orderId };
 }
 
+/** NIFTY's nearest calendar spread. */
+const nearSpread = (b: BatteryApp) =>
+  b.sym('NFO', nearestContract(b.t.app.marketRuntime.market, 'NFO', 'NIFTY', 'FUTIDXSPR').trSymbol);
+
 async function victimSpread(b: BatteryApp): Promise<Record<string, string>> {
-  const sym = b.sym('NFO', 'NIFTY26NOVDECFUT');
+  const sym = nearSpread(b);
   const spread = b.t.app.marketRuntime.market.registry.byId(sym.id)!;
   const placed = await b.t.call<{ orderId: string }>(
     '/Trade/AddSpreadOrder',
@@ -134,7 +139,7 @@ async function victimSpread(b: BatteryApp): Promise<Record<string, string>> {
 }
 
 function spreadOf(b: BatteryApp, fields: Record<string, unknown>): Record<string, unknown> {
-  const sym = b.sym('NFO', 'NIFTY26NOVDECFUT');
+  const sym = nearSpread(b);
   return {
     sym,
     limitPrice: '0',

@@ -136,8 +136,18 @@ export const homeRoutes: HomeRoute[] = [
     area: investing,
     load: () => import('../features/calculators/MarginCalculatorPage.tsx').then((m) => ({ default: m.MarginCalculatorPage })),
   },
-  { path: 'spancalculator', title: 'Span Calculator', area: investing },
-  { path: 'optioncalculator', title: 'Option Calculator', area: investing },
+  {
+    path: 'spancalculator',
+    title: 'Span Calculator',
+    area: investing,
+    load: () => import('../features/calculators/SpanCalculatorPage.tsx').then((m) => ({ default: m.SpanCalculatorPage })),
+  },
+  {
+    path: 'optioncalculator',
+    title: 'Option Calculator',
+    area: investing,
+    load: () => import('../features/calculators/OptionCalculatorPage.tsx').then((m) => ({ default: m.OptionCalculatorPage })),
+  },
   {
     path: 'costofcarrycalculator',
     title: 'Cost of Carry Calculator',

@@ -1,6 +1,7 @@
 import type { CallDef } from '../api/define-call.ts';
 import { accountCalls } from './account.ts';
 import { basketCalls } from './basket.ts';
+import { calculatorCalls } from './calculators.ts';
 import { chartCalls } from './chart.ts';
 import { infoCalls } from './info.ts';
 import { ipoCalls } from './ipo.ts';
@@ -14,6 +15,7 @@ import { watchlistCalls } from './watchlist.ts';
 
 export * from './account.ts';
 export * from './basket.ts';
+export * from './calculators.ts';
 export * from './chart.ts';
 export * from './info.ts';
 export * from './ipo.ts';
@@ -27,4 +29,4 @@ export * from './trade.ts';
 export * from './watchlist.ts';
 
 /** Every call of the API; the server registers each, the OpenAPI document lists each. */
-export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls, ...watchlistCalls, ...basketCalls, ...chartCalls, ...ipoCalls, ...pnlCalls];
+export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls, ...watchlistCalls, ...basketCalls, ...chartCalls, ...ipoCalls, ...pnlCalls, ...calculatorCalls];

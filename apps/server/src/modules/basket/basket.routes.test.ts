@@ -4,6 +4,7 @@ import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
 import { basketLinePayload } from './basket-test-support.ts';
+import { nearestContract } from '../../test/contracts.ts';
 
 const text = tradingText.basket;
 
@@ -98,7 +99,7 @@ describe('/Basket/*', () => {
     const added = await call<{ BASKET_SYMBOL_ID: string; message: string }>(demo1, 'AddBasketSymbol', item(id));
     expect(added.infoID, added.infoMsg).toBe('0');
     expect(added.data.message).toBe(text.symbolAdded);
-    const future = sym('NFO', 'NIFTY26NOVFUT');
+    const future = sym('NFO', nearestContract(t.app.marketRuntime.market, 'NFO', 'NIFTY', 'FUTIDX').trSymbol);
     const secondAnswer = await call<{ BASKET_SYMBOL_ID: string }>(
       demo1,
       'AddBasketSymbol',
@@ -191,7 +192,10 @@ describe('/Basket/*', () => {
       [{ qty: '0' }, tradingText.orderEntry.invalidQuantity],
       [{ limitPrice: '800.03' }, tradingText.orderEntry.priceTick('0.05')],
       [{ limitPrice: '0' }, tradingText.orderEntry.invalidPrice],
-      [{ sym: sym('NFO', 'NIFTY26NOVFUT'), qty: '10' }, tradingText.orderEntry.quantityMultiple(65)],
+      [
+        { sym: sym('NFO', nearestContract(t.app.marketRuntime.market, 'NFO', 'NIFTY', 'FUTIDX').trSymbol), qty: '10' },
+        tradingText.orderEntry.quantityMultiple(65),
+      ],
       [{ triggerPrice: '800.05' }, tradingText.orderEntry.stopLossEqualsPrice],
     ];
     for (const [overrides, message] of cases) {

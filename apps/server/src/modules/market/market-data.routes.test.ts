@@ -4,6 +4,7 @@ import { OrderType, Side, Validity } from '@kite/exchange';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
 import type { TestApp } from '../../test/harness.ts';
+import { nearestContract } from '../../test/contracts.ts';
 
 type QuoteAnswer = {
   quote: Quote;
@@ -78,11 +79,19 @@ describe('quotes, index quotes and charts', () => {
     const ircon = await t.call<QuoteAnswer>('/Market/GetQuote', { sym: sym('BSE', 'IRCON') }, { cookie });
     expect(ircon.data.quote.survId).toBe('ASM-LT-1');
     expect(ircon.data.quote.survMsg).toContain('ASM');
-    const future = await t.call<QuoteAnswer>('/Market/GetQuote', { sym: sym('NFO', 'NIFTY26NOVFUT') }, { cookie });
+    const future = await t.call<QuoteAnswer>(
+      '/Market/GetQuote',
+      { sym: sym('NFO', nearestContract(t.app.marketRuntime.market, 'NFO', 'NIFTY', 'FUTIDX').trSymbol) },
+      { cookie },
+    );
     expect(future.data.quote.openInterest).toBeGreaterThan(0);
     expect(future.data.quote.openInterest! % 65).toBe(0);
     expect(future.data.quote.lot).toBe(65);
-    const usd = await t.call<QuoteAnswer>('/Market/GetQuote', { sym: sym('CDS', 'USDINR26NOVFUT') }, { cookie });
+    const usd = await t.call<QuoteAnswer>(
+      '/Market/GetQuote',
+      { sym: sym('CDS', nearestContract(t.app.marketRuntime.market, 'CDS', 'USDINR', 'FUTCUR').trSymbol) },
+      { cookie },
+    );
     expect(usd.data.quote.ltp).toMatch(/^\d+\.\d{4}$/);
     expect(usd.data.quote.lotQualifier).toBe(1000);
   });

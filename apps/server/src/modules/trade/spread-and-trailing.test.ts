@@ -3,6 +3,7 @@ import { Side } from '@kite/exchange';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { agentMarketOrder, fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
+import { nearestContract } from '../../test/contracts.ts';
 
 type Placed = { msg: string; orderId: string };
 
@@ -18,7 +19,7 @@ describe('spreads, trailing stops and modify under the RMS', () => {
   afterAll(() => t.close());
 
   it('a calendar spread fill is booked as two opposite leg trades on the near and far futures', async () => {
-    const spread = t.app.marketRuntime.market.registry.bySymbol('NFO', 'NIFTY26NOVDECFUT')!;
+    const spread = nearestContract(t.app.marketRuntime.market, 'NFO', 'NIFTY', 'FUTIDXSPR');
     const sym = symOf(t, 'NFO', spread.trSymbol);
     const q = quoteOf(t, sym);
     expect(q.askQuantity).toBeGreaterThan(0);
@@ -52,7 +53,7 @@ describe('spreads, trailing stops and modify under the RMS', () => {
 
   it('a spread works at a negative price difference, with margin priced at the near leg', async () => {
     const market = t.app.marketRuntime.market;
-    const spread = market.registry.bySymbol('NFO', 'NIFTY26NOVDECFUT')!;
+    const spread = nearestContract(market, 'NFO', 'NIFTY', 'FUTIDXSPR');
     const sym = symOf(t, 'NFO', spread.trSymbol);
     const before = await fundsOf(t, 'DEMO1');
     const placed = await t.call<Placed>(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformText, type SearchResult } from '@kite/domain';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
+import { contractsOf } from '../../test/contracts.ts';
 
 type Answer = { searchResults: SearchResult[] };
 
@@ -63,7 +64,9 @@ describe('/Trade/SymbolSearch', () => {
     const futures = (await search(demo1, { search: 'NIFTY', tab: 'fno', filters: asset('FUTURE') })).data.searchResults;
     expect(plain).toEqual(futures);
     expect(futures.every((r) => r.sym.instr === 'FUTIDX' || r.sym.instr === 'FUTSTK')).toBe(true);
-    expect(futures.slice(0, 3).map((r) => r.sym.trSymbol)).toEqual(['NIFTY26NOVFUT', 'NIFTY26DECFUT', 'NIFTY27JANFUT']);
+    const listed = contractsOf(t.app.marketRuntime.market, 'NFO', 'NIFTY', 'FUTIDX').map((i) => i.trSymbol);
+    expect(listed).toHaveLength(3);
+    expect(futures.slice(0, 3).map((r) => r.sym.trSymbol)).toEqual(listed);
     expect(futures[0]).toMatchObject({ underlier: 'NIFTY', tradable: true, lot: 65 });
   });
 
