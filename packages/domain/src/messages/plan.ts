@@ -10,8 +10,6 @@ export const planText = {
   current: {
     heading: 'Current Plan Details',
     noPlan: 'You have not subscribed to any plan.',
-    noEquityPlan: 'You have not subscribed to the equity plan.',
-    noFnoPlan: 'You have not subscribed to the F&O plan.',
     brokerageHeading: 'Brokerage under your plan',
     segment: 'Segment',
     brokerage: 'Brokerage',
@@ -153,6 +151,8 @@ export const planText = {
   answers: {
     subscribed: 'Your subscription request has been processed successfully.',
     noChange: 'You have made no changes in the plan',
+    noEquityPlanDetail: 'You have not subscribed to the equity plan.',
+    noFnoPlanDetail: 'You have not subscribed to the F&O plan.',
     insufficientFunds: (needed: string, available: string) =>
       `Insufficient funds: Rs ${needed} is needed and Rs ${available} is available. Please add funds and try again.`,
     noEquityAccount: 'A trading plan needs an equity trading account.',
