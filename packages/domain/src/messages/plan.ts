@@ -6,13 +6,12 @@ export const planText = {
   title: 'My Trading Plan',
   planName: (rupees: string) => `Rs ${rupees} plan`,
   loading: 'Loading your plan…',
+  retry: 'Retry',
   /** Step 0. */
   current: {
     heading: 'Current Plan Details',
     noPlan: 'You have not subscribed to any plan.',
     brokerageHeading: 'Brokerage under your plan',
-    segment: 'Segment',
-    brokerage: 'Brokerage',
     equity: 'Equity',
     fno: 'F&O',
     currency: 'Currency',
@@ -81,8 +80,6 @@ export const planText = {
   /** Step 3. */
   review: {
     title: 'Total Charges',
-    plan: 'Plan',
-    amount: 'Amount',
     gst: (percent: string) => `GST (${percent}%)`,
     total: 'Total Amount',
     autoRenew: 'Auto renewal',
