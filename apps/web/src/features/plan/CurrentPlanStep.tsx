@@ -17,7 +17,15 @@ function brokerageOf(covered: boolean, fallback?: number): string {
   return fallback === undefined ? text.standard : text.perOrder(formatAmount(fallback));
 }
 
-function PlanFacts({ title, plan }: { title: string; plan: PlanDetail }) {
+function PlanFacts({ title, plan, none }: { title: string; plan: PlanDetail | null; none: string }) {
+  if (!plan) {
+    return (
+      <section className={styles.card} aria-label={title}>
+        <h3 className={styles.cardTitle}>{title}</h3>
+        <p className={styles.note}>{none}</p>
+      </section>
+    );
+  }
   const rows: [string, string][] = [
     [text.plan, planText.planName(rupeesText(plan.plan_amount))],
     [text.startDate, plan.plan_start_date],
@@ -62,22 +70,14 @@ export function CurrentPlanStep({
     <div className={styles.stack}>
       <h2 className={styles.heading}>{text.heading}</h2>
       {none ? (
-        <p className={styles.empty}>{text.noPlan}</p>
+        <p className={`${styles.card} ${styles.noPlan}`}>{text.noPlan}</p>
       ) : (
         <>
           <div className={styles.cards}>
-            {current.equity ? (
-              <PlanFacts title={planText.chooser.equityPlan} plan={current.equity} />
-            ) : (
-              <p className={styles.note}>{messages.equity}</p>
-            )}
-            {current.fno ? (
-              <PlanFacts title={planText.chooser.fnoPlan} plan={current.fno} />
-            ) : (
-              <p className={styles.note}>{messages.fno}</p>
-            )}
+            <PlanFacts title={planText.chooser.equityPlan} plan={current.equity} none={messages.equity} />
+            <PlanFacts title={planText.chooser.fnoPlan} plan={current.fno} none={messages.fno} />
           </div>
-          <section className={styles.card} aria-label={text.brokerageHeading}>
+          <section className={`${styles.card} ${styles.brokerageCard}`} aria-label={text.brokerageHeading}>
             <h3 className={styles.cardTitle}>{text.brokerageHeading}</h3>
             <dl className={styles.lines}>
               {(

@@ -14,7 +14,7 @@ function StepFrame({
   actions: React.ReactNode;
 }) {
   return (
-    <div className={styles.stack}>
+    <div className={`${styles.stack} ${styles.narrow}`}>
       <h2 className={styles.heading}>{title}</h2>
       {children}
       <div className={styles.actions}>{actions}</div>
