@@ -31,3 +31,5 @@ export * from './trading/search-rules.ts';
 export * from './calculators/cost-of-carry.ts';
 export * from './calculators/option-calculator.ts';
 export * from './trading/ipo-bid.ts';
+export * from './plan/subscription.ts';
+export * from './plan/plan-brokerage.ts';

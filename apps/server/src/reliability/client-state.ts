@@ -29,6 +29,8 @@ export const TRADING_TABLES = [
   'chart_preferences',
   'ipo_applications',
   'ipo_bids',
+  'client_plans',
+  'client_plan_history',
 ] as const;
 
 async function tablesWithClientId(db: Db): Promise<string[]> {

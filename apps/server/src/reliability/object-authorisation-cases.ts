@@ -53,6 +53,8 @@ export const NOT_CLIENT_OBJECTS: Record<string, string> = {
     'the unguessable token of a payment link (the capability itself); public pages, no client session',
   '/PaymentGateway/Complete merchID': "the broker's merchant id at the payment provider, not a client's",
   '/Edis/Submit symbolId': 'an instrument id: public market data',
+  '/Business/SubscriptionReq planId':
+    "ids of plans on offer (the broker's catalogue, the same for every client) with modes; the plan changed is the session client's own",
   '/Edis/Submit exchangeId': 'an exchange code',
   '/Watchlist/UpdateFavourite favId': "a favourite slot number ('0', '1', '2'), not an object",
   '/Chart/GetChartPreferences chartId':

@@ -61,7 +61,12 @@ export const homeRoutes: HomeRoute[] = [
     area: trading,
     load: () => import('../features/positions/NetPositionsPage.tsx').then((m) => ({ default: m.NetPositionsPage })),
   },
-  { path: 'mytradingplan', title: 'My Trading Plan', area: investing },
+  {
+    path: 'mytradingplan',
+    title: 'My Trading Plan',
+    area: investing,
+    load: () => import('../features/plan/MyTradingPlanPage.tsx').then((m) => ({ default: m.MyTradingPlanPage })),
+  },
   {
     path: 'profile',
     title: 'My Details',

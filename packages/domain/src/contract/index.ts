@@ -8,6 +8,7 @@ import { ipoCalls } from './ipo.ts';
 import { marketCalls } from './market.ts';
 import { marketDataCalls } from './market-data.ts';
 import { pnlCalls } from './pnl.ts';
+import { planCalls } from './plan.ts';
 import { paymentCalls } from './payment.ts';
 import { ssoCalls } from './sso.ts';
 import { tradeCalls } from './trade.ts';
@@ -23,10 +24,11 @@ export * from './market.ts';
 export * from './market-data.ts';
 export * from './payment.ts';
 export * from './pnl.ts';
+export * from './plan.ts';
 export * from './sso.ts';
 export * from './stream.ts';
 export * from './trade.ts';
 export * from './watchlist.ts';
 
 /** Every call of the API; the server registers each, the OpenAPI document lists each. */
-export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls, ...watchlistCalls, ...basketCalls, ...chartCalls, ...ipoCalls, ...pnlCalls, ...calculatorCalls];
+export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls, ...watchlistCalls, ...basketCalls, ...chartCalls, ...ipoCalls, ...pnlCalls, ...calculatorCalls, ...planCalls];

@@ -13,6 +13,7 @@ import {
   transactionChargeRate,
 } from './charges-rates.ts';
 import { divRoundHalfUp, rateAsPercent } from './rational.ts';
+import { brokerageUnderPlan, type PlanCover } from '../plan/plan-brokerage.ts';
 
 /** trading.md 3 "Charges payload": product INTRADAY or NRML (9); MTF is NRML bought with margin trading. */
 export type ChargesProduct = 'INTRADAY' | 'NRML' | 'MTF';
@@ -36,6 +37,8 @@ export interface ChargesInput {
   tradeDate: string;
   /** Agricultural commodity (no CTT); defaults to true on NCDEX. */
   agri?: boolean;
+  /** The client's trading plan in force on the trade date (investing.md 9); none: standard brokerage. */
+  plan?: PlanCover;
 }
 
 /** trading.md 3 "Charges response", amounts in paise, rates as percent text (e.g. "0.00307"), plus the total. */
@@ -110,6 +113,7 @@ export function computeExecutionCharges(input: ExecutionInput): Charges {
   } else if (!delivery) {
     brokerage = Math.min(atRate(BROKERAGE_RATE), BROKERAGE_CAP_PAISE);
   }
+  brokerage = brokerageUnderPlan(segment, brokerage, input.plan);
 
   const stt = sttRates(segment, { delivery, agri, tradeDate: input.tradeDate });
   const sttRate = input.side === 'buy' ? stt.buy : stt.sell;

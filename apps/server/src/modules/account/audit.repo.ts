@@ -38,7 +38,8 @@ export type AuditEvent =
   | 'dormant_reactivated'
   | 'ipo_bid_placed'
   | 'ipo_bid_modified'
-  | 'ipo_bid_cancelled';
+  | 'ipo_bid_cancelled'
+  | 'trading_plan_changed';
 
 export interface AuditEntry {
   clientId: number | null;

@@ -19,11 +19,12 @@ import { coverTriggerRange } from '../../services/oms/order-entry.ts';
 import { orderMargin } from '../../services/rms/order-margin.ts';
 import { readFunds } from '../../services/rms/funds.ts';
 import { priceText } from '../../services/market-runtime/price-text.ts';
+import { planCoverOn } from '../plan/plan.repo.ts';
 
 /** /Trade/Charges, /Trade/CheckMargin and /Trade/GetLtpCoverTriggerPriceRange (trading.md 7, 9). */
 export async function tradeToolRoutes(app: FastifyInstance): Promise<void> {
   // The same computeCharges as an executed trade pays (services/oms/fills.ts), priced with the server's own facts.
-  registerCall(app, charges, async (data) => {
+  registerCall(app, charges, async (data, { session }) => {
     const market = app.oms.market;
     const instrument = market.registry.bySymbol(data.exchange, data.symbol);
     if (!instrument) return reject('ORD012');
@@ -31,6 +32,7 @@ export async function tradeToolRoutes(app: FastifyInstance): Promise<void> {
     const price = parseScaled(data.price, instrument.priceDecimals);
     if (quantity === null || quantity <= 0) return invalidRequest('quantity');
     if (price === null || price < 0) return invalidRequest('price');
+    const tradeDate = isoDate(istDay(app.clock.now()));
     const result = computeCharges({
       exchange: instrument.exc,
       instr: instrument.instr,
@@ -41,7 +43,8 @@ export async function tradeToolRoutes(app: FastifyInstance): Promise<void> {
       price: price as PriceUnits,
       priceDecimals: instrument.priceDecimals,
       lotQualifier: instrument.multiplier,
-      tradeDate: isoDate(istDay(app.clock.now())),
+      tradeDate,
+      plan: await planCoverOn(app.db, session.clientId, tradeDate),
     });
     return ok({ charges: chargesResponse(result) });
   });

@@ -5,6 +5,7 @@ import {
   computeExecutionCharges,
   type ChargeAmounts,
   type Charges,
+  type PlanCover,
   type ProductType,
 } from '@kite/domain';
 import type { Instrument, Market } from '@kite/exchange';
@@ -49,7 +50,7 @@ export const FILLS: Combinable<FillItem, OrderRecord | null> = {
   rank: 2,
   many: async (tx, items) => {
     const market = items[0]!.market;
-    await lockFundsOf(
+    const plans = await lockFundsOf(
       tx,
       items.map((i) => i.clientId),
     );
@@ -57,7 +58,7 @@ export const FILLS: Combinable<FillItem, OrderRecord | null> = {
       tx,
       items.map((i) => i.ref),
     );
-    const batch = new FillBatch(market);
+    const batch = new FillBatch(market, plans);
     await batch.load(tx, [...orders.values()]);
     const answers: (OrderRecord | null)[] = [];
     for (const item of items) {
@@ -79,15 +80,37 @@ export const FILLS: Combinable<FillItem, OrderRecord | null> = {
   },
 };
 
-async function lockFundsOf(tx: Queryable, clientIds: number[]): Promise<void> {
+/** A client's trading plan period (modules/plan): IST dates yyyy-mm-dd. */
+interface PlanPeriod {
+  segment: 'EQ' | 'FO';
+  start: string;
+  end: string;
+}
+
+/**
+ * Locks the clients' funds rows and reads, in the same statement, their trading plans (investing.md 9: brokerage
+ * under the plan): the plan service changes a plan under this same lock, so a fill sees a plan whole or not at all.
+ */
+async function lockFundsOf(tx: Queryable, clientIds: number[]): Promise<Map<number, PlanPeriod[]>> {
   const unique = [...new Set(clientIds)].sort((a, b) => a - b);
-  const { rows } = await tx.query<{ client_id: string }>({
-    text: 'SELECT client_id FROM client_funds WHERE client_id = ANY($1::bigint[]) ORDER BY client_id FOR UPDATE',
+  const { rows } = await tx.query<{ client_id: string; plans: PlanPeriod[] | null }>({
+    text: `SELECT f.client_id,
+                  (SELECT json_agg(json_build_object('segment', p.segment, 'start', p.start_date, 'end', p.end_date))
+                     FROM client_plans p WHERE p.client_id = f.client_id) AS plans
+             FROM client_funds f WHERE f.client_id = ANY($1::bigint[]) ORDER BY f.client_id FOR UPDATE OF f`,
     values: [unique],
   });
-  const locked = new Set(rows.map((r) => Number(r.client_id)));
+  const plans = new Map(rows.map((r) => [Number(r.client_id), r.plans ?? []]));
   // A client without a funds row yet gets one (lockFunds creates it): a fill's money is never written to nothing.
-  for (const clientId of unique) if (!locked.has(clientId)) await lockFunds(tx, clientId);
+  for (const clientId of unique) if (!plans.has(clientId)) await lockFunds(tx, clientId);
+  return plans;
+}
+
+function planCoverOn(periods: PlanPeriod[] | undefined, tradeDate: string): PlanCover | undefined {
+  if (!periods || periods.length === 0) return undefined;
+  const holds = (segment: PlanPeriod['segment']) =>
+    periods.some((p) => p.segment === segment && p.start <= tradeDate && tradeDate <= p.end);
+  return { equity: holds('EQ'), fno: holds('FO') };
 }
 
 async function lockOrders(tx: Queryable, ids: number[]): Promise<Map<number, OrderRecord>> {
@@ -130,7 +153,10 @@ class FillBatch {
   }[] = [];
   private readonly events: { order: OrderRecord; action: 'ACCEPTED' | 'TRADE'; detail: string }[] = [];
 
-  constructor(private readonly market: Market) {}
+  constructor(
+    private readonly market: Market,
+    private readonly plans: Map<number, PlanPeriod[]>,
+  ) {}
 
   /** The instruments an order's fill books: a calendar spread books its two legs. */
   private legsOf(order: OrderRecord): Instrument[] {
@@ -237,6 +263,7 @@ class FillBatch {
       priceDecimals: instrument.priceDecimals,
       lotQualifier: instrument.multiplier,
       tradeDate,
+      plan: planCoverOn(this.plans.get(order.clientId), tradeDate),
       quantity: earlier.qty + quantity,
       value: earlier.value + value,
     });

@@ -29,7 +29,7 @@ describe('single sign-on entry routes (platform.md 2.2)', () => {
   it.each([
     ['/PortfolioTrackerSSO', '/home/portfoliotracker', '', null],
     ['/PortfolioTrackerSSODion', '/home/portfolioTrackerDion', '', null],
-    ['/MyTradingPlan', '/home/mytradingplan', '', null],
+    ['/MyTradingPlan', '/home/mytradingplan', '', { redirect: 'MyTradingPlan' }],
     ['/MarketStatus', '/home/markettimings', '', null],
     ['/IPO', '/home/ipo', '', null],
     ['/IPOOrder', '/home/ipo', '?segment=orderbook', null],

@@ -2,7 +2,8 @@
 export const ssoEntryPoints = [
   { path: '/PortfolioTrackerSSO', home: '/home/portfoliotracker' },
   { path: '/PortfolioTrackerSSODion', home: '/home/portfolioTrackerDion' },
-  { path: '/MyTradingPlan', home: '/home/mytradingplan' },
+  // investing.md 2: the redirect hint MyTradingPlan shows the plan screen full page
+  { path: '/MyTradingPlan', home: '/home/mytradingplan', redirectHint: 'MyTradingPlan' },
   { path: '/MarketStatus', home: '/home/markettimings' },
   { path: '/IPO', home: '/home/ipo' },
   // "opens the order-book segment of IPO"
@@ -27,6 +28,10 @@ export interface SsoIdentity {
 }
 
 /** Where a successful sign-on lands; the identity travels in router state, never in the URL (the app key is a secret). */
-export function landingOf(entry: SsoEntryPoint, identity: SsoIdentity): { to: string; state: { sso: SsoIdentity } | null } {
+export function landingOf(
+  entry: SsoEntryPoint,
+  identity: SsoIdentity,
+): { to: string; state: { sso: SsoIdentity } | { redirect: string } | null } {
+  if ('redirectHint' in entry) return { to: entry.home, state: { redirect: entry.redirectHint } };
   return { to: entry.home, state: 'passIdentity' in entry ? { sso: identity } : null };
 }
