@@ -3,6 +3,7 @@ import { accountCalls } from './account.ts';
 import { basketCalls } from './basket.ts';
 import { chartCalls } from './chart.ts';
 import { infoCalls } from './info.ts';
+import { informationCalls } from './information.ts';
 import { ipoCalls } from './ipo.ts';
 import { marketCalls } from './market.ts';
 import { marketDataCalls } from './market-data.ts';
@@ -16,6 +17,7 @@ export * from './account.ts';
 export * from './basket.ts';
 export * from './chart.ts';
 export * from './info.ts';
+export * from './information.ts';
 export * from './ipo.ts';
 export * from './market.ts';
 export * from './market-data.ts';
@@ -27,4 +29,4 @@ export * from './trade.ts';
 export * from './watchlist.ts';
 
 /** Every call of the API; the server registers each, the OpenAPI document lists each. */
-export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls, ...watchlistCalls, ...basketCalls, ...chartCalls, ...ipoCalls, ...pnlCalls];
+export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls, ...watchlistCalls, ...basketCalls, ...chartCalls, ...ipoCalls, ...pnlCalls, ...informationCalls];
