@@ -88,6 +88,7 @@ export const getBhavCopy = defineCall({
 });
 
 export const loginAlertSchema = z.object({
+  id: z.string(),
   loginTime: istDateTime,
   ip: z.string(),
   /** A short device description from the browser's user agent ('Chrome on Windows'). */
@@ -133,6 +134,8 @@ export const getCorpActions = defineCall({
 });
 
 export const orderAlertSchema = z.object({
+  /** Unique in the list: the order event's or the trade's row, prefixed E or T. */
+  id: z.string(),
   alertMessage: z.string(),
   alertTime: istDateTime,
   kind: z.enum(['ORDER', 'TRADE']),

@@ -324,6 +324,25 @@ export const informationText = {
       'Until the mandate is registered, installments are paid from your trading account’s free funds.',
     ],
     downloadForm: 'Download NACH / ECS mandate form',
+    mandateFileName: 'nach-ecs-mandate-form.html',
+    /** The printable mandate form the download link gives. */
+    mandateForm: {
+      title: 'NACH / ECS Debit Mandate',
+      fields: [
+        'Client ID',
+        'Account holder name',
+        'Bank name and branch',
+        'Bank account number',
+        'IFSC / MICR code',
+        'Maximum amount per debit (₹)',
+        'Frequency: As and when presented',
+        'Period: from / until cancelled',
+        'Signature of account holder (as in bank records)',
+        'Date',
+      ],
+      footer:
+        'Send the signed form to your branch or to the registered office. Registration takes about 10 working days.',
+    },
     helpdesk: (phone: string, email: string) => `Helpdesk: ${phone} or ${email}, Monday to Friday, 9:00 am to 6:00 pm.`,
     dialogs: {
       confirmTitle: 'Confirm',

@@ -44,6 +44,7 @@ export async function listCorporateActions(q: Queryable, limit: number): Promise
 }
 
 export interface LoginRow {
+  id: string;
   at: Date;
   ip: string | null;
   user_agent: string | null;
@@ -54,7 +55,7 @@ export interface LoginRow {
 /** The client's successful logins, newest first (the audit row every login writes). */
 export async function listLogins(q: Queryable, clientId: number, limit: number): Promise<LoginRow[]> {
   const { rows } = await q.query<LoginRow>(
-    `SELECT at, ip, user_agent, COALESCE((detail->>'viaOtp')::boolean, false) AS via_otp, detail->>'sessionId' AS session_id
+    `SELECT id::text, at, ip, user_agent, COALESCE((detail->>'viaOtp')::boolean, false) AS via_otp, detail->>'sessionId' AS session_id
        FROM audit_log WHERE client_id = $1 AND event = 'login_success' ORDER BY at DESC, id DESC LIMIT $2`,
     [clientId, limit],
   );
@@ -62,6 +63,7 @@ export async function listLogins(q: Queryable, clientId: number, limit: number):
 }
 
 export interface OrderEventRow {
+  id: string;
   at: Date;
   order_no: string;
   side: 'BUY' | 'SELL';
@@ -76,6 +78,7 @@ export interface OrderEventRow {
 }
 
 export interface TradeRow {
+  id: string;
   at: Date;
   order_no: string;
   side: 'BUY' | 'SELL';
@@ -89,7 +92,7 @@ export interface TradeRow {
 /** The client's order state changes of the IST day, newest first. */
 export async function listOrderEvents(q: Queryable, clientId: number, limit: number): Promise<OrderEventRow[]> {
   const { rows } = await q.query<OrderEventRow>(
-    `SELECT e.created_at AS at, o.order_no, o.side, o.display_symbol, o.exchange, o.price_decimals, e.status, e.action,
+    `SELECT e.id::text, e.created_at AS at, o.order_no, o.side, o.display_symbol, o.exchange, o.price_decimals, e.status, e.action,
             e.quantity::text, e.price::text, COALESCE(e.detail->>'reason', '') AS reason
        FROM order_events e JOIN orders o ON o.id = e.order_id AND o.client_id = e.client_id
       WHERE e.client_id = $1 AND e.created_at >= ${IST_TODAY} AND e.action <> 'TRADE'
@@ -102,7 +105,7 @@ export async function listOrderEvents(q: Queryable, clientId: number, limit: num
 /** The client's trades of the IST day, newest first. */
 export async function listTrades(q: Queryable, clientId: number, limit: number): Promise<TradeRow[]> {
   const { rows } = await q.query<TradeRow>(
-    `SELECT t.traded_at AS at, o.order_no, t.side, o.display_symbol, t.exchange, o.price_decimals,
+    `SELECT t.id::text, t.traded_at AS at, o.order_no, t.side, o.display_symbol, t.exchange, o.price_decimals,
             t.quantity::text, t.price::text
        FROM trades t JOIN orders o ON o.id = t.order_id AND o.client_id = t.client_id
       WHERE t.client_id = $1 AND t.traded_at >= ${IST_TODAY}

@@ -61,6 +61,7 @@ export function informationService(deps: InformationDeps) {
       const rows = await repo.listLogins(deps.db, clientId, LOGIN_ALERT_LIMIT);
       return ok({
         logins: rows.map((r) => ({
+          id: r.id,
           loginTime: istTime(r.at),
           ip: r.ip ?? informationText.loginAlert.unknownIp,
           device: deviceOf(r.user_agent),
@@ -115,11 +116,17 @@ function orderAlertOf(e: repo.OrderEventRow): OrderAlert {
   );
   const what = alertText.actions[e.action] ?? alertText.otherAction(e.status);
   const reason = e.action === 'REJECTED' && e.reason ? alertText.reason(e.reason) : '';
-  return { alertMessage: alertText.order(e.order_no, what, detail) + reason, alertTime: istTime(e.at), kind: 'ORDER' };
+  return {
+    id: `E${e.id}`,
+    alertMessage: alertText.order(e.order_no, what, detail) + reason,
+    alertTime: istTime(e.at),
+    kind: 'ORDER',
+  };
 }
 
 function tradeAlertOf(t: repo.TradeRow): OrderAlert {
   return {
+    id: `T${t.id}`,
     alertMessage: alertText.trade(
       t.side,
       formatQuantity(Number(t.quantity)),
