@@ -147,8 +147,7 @@ export const homeRoutes: HomeRoute[] = [
     path: 'importantlinks',
     title: 'Important Links',
     area: investing,
-    load: () =>
-      import('../features/information/ImportantLinksPage.tsx').then((m) => ({ default: m.ImportantLinksPage })),
+    load: () => import('../features/information/ImportantLinksPage.tsx').then((m) => ({ default: m.ImportantLinksPage })),
   },
   {
     path: 'bhavcopy',
@@ -160,15 +159,13 @@ export const homeRoutes: HomeRoute[] = [
     path: 'exchangemessages',
     title: 'Exchange Messages',
     area: investing,
-    load: () =>
-      import('../features/information/ExchangeMessagesPage.tsx').then((m) => ({ default: m.ExchangeMessagesPage })),
+    load: () => import('../features/information/ExchangeMessagesPage.tsx').then((m) => ({ default: m.ExchangeMessagesPage })),
   },
   {
     path: 'corporateaction',
     title: 'Corporate Action Report',
     area: investing,
-    load: () =>
-      import('../features/information/CorporateActionPage.tsx').then((m) => ({ default: m.CorporateActionPage })),
+    load: () => import('../features/information/CorporateActionPage.tsx').then((m) => ({ default: m.CorporateActionPage })),
   },
   {
     path: 'loginalert',
@@ -186,15 +183,13 @@ export const homeRoutes: HomeRoute[] = [
     path: 'markettimings',
     title: 'Market Status and Timings',
     area: investing,
-    load: () =>
-      import('../features/market-timings/MarketTimingsPage.tsx').then((m) => ({ default: m.MarketTimingsPage })),
+    load: () => import('../features/market-timings/MarketTimingsPage.tsx').then((m) => ({ default: m.MarketTimingsPage })),
   },
   {
     path: 'margincalculator',
     title: 'Margin Calculator',
     area: investing,
-    load: () =>
-      import('../features/calculators/MarginCalculatorPage.tsx').then((m) => ({ default: m.MarginCalculatorPage })),
+    load: () => import('../features/calculators/MarginCalculatorPage.tsx').then((m) => ({ default: m.MarginCalculatorPage })),
   },
   { path: 'spancalculator', title: 'Span Calculator', area: investing },
   { path: 'optioncalculator', title: 'Option Calculator', area: investing },
@@ -225,8 +220,7 @@ export const homeRoutes: HomeRoute[] = [
     title: 'Notifications',
     area: investing,
     prefix: true,
-    load: () =>
-      import('../features/notifications/NotificationsPage.tsx').then((m) => ({ default: m.NotificationsPage })),
+    load: () => import('../features/notifications/NotificationsPage.tsx').then((m) => ({ default: m.NotificationsPage })),
   },
   { path: 'ms/eq/overview', title: 'Equity Overview', area: investing },
   { path: 'ms/eq/mkt/summary', title: 'Market Summary', area: investing },

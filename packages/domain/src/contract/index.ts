@@ -29,18 +29,4 @@ export * from './trade.ts';
 export * from './watchlist.ts';
 
 /** Every call of the API; the server registers each, the OpenAPI document lists each. */
-export const allCalls: readonly CallDef[] = [
-  ...accountCalls,
-  ...infoCalls,
-  ...marketCalls,
-  ...marketDataCalls,
-  ...paymentCalls,
-  ...ssoCalls,
-  ...tradeCalls,
-  ...watchlistCalls,
-  ...basketCalls,
-  ...chartCalls,
-  ...ipoCalls,
-  ...pnlCalls,
-  ...informationCalls,
-];
+export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls, ...watchlistCalls, ...basketCalls, ...chartCalls, ...ipoCalls, ...pnlCalls, ...informationCalls];

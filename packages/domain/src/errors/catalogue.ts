@@ -10,28 +10,6 @@ import { ipoCodes } from './ipo-codes.ts';
 import { informationCodes } from './information-codes.ts';
 
 /** Every answer code across areas, merged; `errors.test.ts` proves codes are unique and documented. */
-export const codeSources = [
-  errorCatalogue,
-  accountCodes,
-  paymentCodes,
-  marketCodes,
-  basketCodes,
-  watchlistCodes,
-  orderCodes,
-  portfolioCodes,
-  ipoCodes,
-  informationCodes,
-] as const;
-export const allCodes = {
-  ...errorCatalogue,
-  ...accountCodes,
-  ...paymentCodes,
-  ...marketCodes,
-  ...basketCodes,
-  ...watchlistCodes,
-  ...orderCodes,
-  ...portfolioCodes,
-  ...ipoCodes,
-  ...informationCodes,
-} as const;
+export const codeSources = [errorCatalogue, accountCodes, paymentCodes, marketCodes, basketCodes, watchlistCodes, orderCodes, portfolioCodes, ipoCodes, informationCodes] as const;
+export const allCodes = { ...errorCatalogue, ...accountCodes, ...paymentCodes, ...marketCodes, ...basketCodes, ...watchlistCodes, ...orderCodes, ...portfolioCodes, ...ipoCodes, ...informationCodes } as const;
 export type ErrorCode = keyof typeof allCodes;

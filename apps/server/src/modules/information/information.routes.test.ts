@@ -63,6 +63,19 @@ describe('/Info/* information calls and /Alerts/GetOrderAndTradeAlerts against P
     for (const path of CALLS) expect((await t.call(path, {})).infoID, path).toBe('EGN006');
   });
 
+  it('answers odd bodies with a clear EGN001 or the data, never a 5xx', async () => {
+    const bodies: unknown[] = [null, 7, 'x', [], { exchange: 'NSE', extra: 1 }, { exchange: 5 }, { exchange: 'nse' }];
+    for (const path of CALLS) {
+      for (const body of bodies) {
+        const answer = await t.call(path, body, { cookie: demo1 });
+        expect(answer.status, `${path} ${JSON.stringify(body)}`).toBe(200);
+        expect(['0', 'EGN001'], `${path} ${JSON.stringify(body)}`).toContain(answer.infoID);
+      }
+      // Every call takes no field but the bhav copy's exchange: an unknown one is refused, not ignored.
+      expect((await t.call(path, { clientId: 'DEMO2' }, { cookie: demo1 })).infoID, path).toBe('EGN001');
+    }
+  });
+
   it('reads the exchange bulletin from PostgreSQL, newest first, with IST times', async () => {
     const before = (await read<{ messages: ExchangeMessage[] }>('/Info/GetExchangeMessages', demo1)).messages;
     expect(before.length).toBeGreaterThanOrEqual(5);
