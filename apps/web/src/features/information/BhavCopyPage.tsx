@@ -133,6 +133,7 @@ export function BhavCopyPage() {
       {data && (
         <p className={styles.note} data-testid="bhav-as-of">
           {text.asOf(dayFirst(data.sessionDate), data.asOf.slice(11))}{' '}
+          {text.traded(data.rows.filter((r) => r.trades > 0).length, data.rows.length)}{' '}
           {data.status === 'closed' || data.status === 'post-close' ? text.final : text.provisional}
         </p>
       )}

@@ -91,6 +91,7 @@ export function OfsBidDialog({ offer, onDone }: { offer: OfsOffer; onDone: () =>
           }}
           {...invalid('price')}
         />
+        <p className={styles.fieldHint}>{text.floorHint(formatAmount(offer.floorPricePaise))}</p>
         <span className={styles.label} id={ids.orderPrice}>
           {text.orderPrice}
         </span>
@@ -113,7 +114,6 @@ export function OfsBidDialog({ offer, onDone }: { offer: OfsOffer; onDone: () =>
           </p>
         )}
       </div>
-      <p className={styles.hint}>{text.floorHint(formatAmount(offer.floorPricePaise))}</p>
     </Dialog>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@kite/domain';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
-import { dayFirst, istToday, nextDay } from './sep-dates.ts';
+import { istToday, nextDay } from './sep-dates.ts';
 import { SEP_SCRIPS } from './sep-samples.ts';
 import styles from './sep.module.css';
 
@@ -170,7 +170,12 @@ export function SepForm({ initial, onConfirm }: { initial: SepFormValues | null;
           <label className={styles.label} htmlFor={ids.end}>
             {text.endDate}
           </label>
-          <input id={ids.end} className={styles.control} readOnly value={endDate ? dayFirst(endDate) : ''} />
+          <input
+            id={ids.end}
+            className={styles.control}
+            readOnly
+            value={endDate ? endDate.split('-').reverse().join('/') : ''}
+          />
         </div>
         <div className={styles.actions}>
           <Button type="submit" variant="primary">
