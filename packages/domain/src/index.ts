@@ -33,3 +33,5 @@ export * from './calculators/option-calculator.ts';
 export * from './trading/ipo-bid.ts';
 export * from './plan/subscription.ts';
 export * from './plan/plan-brokerage.ts';
+export * from './investing/sep-plan.ts';
+export * from './investing/ofs-bid.ts';

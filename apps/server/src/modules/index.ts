@@ -6,6 +6,7 @@ import { chartPreferenceRoutes } from './chart/chart-preferences.routes.ts';
 import { devRoutes } from './dev/dev.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { infoRoutes } from './info/info.routes.ts';
+import { informationRoutes } from './information/information.routes.ts';
 import { ipoRoutes } from './ipo/ipo.routes.ts';
 import { marketRoutes } from './market/market.routes.ts';
 import { paymentRoutes } from './payment/payment.routes.ts';
@@ -20,4 +21,4 @@ import { tradeToolRoutes } from './trade/trade-tools.routes.ts';
 import { watchlistRoutes } from './watchlist/watchlist.routes.ts';
 
 /** Every feature area's routes, registered by build(). */
-export const moduleRoutes: FastifyPluginAsync[] = [healthRoutes, infoRoutes, accountRoutes, marketRoutes, paymentRoutes, devRoutes, ssoRoutes, symbolSearchRoutes, watchlistRoutes, basketRoutes, chartPreferenceRoutes, ipoRoutes, portfolioRoutes, pnlRoutes, orderRoutes, tradeToolRoutes, endOfDayRoutes, calculatorRoutes, planRoutes];
+export const moduleRoutes: FastifyPluginAsync[] = [healthRoutes, infoRoutes, accountRoutes, marketRoutes, paymentRoutes, devRoutes, ssoRoutes, symbolSearchRoutes, watchlistRoutes, basketRoutes, chartPreferenceRoutes, ipoRoutes, portfolioRoutes, pnlRoutes, orderRoutes, tradeToolRoutes, endOfDayRoutes, calculatorRoutes, planRoutes, informationRoutes];

@@ -4,6 +4,7 @@ import { basketCalls } from './basket.ts';
 import { calculatorCalls } from './calculators.ts';
 import { chartCalls } from './chart.ts';
 import { infoCalls } from './info.ts';
+import { informationCalls } from './information.ts';
 import { ipoCalls } from './ipo.ts';
 import { marketCalls } from './market.ts';
 import { marketDataCalls } from './market-data.ts';
@@ -19,6 +20,7 @@ export * from './basket.ts';
 export * from './calculators.ts';
 export * from './chart.ts';
 export * from './info.ts';
+export * from './information.ts';
 export * from './ipo.ts';
 export * from './market.ts';
 export * from './market-data.ts';
@@ -31,4 +33,4 @@ export * from './trade.ts';
 export * from './watchlist.ts';
 
 /** Every call of the API; the server registers each, the OpenAPI document lists each. */
-export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls, ...watchlistCalls, ...basketCalls, ...chartCalls, ...ipoCalls, ...pnlCalls, ...calculatorCalls, ...planCalls];
+export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls, ...watchlistCalls, ...basketCalls, ...chartCalls, ...ipoCalls, ...pnlCalls, ...calculatorCalls, ...planCalls, ...informationCalls];

@@ -4,3 +4,4 @@ export { paymentText } from './payment.ts';
 export { tradingText } from './trading.ts';
 export { investingText } from './investing.ts';
 export { planText } from './plan.ts';
+export { informationText } from './information.ts';

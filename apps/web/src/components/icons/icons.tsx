@@ -86,3 +86,9 @@ export const ChartIcon = () => (
     <path d="M4 19h16M6 15l4-5 4 3 5-7" />
   </Icon>
 );
+export const RefreshIcon = () => (
+  <Icon>
+    <path d="M20.5 12a8.5 8.5 0 1 1-2.5-6" />
+    <path d="M20.5 3.5v5h-5" />
+  </Icon>
+);
