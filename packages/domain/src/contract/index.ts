@@ -7,6 +7,7 @@ import { ipoCalls } from './ipo.ts';
 import { marketCalls } from './market.ts';
 import { marketDataCalls } from './market-data.ts';
 import { pnlCalls } from './pnl.ts';
+import { pledgeCalls } from './pledge.ts';
 import { paymentCalls } from './payment.ts';
 import { ssoCalls } from './sso.ts';
 import { tradeCalls } from './trade.ts';
@@ -21,10 +22,11 @@ export * from './market.ts';
 export * from './market-data.ts';
 export * from './payment.ts';
 export * from './pnl.ts';
+export * from './pledge.ts';
 export * from './sso.ts';
 export * from './stream.ts';
 export * from './trade.ts';
 export * from './watchlist.ts';
 
 /** Every call of the API; the server registers each, the OpenAPI document lists each. */
-export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls, ...watchlistCalls, ...basketCalls, ...chartCalls, ...ipoCalls, ...pnlCalls];
+export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls, ...watchlistCalls, ...basketCalls, ...chartCalls, ...ipoCalls, ...pnlCalls, ...pledgeCalls];
