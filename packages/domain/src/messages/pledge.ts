@@ -81,7 +81,7 @@ export const pledgeText = {
     quantityOf: (symbol: string) => `Quantity of ${symbol}`,
     selectRow: (symbol: string) => `Select ${symbol}`,
     waitingNsdl: 'Waiting for your authorisation on the NSDL page…',
-    unpledgeDone: 'Unpledge Instructions done successfully !',
+    marginInUse: 'Unpledge is not possible now: the margin in use needs this collateral',
     pendingStatus: (depository: string) => `Pending at ${depository}`,
     pledgedStatus: 'Pledged',
     failedStatus: 'Failed',

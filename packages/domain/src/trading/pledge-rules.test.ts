@@ -4,6 +4,7 @@ import {
   checkExchangePledge,
   checkPledgeQuantity,
   checkUnpledgeQuantity,
+  collateralAfterHaircut,
   exchangeSegmentCode,
   maskPhone,
   nsdlPollOutcome,
@@ -125,5 +126,13 @@ describe('depository pledge rules (investing.md 5 "Depository pledge", 9)', () =
   it('hides the first 5 characters of a phone', () => {
     expect(maskPhone('9876543210')).toBe('*****43210');
     expect(maskPhone('123')).toBe('***');
+  });
+});
+
+describe('collateral margin of pledged shares', () => {
+  it('takes the 20% haircut off the value, in whole paise', () => {
+    expect(collateralAfterHaircut(10, 123_45)).toBe(98_760);
+    expect(collateralAfterHaircut(3, 1)).toBe(2);
+    expect(collateralAfterHaircut(0, 500_00)).toBe(0);
   });
 });

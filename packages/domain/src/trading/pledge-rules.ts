@@ -1,4 +1,6 @@
 import { pledgeText } from '../messages/pledge.ts';
+import { mulDivRound } from '../money/decimal.ts';
+import { EQUITY_INTRADAY_BP, FULL_VALUE_BP } from './margin-rates.ts';
 
 /**
  * Rules of exchange pledge and depository pledge (investing.md 5 "Exchange pledge", "Depository pledge", 9), shared by
@@ -152,4 +154,15 @@ export function nsdlPollOutcome(pledgeStatus: string, ownReference: string): Nsd
 /** investing.md 9: the phone mask hides the first 5 characters. */
 export function maskPhone(phone: string): string {
   return `${'*'.repeat(Math.min(5, phone.length))}${phone.slice(5)}`;
+}
+
+/**
+ * Haircut on pledged shares' value before it counts as collateral margin (market-facts.md 5, 8: VaR-based plus a
+ * broker buffer). One rate is chosen for every stock: 20%, the equity VaR + ELM floor (EQUITY_INTRADAY_BP).
+ */
+export const PLEDGE_HAIRCUT_BP = EQUITY_INTRADAY_BP;
+
+/** Collateral margin of `quantity` shares at `pricePaise`: value less the haircut, in paise (half-up). */
+export function collateralAfterHaircut(quantity: number, pricePaise: number): number {
+  return mulDivRound(quantity * pricePaise, FULL_VALUE_BP - PLEDGE_HAIRCUT_BP, FULL_VALUE_BP);
 }
