@@ -115,10 +115,11 @@ export type NsdlStatusReply = z.infer<typeof nsdlStatusReplySchema>;
 
 export const pledgeOnlineNsdl = defineCall({
   path: '/Pledge/Online/NSDL',
-  summary: 'NSDL helper: a unique number for a new pledge (uniqueNo), or the status of a request (requestStatusCheck)',
+  summary:
+    "NSDL helper: a unique number for a new pledge of the client's NSDL demat (uniqueNo), or the status of a request (requestStatusCheck)",
   access: 'session',
   request: z.union([
-    z.strictObject({ requestFor: z.literal('uniqueNo'), demat: dematId.optional(), appKey }),
+    z.strictObject({ requestFor: z.literal('uniqueNo'), appKey }),
     z.strictObject({
       requestFor: z.literal('requestStatusCheck'),
       requestReference: z.string().min(1).max(40),
@@ -126,7 +127,7 @@ export const pledgeOnlineNsdl = defineCall({
     }),
   ]),
   response: nsdlStatusReplySchema,
-  objectIdFields: ['demat', 'requestReference'],
+  objectIdFields: ['requestReference'],
 });
 
 export const cdslSecurityDetailSchema = z.strictObject({

@@ -20,9 +20,7 @@ export async function pledgeRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, pledgeDetailV2, (data, { session }) => service.detail(session, data, true));
   registerCall(app, pledgeRequest, (data, { session }) => service.request(session, data));
   registerCall(app, pledgeOnlineNsdl, (data, { session }) =>
-    data.requestFor === 'uniqueNo'
-      ? service.nsdlUniqueNo(session, data.demat)
-      : service.nsdlStatus(session, data.requestReference),
+    data.requestFor === 'uniqueNo' ? service.nsdlUniqueNo(session) : service.nsdlStatus(session, data.requestReference),
   );
   registerCall(app, pledgeOnlineCdsl, (data, { session }) => service.cdsl(session, data));
   registerCall(app, exchangePledgeUnpledge, (data, { session }) => exchange.handle(session, data));

@@ -227,11 +227,9 @@ export function pledgeService(deps: PledgeDeps) {
     },
 
     /** /Pledge/Online/NSDL requestFor uniqueNo: a new NSDL pledge's number (the form to the gateway carries it). */
-    async nsdlUniqueNo(caller: Caller, dematAcc: string | undefined): Promise<Result<NsdlStatusReply>> {
-      const demats = await repo.listDemats(deps.db, caller.clientId);
-      const demat = dematAcc ? demats.find((d) => d.dp_account === dematAcc) : demats.find((d) => d.dp_type === 'NSDL');
-      if (dematAcc && !demat) return reject('PLG003');
-      if (!demat || demat.dp_type !== 'NSDL' || demat.dp_api_status !== 'Y') return reject('PLG005');
+    async nsdlUniqueNo(caller: Caller): Promise<Result<NsdlStatusReply>> {
+      const demat = (await repo.listDemats(deps.db, caller.clientId)).find((d) => d.dp_type === 'NSDL');
+      if (!demat || demat.dp_api_status !== 'Y') return reject('PLG005');
       const request = await repo.insertRequest(deps.db, {
         clientId: caller.clientId,
         dematId: demat.id,
