@@ -1,10 +1,4 @@
-import {
-  checkExchangePledge,
-  formatQuantity,
-  pledgeText,
-  segmentTotal,
-  type ExchangePledgeItem,
-} from '@kite/domain';
+import { checkExchangePledge, formatQuantity, pledgeText, segmentTotal, type ExchangePledgeItem } from '@kite/domain';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
@@ -113,7 +107,12 @@ export function ExchangePledgePage() {
       ),
       width: '64px',
     },
-    { id: 'symbol', header: text.columns.symbol, cell: (r) => <span className={styles.symbol}>{r.symbol}</span>, sortValue: (r) => r.symbol },
+    {
+      id: 'symbol',
+      header: text.columns.symbol,
+      cell: (r) => <span className={styles.symbol}>{r.symbol}</span>,
+      sortValue: (r) => r.symbol,
+    },
     { id: 'isin', header: text.columns.isin, cell: (r) => r.isin, sortValue: (r) => r.isin },
     {
       id: 'quantity',

@@ -19,6 +19,7 @@ import { session, storageKeys } from '../../lib/storage/storage.ts';
 import { cdslRedirect, nsdlStatus, nsdlUniqueNo, submitPledge } from './api/pledge-calls.ts';
 import { postNsdlForm, runNsdlPledge, type NsdlResult } from './nsdl-pledge.ts';
 import { DematBlocks } from './DematBlocks.tsx';
+import { showLinesDialog } from './pledge-dialogs.tsx';
 import styles from './pledge.module.css';
 
 const text = pledgeText.depository;
@@ -29,14 +30,19 @@ export interface PledgeTabPanelProps {
   demats: readonly PledgeDemat[];
   /** After a submit: the list is loaded again. */
   onDone: () => void;
-  /** Injected by tests: how the NSDL gateway form is posted and how polls wait. */
-  nsdl?: { postForm: (fields: Record<string, string>) => void; wait: (ms: number) => Promise<void> };
+  /** Injected by tests: how the NSDL gateway form is posted, how polls wait, how the browser goes to CDSL. */
+  gateway?: {
+    postForm: (fields: Record<string, string>) => void;
+    wait: (ms: number) => Promise<void>;
+    redirect: (url: string) => void;
+  };
 }
 
-const startQuantity = (tab: PledgeTab, row: PledgeHolding): string => (tab === 'PLEDGE' ? String(row.toPledgeQty) : '0');
+const startQuantity = (tab: PledgeTab, row: PledgeHolding): string =>
+  tab === 'PLEDGE' ? String(row.toPledgeQty) : '0';
 
 /** The rows of one tab of one demat, the ticked rows, their quantities and the submit by depository. */
-export function PledgeTabPanel({ tab, demats, onDone, nsdl }: PledgeTabPanelProps) {
+export function PledgeTabPanel({ tab, demats, onDone, gateway }: PledgeTabPanelProps) {
   const login = useLoginState();
   const selectId = useId();
   const [dematAcc, setDematAcc] = useState(demats[0]?.pledgerDemat ?? '');
@@ -79,16 +85,14 @@ export function PledgeTabPanel({ tab, demats, onDone, nsdl }: PledgeTabPanelProp
   const showNsdlResult = async (result: NsdlResult) => {
     const lines = (items: { isinName: string; msg: string }[]) => items.map((l) => text.nsdlLine(l.isinName, l.msg));
     if (result.kind === 'success') {
-      await showMessage({ header: text.messageTitle, message: [result.message, ...lines(result.lines)].join('\n') });
+      await showLinesDialog(text.messageTitle, result.message, lines(result.lines));
     } else if (result.kind === 'unauthorised') {
       await showMessage({ header: text.errorTitle, message: text.ipUnauthorised });
     } else if (result.kind === 'failed') {
-      await showMessage({
-        header: text.errorTitle,
-        message: result.lines.length > 0 ? [text.failedWithDetails, ...lines(result.lines)].join('\n') : text.tryLater,
-      });
+      if (result.lines.length > 0) await showLinesDialog(text.errorTitle, text.failedWithDetails, lines(result.lines));
+      else await showMessage({ header: text.errorTitle, message: text.tryLater });
     }
-    // gave-up: the web reloads the page (investing.md 4), here the list.
+    // gave-up: the web reloads the page (investing.md 4); here the list is loaded again.
   };
 
   const submit = async () => {
@@ -119,9 +123,9 @@ export function PledgeTabPanel({ tab, demats, onDone, nsdl }: PledgeTabPanelProp
           result = await runNsdlPledge(demat, login?.userId ?? '', securities, {
             uniqueNo: nsdlUniqueNo,
             status: nsdlStatus,
-            postForm: nsdl?.postForm ?? postNsdlForm,
+            postForm: gateway?.postForm ?? postNsdlForm,
             storeReference: (reference) => session.set(storageKeys.pledgeReference, reference),
-            wait: nsdl?.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+            wait: gateway?.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
           });
         } catch {
           await showMessage({ header: text.errorTitle, message: text.nsdlUnreadable });
@@ -133,7 +137,7 @@ export function PledgeTabPanel({ tab, demats, onDone, nsdl }: PledgeTabPanelProp
       }
       if (pledge && demat.apiStatus === 'Y') {
         const url = await cdslRedirect(demat.pledgerDemat, cdslSecurityDetails(securities));
-        window.location.assign(url);
+        (gateway?.redirect ?? ((to: string) => window.location.assign(to)))(url);
         return;
       }
       const message = await submitPledge(
@@ -166,11 +170,28 @@ export function PledgeTabPanel({ tab, demats, onDone, nsdl }: PledgeTabPanelProp
       ),
       width: '64px',
     },
-    { id: 'symbol', header: cols.symbol, cell: (r) => <span className={styles.symbol}>{r.symbol}</span>, sortValue: (r) => r.symbol },
+    {
+      id: 'symbol',
+      header: cols.symbol,
+      cell: (r) => <span className={styles.symbol}>{r.symbol}</span>,
+      sortValue: (r) => r.symbol,
+    },
     { id: 'isin', header: cols.isin, cell: (r) => r.isin, sortValue: (r) => r.isin },
     pledge
-      ? { id: 'free', header: cols.freeQty, cell: (r) => formatQuantity(r.freeQty), sortValue: (r) => r.freeQty, align: 'end' }
-      : { id: 'pledged', header: cols.pledgeQty, cell: (r) => formatQuantity(r.toUnPledgeQty), sortValue: (r) => r.toUnPledgeQty, align: 'end' },
+      ? {
+          id: 'free',
+          header: cols.freeQty,
+          cell: (r) => formatQuantity(r.freeQty),
+          sortValue: (r) => r.freeQty,
+          align: 'end',
+        }
+      : {
+          id: 'pledged',
+          header: cols.pledgeQty,
+          cell: (r) => formatQuantity(r.toUnPledgeQty),
+          sortValue: (r) => r.toUnPledgeQty,
+          align: 'end',
+        },
     {
       id: 'quantity',
       header: pledge ? cols.toPledgeQty : cols.reqQty,
@@ -240,4 +261,5 @@ export function PledgeTabPanel({ tab, demats, onDone, nsdl }: PledgeTabPanelProp
   );
 }
 
-const segmentOf = (rows: readonly PledgeHolding[], isin: string): string => rows.find((r) => r.isin === isin)?.segment ?? '';
+const segmentOf = (rows: readonly PledgeHolding[], isin: string): string =>
+  rows.find((r) => r.isin === isin)?.segment ?? '';
