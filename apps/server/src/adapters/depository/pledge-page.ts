@@ -13,6 +13,7 @@ const EXTRA_STYLE = `<style>
   table.securities th { width: auto; }
   table.securities td.qty, table.securities th.qty { text-align: right; }
   .line-error { color: var(--bad); font-size: 12px; }
+  button[value=send] { background: var(--brand); color: var(--brand-ink); }
 </style>`;
 
 const service = (dpType: 'CDSL' | 'NSDL') => ({ title: text.title(dpType), header: text.title(dpType) });

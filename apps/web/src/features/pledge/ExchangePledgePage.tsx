@@ -143,16 +143,18 @@ export function ExchangePledgePage() {
         return (
           <div key={s.name} className={styles.segment}>
             <span className={styles.segmentName}>{s.name}</span>
-            <NumericInput
-              value={entered[row.isin]?.[s.name] ?? '0'}
-              onChange={(value) =>
-                setEntered((current) => ({ ...current, [row.isin]: { ...current[row.isin], [s.name]: value } }))
-              }
-              label={text.segmentQuantity(`${row.symbol} ${s.name}`)}
-              integerOnly
-              min="0"
-              disabled={off}
-            />
+            <div className={styles.segmentInput}>
+              <NumericInput
+                value={entered[row.isin]?.[s.name] ?? '0'}
+                onChange={(value) =>
+                  setEntered((current) => ({ ...current, [row.isin]: { ...current[row.isin], [s.name]: value } }))
+                }
+                label={text.segmentQuantity(`${row.symbol} ${s.name}`)}
+                integerOnly
+                min="0"
+                disabled={off}
+              />
+            </div>
             <span className={styles.segmentHint}>
               {disabledSegments.has(s.name)
                 ? text.segmentNotEnabled(s.name)
