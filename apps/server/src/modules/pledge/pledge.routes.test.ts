@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collateralAfterHaircut, type NsdlStatusReply, type PledgeDemat } from '@kite/domain';
+import { collateralAfterHaircut, formatScaled, type NsdlStatusReply, type PledgeDemat } from '@kite/domain';
 import { createSeededApp, latestOtp, signIn } from '../account/account-test-support.ts';
 import { clientIdOf, ltpOf, nseEquity } from '../portfolio/portfolio-test-support.ts';
 import { orderPayload, symOf } from '../trade/order-test-support.ts';
@@ -155,6 +155,9 @@ describe('/Pledge/* calls and the depository pledge pages (investing.md 4, 5, 7)
     const expected = collateralAfterHaircut(8, ltpOf(t, nseEquity(t, 'TCS')));
     expect(await holding('DEMO1', TCS_ISIN)).toEqual({ pledged_qty: 8, collateral_paise: expected });
     expect(await collateral('DEMO1')).toBe(before + expected);
+    // The margin the RMS reports counts it.
+    const margin = await t.call<{ collateral: string }>('/Account/MarginDetails', {}, { cookie: demo1 });
+    expect(margin.data.collateral).toBe(formatScaled(before + expected, 2));
     expect(await row(demo1, TCS_ISIN)).toMatchObject({ freeQty: 12, toPledgeQty: 12, request: 'Pledged' });
     expect(await row(demo1, TCS_ISIN, 'UNPLEDGE')).toMatchObject({ toUnPledgeQty: 8 });
     // Decided once: the page answers again without changing anything.
@@ -270,6 +273,19 @@ describe('/Pledge/* calls and the depository pledge pages (investing.md 4, 5, 7)
         { cookie: demo1 },
       );
     expect((await unpledge(9)).infoMsg).toBe('Req qty can not be greater than 8');
+    // Collateral the margin in use needs cannot be released.
+    const demo1Id = await clientIdOf(t.db, 'DEMO1');
+    const { rows: used } = await t.db.query<{ used: string }>(
+      'SELECT used_margin_paise AS used FROM client_funds WHERE client_id = $1',
+      [demo1Id],
+    );
+    await t.db.query(
+      'UPDATE client_funds SET used_margin_paise = ledger_balance_paise + collateral_paise WHERE client_id = $1',
+      [demo1Id],
+    );
+    expect((await unpledge(1)).infoMsg).toBe('Unpledge is not possible now: the margin in use needs this collateral');
+    expect((await holding('DEMO1', TCS_ISIN)).pledged_qty).toBe(8);
+    await t.db.query('UPDATE client_funds SET used_margin_paise = $2 WHERE client_id = $1', [demo1Id, used[0]!.used]);
     const { collateral_paise: credited } = await holding('DEMO1', TCS_ISIN);
     const before = await collateral('DEMO1');
     const done = await unpledge(2);
