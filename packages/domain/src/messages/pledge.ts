@@ -106,6 +106,7 @@ export const pledgeText = {
     notFree: 'Quantity is no longer free to pledge',
     approved: 'Pledge authorised',
     alreadyDecided: 'This pledge request is already decided',
+    requestExpired: 'Pledge request expired: please submit it again from your broker',
     back: 'Back to Pledge',
     closeWindow: 'You may close this window.',
     otpSubject: 'Pledge OTP',

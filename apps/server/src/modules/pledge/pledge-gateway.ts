@@ -175,6 +175,7 @@ export async function decideGateway(
       return { kind: 'answered', view, approved: row.status === 'SUCCESS', message: text.alreadyDecided };
     }
     if (answer.action === 'cancel') return finish('FAILED', text.cancelled);
+    if (row.stale) return finish('FAILED', text.requestExpired);
     const owner = await repo.ownerOf(tx, row);
     if (!owner) return { kind: 'not-found' };
 

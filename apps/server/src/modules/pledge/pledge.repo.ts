@@ -2,6 +2,13 @@ import type { Queryable } from '../../db/pool.ts';
 
 /** SQL of the pledge area (db/migrations/0017_pledge.sql). Every client row is read by the session's client id. */
 
+/**
+ * How long a request waits at the depository for the client (chosen): an abandoned gateway page then no longer holds
+ * its quantity, and the page refuses it.
+ */
+export const PENDING_TTL_MINUTES = 30;
+const PENDING_LIVE = `r.created_at > now() - make_interval(mins => ${PENDING_TTL_MINUTES})`;
+
 export interface DematRow {
   id: number;
   dp_type: 'CDSL' | 'NSDL';
@@ -98,7 +105,7 @@ export async function pendingQuantities(
 ): Promise<Map<string, number>> {
   const { rows } = await q.query<{ isin: string; qty: number }>(
     `SELECT i.isin, sum(i.quantity)::bigint AS qty FROM pledge_request_items i JOIN pledge_requests r ON r.id = i.request_id
-      WHERE r.client_id = $1 AND r.req_type = $2 AND r.status = 'PENDING' GROUP BY i.isin`,
+      WHERE r.client_id = $1 AND r.req_type = $2 AND r.status = 'PENDING' AND ${PENDING_LIVE} GROUP BY i.isin`,
     [clientId, reqType],
   );
   return new Map(rows.map((r) => [r.isin, r.qty]));
@@ -114,7 +121,8 @@ export interface LatestRequest {
 /** The latest pledge request item per ISIN of the client (for the Status column). */
 export async function latestRequests(q: Queryable, clientId: number): Promise<Map<string, LatestRequest>> {
   const { rows } = await q.query<LatestRequest>(
-    `SELECT DISTINCT ON (i.isin) i.isin, r.status, r.channel, r.req_type
+    `SELECT DISTINCT ON (i.isin) i.isin, r.channel, r.req_type,
+            CASE WHEN r.status = 'PENDING' AND NOT (${PENDING_LIVE}) THEN 'EXPIRED' ELSE r.status END AS status
        FROM pledge_request_items i JOIN pledge_requests r ON r.id = i.request_id
       WHERE r.client_id = $1 ORDER BY i.isin, r.created_at DESC, r.id DESC`,
     [clientId],
@@ -177,11 +185,14 @@ export interface RequestRow {
   otp_salt: string | null;
   otp_hash: string | null;
   otp_expired: boolean;
+  /** PENDING for longer than PENDING_TTL_MINUTES. */
+  stale: boolean;
   otp_attempts: number;
 }
 
 const REQUEST_COLUMNS = `id, client_id, demat_account_id, req_type, channel, source, unique_no, request_no, status, message,
-  otp_salt, otp_hash, COALESCE(otp_expires_at <= now(), false) AS otp_expired, otp_attempts`;
+  otp_salt, otp_hash, COALESCE(otp_expires_at <= now(), false) AS otp_expired, otp_attempts,
+  created_at <= now() - make_interval(mins => ${PENDING_TTL_MINUTES}) AS stale`;
 
 export async function insertRequest(
   q: Queryable,

@@ -181,6 +181,19 @@ describe('/Pledge/* calls and the depository pledge pages (investing.md 4, 5, 7)
     expect((await holding('DEMO1', RELIANCE_ISIN)).pledged_qty).toBe(0);
   });
 
+  it('an abandoned gateway request stops holding its quantity after 30 minutes and is refused by the page', async () => {
+    const filed = await cdsl(demo1, RELIANCE_ISIN, '7', 'RELIANCE');
+    expect(await row(demo1, RELIANCE_ISIN)).toMatchObject({ toPledgeQty: 43, request: 'Pending at CDSL' });
+    await t.db.query("UPDATE pledge_requests SET created_at = now() - interval '31 minutes' WHERE request_no = $1", [
+      filed.data.redirectUrl.split('/').pop(),
+    ]);
+    // Dated back, it is no longer the latest: the cancelled one of the test before is.
+    expect(await row(demo1, RELIANCE_ISIN)).toMatchObject({ toPledgeQty: 50, request: 'Failed' });
+    const late = await page(filed.data.redirectUrl, { action: 'send' });
+    expect(late.body).toContain('Pledge request expired');
+    expect((await holding('DEMO1', RELIANCE_ISIN)).pledged_qty).toBe(0);
+  });
+
   it('NSDL: unique number, form post, polling NOT_FOUND then the reference; a mismatched form is UNAUTHORISED', async () => {
     const form = (uniqueNo: string, over: Record<string, string> = {}) => ({
       dpId: 'IN300214',
