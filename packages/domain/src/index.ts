@@ -35,3 +35,4 @@ export * from './plan/subscription.ts';
 export * from './plan/plan-brokerage.ts';
 export * from './investing/sep-plan.ts';
 export * from './investing/ofs-bid.ts';
+export * from './trading/pledge-rules.ts';

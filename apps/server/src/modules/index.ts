@@ -12,6 +12,7 @@ import { marketRoutes } from './market/market.routes.ts';
 import { paymentRoutes } from './payment/payment.routes.ts';
 import { pnlRoutes } from './pnl/pnl.routes.ts';
 import { planRoutes } from './plan/plan.routes.ts';
+import { pledgeRoutes } from './pledge/pledge.routes.ts';
 import { portfolioRoutes } from './portfolio/portfolio.routes.ts';
 import { ssoRoutes } from './sso/sso.routes.ts';
 import { symbolSearchRoutes } from './trade/symbol-search.routes.ts';
@@ -21,4 +22,4 @@ import { tradeToolRoutes } from './trade/trade-tools.routes.ts';
 import { watchlistRoutes } from './watchlist/watchlist.routes.ts';
 
 /** Every feature area's routes, registered by build(). */
-export const moduleRoutes: FastifyPluginAsync[] = [healthRoutes, infoRoutes, accountRoutes, marketRoutes, paymentRoutes, devRoutes, ssoRoutes, symbolSearchRoutes, watchlistRoutes, basketRoutes, chartPreferenceRoutes, ipoRoutes, portfolioRoutes, pnlRoutes, orderRoutes, tradeToolRoutes, endOfDayRoutes, calculatorRoutes, planRoutes, informationRoutes];
+export const moduleRoutes: FastifyPluginAsync[] = [healthRoutes, infoRoutes, accountRoutes, marketRoutes, paymentRoutes, devRoutes, ssoRoutes, symbolSearchRoutes, watchlistRoutes, basketRoutes, chartPreferenceRoutes, ipoRoutes, portfolioRoutes, pnlRoutes, orderRoutes, tradeToolRoutes, endOfDayRoutes, calculatorRoutes, planRoutes, informationRoutes, pledgeRoutes];

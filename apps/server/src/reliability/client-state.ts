@@ -6,6 +6,8 @@ const CHILD_TABLES: Record<string, string> = {
   watchlist_symbols:
     'SELECT s.* FROM watchlist_symbols s JOIN watchlist_groups g ON g.id = s.group_id WHERE g.client_id = $1',
   ipo_bids: 'SELECT b.* FROM ipo_bids b JOIN ipo_applications a ON a.id = b.application_id WHERE a.client_id = $1',
+  pledge_request_items:
+    'SELECT i.* FROM pledge_request_items i JOIN pledge_requests r ON r.id = i.request_id WHERE r.client_id = $1',
 };
 
 /** What a client owns that trading calls change: a refused call must leave all of it as it was. */
@@ -31,6 +33,9 @@ export const TRADING_TABLES = [
   'ipo_bids',
   'client_plans',
   'client_plan_history',
+  'pledge_requests',
+  'pledge_request_items',
+  'exchange_pledges',
 ] as const;
 
 async function tablesWithClientId(db: Db): Promise<string[]> {

@@ -224,6 +224,28 @@ const namingDemo1 = (field: string, data: Data, cookie?: AuthorisationCase['cook
 });
 
 /** One case per id-taking route: a route that matches the rule without a case here fails the walker. */
+/** DEMO1's demat (beneficiary id), and the reference of an NSDL pledge request of DEMO1's, made in SQL. */
+async function victimPledge(b: BatteryApp): Promise<Record<string, string>> {
+  const { rows } = await b.t.db.query<{ dp_account: string; unique_no: string }>(
+    `INSERT INTO pledge_requests (client_id, demat_account_id, req_type, channel, source, unique_no, status)
+     SELECT d.client_id, d.id, 'PLEDGE', 'NSDL', 'W', nextval('pledge_unique_no')::text, 'SUCCESS'
+       FROM demat_accounts d JOIN clients c ON c.id = d.client_id WHERE c.user_id = 'DEMO1' ORDER BY d.id LIMIT 1
+     RETURNING unique_no, (SELECT dp_account FROM demat_accounts WHERE id = demat_account_id) AS dp_account`,
+  );
+  return { demat: rows[0]!.dp_account, requestReference: `W${rows[0]!.unique_no}` };
+}
+
+const TCS_PLEDGE = { symbol: 'TCS', isin: 'INE467B01029' };
+
+/** A pledge call naming DEMO1 (its user id or demat): refused as not the caller's (PLG003). */
+const onPledge = (fields: string[], data: Data): AuthorisationCase => ({
+  fields,
+  victim: 'DEMO1',
+  prepare: victimPledge,
+  data,
+  answer: { infoID: 'PLG003' },
+});
+
 export const AUTHORISATION_CASES: Record<string, AuthorisationCase> = {
   '/Account/Login/SendOTP': namingDemo1('userid', (_b, ids) => ({ userid: ids.userid }), otpPendingCookie),
   '/Account/Login/ValidateOTP': namingDemo1(
@@ -362,6 +384,33 @@ export const AUTHORISATION_CASES: Record<string, AuthorisationCase> = {
     data: (_b, ids) => ({ dematAcc: ids.clientBenId }),
     answer: { infoID: '0', data: { data: false } },
   },
+  '/Pledge/Detail': onPledge(['clientId'], () => ({ tab: 'PLEDGE', clientId: 'DEMO1' })),
+  '/Pledge/DetailV2': onPledge(['clientId'], () => ({ tab: 'UNPLEDGE', clientId: 'DEMO1' })),
+  '/Pledge/Request': onPledge(['demat'], (_b, ids) => ({
+    symbolArr: [{ ...TCS_PLEDGE, segment: 'NSE', qty: 1 }],
+    demat: ids.demat,
+    req_type: 'UNPLEDGE',
+  })),
+  '/Pledge/Online/CDSL': onPledge(['clientId', 'demat'], (_b, ids) => ({
+    clientId: 'DEMO1',
+    source: 'W',
+    demat: ids.demat,
+    reqType: 'PLEDGE',
+    secDtls: [{ ...TCS_PLEDGE, value: '10', quantity: '1' }],
+  })),
+  // Another client's reference reads as one not (yet) known: the status tells nothing of it.
+  '/Pledge/Online/NSDL': {
+    fields: ['requestReference'],
+    victim: 'DEMO1',
+    prepare: victimPledge,
+    data: (_b, ids) => ({ requestFor: 'requestStatusCheck', requestReference: ids.requestReference }),
+    answer: { infoID: '0', data: { pledgeStatus: 'NOT_FOUND', Message: '', pledgeSymbolArray: '[]', uniqueNo: '' } },
+  },
+  '/Exchange/PledgeUnpledge': onPledge(['symbols.[].demat', 'userId'], (_b, ids) => ({
+    reqType: 'EPLEDGE',
+    userId: 'DEMO1',
+    symbols: [{ ...TCS_PLEDGE, demat: ids.demat, segments: [{ name: 'CM', quantity: 1 }] }],
+  })),
   '/Basket/AddBasketSymbol': onBasket(['id'], (b, ids) => basketLineOf(b, ids.id!)),
   '/Basket/ModifyBasketSymbol': onBasket(['id', 'uniqueId'], (b, ids) =>
     basketLineOf(b, ids.id!, { uniqueId: ids.uniqueId, qty: '1' }),

@@ -86,8 +86,18 @@ export const homeRoutes: HomeRoute[] = [
     area: platform,
     load: () => import('../features/settings/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })),
   },
-  { path: 'PoaPledge', title: 'Pledge / Unpledge Stocks', area: investing },
-  { path: 'ExchangePledge', title: 'Exchange Pledge / Unpledge', area: investing },
+  {
+    path: 'PoaPledge',
+    title: 'Pledge / Unpledge Stocks',
+    area: investing,
+    load: () => import('../features/pledge/PoaPledgePage.tsx').then((m) => ({ default: m.PoaPledgePage })),
+  },
+  {
+    path: 'ExchangePledge',
+    title: 'Exchange Pledge / Unpledge',
+    area: investing,
+    load: () => import('../features/pledge/ExchangePledgePage.tsx').then((m) => ({ default: m.ExchangePledgePage })),
+  },
   {
     path: 'ipo',
     title: 'IPO',

@@ -10,6 +10,7 @@ import { marketCalls } from './market.ts';
 import { marketDataCalls } from './market-data.ts';
 import { pnlCalls } from './pnl.ts';
 import { planCalls } from './plan.ts';
+import { pledgeCalls } from './pledge.ts';
 import { paymentCalls } from './payment.ts';
 import { ssoCalls } from './sso.ts';
 import { tradeCalls } from './trade.ts';
@@ -27,10 +28,11 @@ export * from './market-data.ts';
 export * from './payment.ts';
 export * from './pnl.ts';
 export * from './plan.ts';
+export * from './pledge.ts';
 export * from './sso.ts';
 export * from './stream.ts';
 export * from './trade.ts';
 export * from './watchlist.ts';
 
 /** Every call of the API; the server registers each, the OpenAPI document lists each. */
-export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls, ...watchlistCalls, ...basketCalls, ...chartCalls, ...ipoCalls, ...pnlCalls, ...calculatorCalls, ...planCalls, ...informationCalls];
+export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls, ...watchlistCalls, ...basketCalls, ...chartCalls, ...ipoCalls, ...pnlCalls, ...calculatorCalls, ...planCalls, ...informationCalls, ...pledgeCalls];

@@ -42,13 +42,22 @@ const STYLE = `
   .note { font-size: 12px; margin-top: 16px; }
 `;
 
-function layout(dpType: 'CDSL' | 'NSDL', body: string, script = ''): string {
+/** The depository site's page frame; `service` names the service in the title and header (e-DIS by default). */
+export function layout(
+  dpType: 'CDSL' | 'NSDL',
+  body: string,
+  script = '',
+  service: { title: string; header: string } = {
+    title: text.edisPageTitle(dpType),
+    header: dpType === 'NSDL' ? 'NSDL e-DIS' : 'CDSL e-DIS',
+  },
+): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(text.edisPageTitle(dpType))}</title><style>${STYLE}</style></head>
+<title>${escapeHtml(service.title)}</title><style>${STYLE}</style></head>
 <body class="${dpType === 'NSDL' ? 'nsdl' : 'cdsl'}">
-<header>${escapeHtml(dpType === 'NSDL' ? 'NSDL e-DIS' : 'CDSL e-DIS')}</header>
+<header>${escapeHtml(service.header)}</header>
 <main>${body}</main>${script}
 </body></html>`;
 }

@@ -22,6 +22,7 @@ export const storageKeys = {
   holdingsCash: 'kite.holdingsCash',
   nonPoaDemats: 'kite.nonPoaDemats',
   depositoryRevocation: 'kite.depositoryRevocation',
+  pledgeReference: 'kite.pledgeReference',
 } as const;
 
 function safe<T>(work: () => T, fallback: T): T {
