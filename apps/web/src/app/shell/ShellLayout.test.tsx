@@ -113,11 +113,12 @@ describe('the signed-in shell guard (platform.md 2.3, 4.1)', () => {
     await act(async () => {
       await callApi(riskDisclosure, {}).catch(() => undefined);
     });
-    const dialog = await screen.findByRole('alertdialog');
+    // The dialog comes after the logout's own round trips: on a loaded machine that is more than findBy's 1 s.
+    const dialog = await screen.findByRole('alertdialog', undefined, { timeout: 5_000 });
     expect(dialog.textContent).toContain('Your session is no longer valid. Please login again.');
     expect(router.state.location.pathname).toBe('/base/login');
     expect(sessionStore.get()).toBeNull();
-  });
+  }, 15_000);
 
   it('shows the config failure and logs out when /App/Config cannot be read', async () => {
     vi.stubGlobal('fetch', apiAnswers({ '/Account/ValidateSession': { data: { valid: true, userId: 'DEMO1' } } }).fetchMock);
