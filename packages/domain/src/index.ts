@@ -30,3 +30,4 @@ export * from './trading/basket-rules.ts';
 export * from './trading/search-rules.ts';
 export * from './calculators/cost-of-carry.ts';
 export * from './trading/ipo-bid.ts';
+export * from './content/research-ideas.ts';

@@ -5,8 +5,10 @@ import { chartPreferenceRoutes } from './chart/chart-preferences.routes.ts';
 import { devRoutes } from './dev/dev.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { infoRoutes } from './info/info.routes.ts';
+import { ideasRoutes } from './ideas/ideas.routes.ts';
 import { ipoRoutes } from './ipo/ipo.routes.ts';
 import { marketRoutes } from './market/market.routes.ts';
+import { newsRoutes } from './news/news.routes.ts';
 import { paymentRoutes } from './payment/payment.routes.ts';
 import { pnlRoutes } from './pnl/pnl.routes.ts';
 import { portfolioRoutes } from './portfolio/portfolio.routes.ts';
@@ -16,6 +18,7 @@ import { endOfDayRoutes } from './trade/end-of-day.routes.ts';
 import { orderRoutes } from './trade/orders.routes.ts';
 import { tradeToolRoutes } from './trade/trade-tools.routes.ts';
 import { watchlistRoutes } from './watchlist/watchlist.routes.ts';
+import { worldMarketsRoutes } from './world-markets/world-markets.routes.ts';
 
 /** Every feature area's routes, registered by build(). */
-export const moduleRoutes: FastifyPluginAsync[] = [healthRoutes, infoRoutes, accountRoutes, marketRoutes, paymentRoutes, devRoutes, ssoRoutes, symbolSearchRoutes, watchlistRoutes, basketRoutes, chartPreferenceRoutes, ipoRoutes, portfolioRoutes, pnlRoutes, orderRoutes, tradeToolRoutes, endOfDayRoutes];
+export const moduleRoutes: FastifyPluginAsync[] = [healthRoutes, infoRoutes, accountRoutes, marketRoutes, paymentRoutes, devRoutes, ssoRoutes, symbolSearchRoutes, watchlistRoutes, basketRoutes, chartPreferenceRoutes, ipoRoutes, portfolioRoutes, pnlRoutes, orderRoutes, tradeToolRoutes, endOfDayRoutes, newsRoutes, ideasRoutes, worldMarketsRoutes];

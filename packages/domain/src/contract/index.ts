@@ -3,28 +3,34 @@ import { accountCalls } from './account.ts';
 import { basketCalls } from './basket.ts';
 import { chartCalls } from './chart.ts';
 import { infoCalls } from './info.ts';
+import { ideaCalls } from './ideas.ts';
 import { ipoCalls } from './ipo.ts';
 import { marketCalls } from './market.ts';
 import { marketDataCalls } from './market-data.ts';
+import { newsCalls } from './news.ts';
 import { pnlCalls } from './pnl.ts';
 import { paymentCalls } from './payment.ts';
 import { ssoCalls } from './sso.ts';
 import { tradeCalls } from './trade.ts';
 import { watchlistCalls } from './watchlist.ts';
+import { worldMarketCalls } from './world-markets.ts';
 
 export * from './account.ts';
 export * from './basket.ts';
 export * from './chart.ts';
 export * from './info.ts';
+export * from './ideas.ts';
 export * from './ipo.ts';
 export * from './market.ts';
 export * from './market-data.ts';
+export * from './news.ts';
 export * from './payment.ts';
 export * from './pnl.ts';
 export * from './sso.ts';
 export * from './stream.ts';
 export * from './trade.ts';
 export * from './watchlist.ts';
+export * from './world-markets.ts';
 
 /** Every call of the API; the server registers each, the OpenAPI document lists each. */
-export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls, ...watchlistCalls, ...basketCalls, ...chartCalls, ...ipoCalls, ...pnlCalls];
+export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls, ...watchlistCalls, ...basketCalls, ...chartCalls, ...ipoCalls, ...pnlCalls, ...newsCalls, ...ideaCalls, ...worldMarketCalls];

@@ -7,8 +7,9 @@ import { watchlistCodes } from './watchlist-codes.ts';
 import { basketCodes } from './basket-codes.ts';
 import { portfolioCodes } from './portfolio-codes.ts';
 import { ipoCodes } from './ipo-codes.ts';
+import { newsCodes } from './news-codes.ts';
 
 /** Every answer code across areas, merged; `errors.test.ts` proves codes are unique and documented. */
-export const codeSources = [errorCatalogue, accountCodes, paymentCodes, marketCodes, basketCodes, watchlistCodes, orderCodes, portfolioCodes, ipoCodes] as const;
-export const allCodes = { ...errorCatalogue, ...accountCodes, ...paymentCodes, ...marketCodes, ...basketCodes, ...watchlistCodes, ...orderCodes, ...portfolioCodes, ...ipoCodes } as const;
+export const codeSources = [errorCatalogue, accountCodes, paymentCodes, marketCodes, basketCodes, watchlistCodes, orderCodes, portfolioCodes, ipoCodes, newsCodes] as const;
+export const allCodes = { ...errorCatalogue, ...accountCodes, ...paymentCodes, ...marketCodes, ...basketCodes, ...watchlistCodes, ...orderCodes, ...portfolioCodes, ...ipoCodes, ...newsCodes } as const;
 export type ErrorCode = keyof typeof allCodes;
