@@ -25,7 +25,8 @@ export const researchIdeaSchema = z.object({
   targetprice1: price,
   /** '' when the call has one target. */
   targetprice2: z.union([price, z.literal('')]),
-  stoplossprice1: price,
+  /** '' when the call sets none (fundamental ideas): shown NA. */
+  stoplossprice1: z.union([price, z.literal('')]),
   callstatus: z.enum(ideaCallStatuses),
   /** IST "dd-mm-yyyy HH:MM" when the target or stop-loss was hit; '' while open. */
   statusdate: z.string(),

@@ -39,7 +39,8 @@ const feedRequest = z.strictObject({ section: z.string().max(40).optional(), rec
 
 export const getLiveNews = defineCall({
   path: '/News/GetLiveNews',
-  summary: 'The news dashboard sections: hot-pursuit (top), foreign-markets, economy-news, corporate-results; newest first',
+  summary:
+    'The news dashboard sections: hot-pursuit (top), foreign-markets, economy-news, corporate-results; newest first',
   access: 'session',
   request: z.strictObject({ section: z.enum(liveNewsSections), recordcount: recordcount.default(6) }),
   response: newsList,

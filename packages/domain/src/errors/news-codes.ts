@@ -18,6 +18,6 @@ export const newsCodes = {
   },
   NWS004: {
     message: 'This call type is not offered for the category.',
-    meaning: "GetResearchCalls whose subcategory is not in the category's filter list (investing.md 9 \"Ideas\").",
+    meaning: 'GetResearchCalls whose subcategory is not in the category\'s filter list (investing.md 9 "Ideas").',
   },
 } as const satisfies Record<string, { message: string; meaning: string }>;

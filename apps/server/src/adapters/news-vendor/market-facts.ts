@@ -38,7 +38,12 @@ export interface MarketFacts {
 export function moveOf(market: Market, instrument: Instrument): Move | null {
   const snap = market.snapshot(instrument.id);
   if (!snap || snap.close <= 0) return null;
-  return { instrument, last: snap.lastPrice, close: snap.close, changeBp: mulDivRound(snap.lastPrice - snap.close, 10_000, snap.close) };
+  return {
+    instrument,
+    last: snap.lastPrice,
+    close: snap.close,
+    changeBp: mulDivRound(snap.lastPrice - snap.close, 10_000, snap.close),
+  };
 }
 
 function nearestExpiryOnly(futures: Instrument[]): Instrument[] {
@@ -77,7 +82,9 @@ export function readMarketFacts(market: Market, world: WorldIndexReading[]): Mar
     sectors,
     currencies: moves(all.filter((i) => i.exc === 'CDS' && i.instr === 'UNDCUR')),
     commodities: moves(all.filter((i) => i.exc === 'MCX' && i.instr === 'COM')),
-    futures: moves(nearestExpiryOnly(all.filter((i) => i.exc === 'NFO' && (i.instr === 'FUTIDX' || i.instr === 'FUTSTK')))),
+    futures: moves(
+      nearestExpiryOnly(all.filter((i) => i.exc === 'NFO' && (i.instr === 'FUTIDX' || i.instr === 'FUTSTK'))),
+    ),
     world,
   };
 }

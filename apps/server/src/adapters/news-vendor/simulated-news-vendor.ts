@@ -1,15 +1,7 @@
 import { formatPercent, formatPrice, mulDivRound } from '@kite/domain';
 import { istDateTime, streamRandom, type Market, type Xoshiro128 } from '@kite/exchange';
 import type { WorldIndexReading } from '../world-markets/world-indices.ts';
-import {
-  percentOf,
-  pointsOf,
-  priceOf,
-  readMarketFacts,
-  rose,
-  type MarketFacts,
-  type Move,
-} from './market-facts.ts';
+import { percentOf, pointsOf, priceOf, readMarketFacts, rose, type MarketFacts, type Move } from './market-facts.ts';
 import type { NewsFeed, NewsVendor, VendorArticle } from './news-vendor.ts';
 
 /**
@@ -39,7 +31,10 @@ const signed = (bp: number) => `${bp >= 0 ? '+' : '-'}${percentOf(bp)}`;
 /** "Reliance Industries Ltd." -> "Reliance Industries". */
 const shortName = (move: Move) => move.instrument.name.replace(/\s+(Ltd\.?|Limited)$/i, '');
 
-function article(move: Move | null, fields: Omit<Draft, 'symbol' | 'companyname' | 'underlying' | 'sector'> & Partial<Draft>): Draft {
+function article(
+  move: Move | null,
+  fields: Omit<Draft, 'symbol' | 'companyname' | 'underlying' | 'sector'> & Partial<Draft>,
+): Draft {
   return {
     symbol: move?.instrument.displaySym ?? '',
     companyname: move ? move.instrument.name : '',
@@ -65,10 +60,13 @@ const marketWrap: Writer = (facts, random, clock) => {
   const worst = facts.sectors[facts.sectors.length - 1];
   if (!nifty || !sensex || !best || !worst) return null;
   const { advances, declines } = breadth(facts);
-  const verb = pick(random, rose(nifty.changeBp) ? ['gains', 'climbs', 'edges higher'] : ['slips', 'falls', 'edges lower'])!;
+  const verb =
+    Math.abs(nifty.changeBp) < NEUTRAL_BP
+      ? pick(random, ['flat', 'little changed'])!
+      : `${pick(random, rose(nifty.changeBp) ? ['gains', 'climbs', 'edges higher'] : ['slips', 'falls', 'edges lower'])!} ${percentOf(nifty.changeBp)}`;
   const lead = rose(nifty.changeBp) ? best : worst;
   return article(null, {
-    heading: `Nifty ${verb} ${percentOf(nifty.changeBp)}; ${lead.sector} ${upDown(lead.changeBp, 'leads', 'drags')}`,
+    heading: `Nifty ${verb}; ${lead.sector} ${upDown(lead.changeBp, 'leads', 'drags')}`,
     title: `Sensex at ${priceOf(sensex)}, ${signed(sensex.changeBp)}; advances ${advances}, declines ${declines}`,
     keyword: 'Market wrap',
     sentiment: sentimentOf(nifty.changeBp),
@@ -80,7 +78,9 @@ const marketWrap: Writer = (facts, random, clock) => {
         : '',
       `Market breadth was ${advances >= declines ? 'positive' : 'negative'}: ${advances} shares advanced and ${declines} declined on the NSE.`,
       `${best.sector} was the best performing sector (${signed(best.changeBp)}), led by ${shortName(best.leader)}; ${worst.sector} was the weakest (${signed(worst.changeBp)}).`,
-      vix ? `India VIX, the fear gauge, was ${upDown(vix.changeBp, 'up', 'down')} ${percentOf(vix.changeBp)} at ${priceOf(vix)}.` : '',
+      vix
+        ? `India VIX, the fear gauge, was ${upDown(vix.changeBp, 'up', 'down')} ${percentOf(vix.changeBp)} at ${priceOf(vix)}.`
+        : '',
     ]
       .filter(Boolean)
       .join('\n\n'),
@@ -92,7 +92,8 @@ function stockStory(move: Move, clock: string, keyword: string): Draft {
   const big = Math.abs(bp) >= 200;
   const verb = rose(bp) ? (big ? 'jumps' : 'rises') : big ? 'slides' : 'slips';
   return article(move, {
-    heading: `${shortName(move)} ${verb} ${percentOf(bp)}`,
+    heading:
+      Math.abs(bp) < NEUTRAL_BP ? `${shortName(move)} trades flat` : `${shortName(move)} ${verb} ${percentOf(bp)}`,
     title: `${move.instrument.displaySym} at Rs ${priceOf(move)} at ${clock} IST`,
     keyword,
     sentiment: sentimentOf(bp),
@@ -100,7 +101,9 @@ function stockStory(move: Move, clock: string, keyword: string): Draft {
     arttext: [
       `Shares of ${move.instrument.name} were trading at Rs ${priceOf(move)} on the NSE at ${clock} IST, ${upDown(bp, 'up', 'down')} Rs ${pointsOf(move)} or ${percentOf(bp)} from the previous close of Rs ${formatPrice(move.close, move.instrument.priceDecimals)}.`,
       move.instrument.sector ? `The company belongs to the ${move.instrument.sector} sector.` : '',
-      move.instrument.indices.length > 0 ? `The stock is a constituent of ${move.instrument.indices.join(' and ')}.` : '',
+      move.instrument.indices.length > 0
+        ? `The stock is a constituent of ${move.instrument.indices.join(' and ')}.`
+        : '',
       rose(bp)
         ? 'Traders said buying interest picked up through the session with volumes above the recent average.'
         : 'Traders said the stock saw profit booking with selling visible at higher levels.',
@@ -134,14 +137,25 @@ const worldMarkets: Writer = (facts, random, clock) => {
     (r) =>
       `${r.def.indexName} (${r.def.country}) ${r.open ? 'is' : 'closed'} ${upDown(change(r), 'up', 'down')} ${percentOf(change(r))} at ${formatPrice(r.level, 2)}.`,
   );
-  const adjective = continent === 'North America' ? 'US' : continent === 'Asia' ? 'Asian' : continent === 'Europe' ? 'European' : continent;
+  const adjective =
+    continent === 'North America'
+      ? 'US'
+      : continent === 'Asia'
+        ? 'Asian'
+        : continent === 'Europe'
+          ? 'European'
+          : continent;
   return article(null, {
     heading: `${adjective} markets ${tone === 'mixed' ? 'trade mixed' : `end ${tone}`}; ${first.def.indexName} ${signed(change(first))}`,
     title: `${ups} of ${readings.length} ${continent} indices in the green`,
     keyword: 'World markets',
     sentiment: tone === 'higher' ? 1 : tone === 'lower' ? 2 : 0,
     description: lines[0]!,
-    arttext: [`Overseas markets as of ${clock} IST:`, ...lines, 'Domestic traders track global cues for the direction of foreign fund flows.'].join('\n\n'),
+    arttext: [
+      `Overseas markets as of ${clock} IST:`,
+      ...lines,
+      'Domestic traders track global cues for the direction of foreign fund flows.',
+    ].join('\n\n'),
   });
 };
 
@@ -162,9 +176,13 @@ const economy: Writer = (facts, random, clock) => {
       description: `The rupee was quoted at ${priceOf(usd)} per dollar, ${upDown(rupeeBp, 'firmer', 'weaker')} by ${percentOf(usd.changeBp)}.`,
       arttext: [
         `The Indian rupee was at ${priceOf(usd)} against the US dollar at ${clock} IST, compared with ${formatPrice(usd.close, 4)} at the previous close.`,
-        crude ? `Crude oil futures on the MCX were ${upDown(crude.changeBp, 'up', 'down')} ${percentOf(crude.changeBp)} at Rs ${priceOf(crude)} a barrel; India imports most of its crude, so oil prices weigh on the currency.` : '',
+        crude
+          ? `Crude oil futures on the MCX were ${upDown(crude.changeBp, 'up', 'down')} ${percentOf(crude.changeBp)} at Rs ${priceOf(crude)} a barrel; India imports most of its crude, so oil prices weigh on the currency.`
+          : '',
         'Dealers said importer demand for dollars and foreign fund flows would set the tone for the rest of the day.',
-      ].filter(Boolean).join('\n\n'),
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
     });
   }
   return article(null, {
@@ -176,8 +194,12 @@ const economy: Writer = (facts, random, clock) => {
     arttext: [
       `Crude oil futures traded at Rs ${priceOf(crude)} a barrel on the MCX at ${clock} IST, ${upDown(crude.changeBp, 'up', 'down')} ${percentOf(crude.changeBp)} on the day.`,
       `Higher oil prices widen India's import bill and feed into inflation; the rupee was at ${priceOf(usd)} to the dollar.`,
-      gold ? `Gold, another large import, was ${upDown(gold.changeBp, 'up', 'down')} ${percentOf(gold.changeBp)} at Rs ${priceOf(gold)} per 10 grams.` : '',
-    ].filter(Boolean).join('\n\n'),
+      gold
+        ? `Gold, another large import, was ${upDown(gold.changeBp, 'up', 'down')} ${percentOf(gold.changeBp)} at Rs ${priceOf(gold)} per 10 grams.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
   });
 };
 
@@ -278,7 +300,9 @@ const derivative: Writer = (facts, random, clock) => {
         ? `The underlying was at ${priceOf(spot)}, putting the future at a ${basis >= 0 ? 'premium' : 'discount'} of ${formatPrice(Math.abs(basis), 2)}; a ${basis >= 0 ? 'premium' : 'discount'} points to ${basis >= 0 ? 'long positions being carried' : 'short build-up'}.`
         : '',
       `Lot size: ${future.instrument.lot}.`,
-    ].filter(Boolean).join('\n\n'),
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
   });
 };
 

@@ -31,5 +31,11 @@ export interface ResearchVendor {
    * The calls of a segment sent on IST day `day` up to the instant `until`, priced from the market; calls whose key
    * `known` accepts (already stored) are not priced again and not returned.
    */
-  callsOf(day: number, segment: IdeaSegment, until: number, market: Market, known: (key: string) => boolean): VendorCall[];
+  callsOf(
+    day: number,
+    segment: IdeaSegment,
+    until: number,
+    market: Market,
+    known: (key: string) => boolean,
+  ): VendorCall[];
 }

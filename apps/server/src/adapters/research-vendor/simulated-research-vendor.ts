@@ -1,5 +1,20 @@
-import { formatPrice, ideaCategories, isCategoryOfSegment, subcategoriesOf, type IdeaCategory, type IdeaSegment } from '@kite/domain';
-import { istInstant, MINUTE_MS, streamRandom, weekdayOf, type Instrument, type Market, type Xoshiro128 } from '@kite/exchange';
+import {
+  formatPrice,
+  ideaCategories,
+  isCategoryOfSegment,
+  subcategoriesOf,
+  type IdeaCategory,
+  type IdeaSegment,
+} from '@kite/domain';
+import {
+  istInstant,
+  MINUTE_MS,
+  streamRandom,
+  weekdayOf,
+  type Instrument,
+  type Market,
+  type Xoshiro128,
+} from '@kite/exchange';
 import { callPrices, callTerms } from './call-terms.ts';
 import type { ResearchVendor, VendorCall } from './research-vendor.ts';
 
@@ -17,7 +32,7 @@ const isTradingDay = (day: number) => weekdayOf(day) !== 0 && weekdayOf(day) !==
 
 function addTradingDays(day: number, count: number): number {
   let d = day;
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     d += 1;
     if (isTradingDay(d)) left -= 1;
   }
@@ -44,7 +59,14 @@ function priceAt(market: Market, instrument: Instrument, at: number): number | n
 }
 
 interface Universe {
-  pick(segment: IdeaSegment, category: IdeaCategory, subcategory: string, random: Xoshiro128, market: Market, at: number): Instrument | null;
+  pick(
+    segment: IdeaSegment,
+    category: IdeaCategory,
+    subcategory: string,
+    random: Xoshiro128,
+    market: Market,
+    at: number,
+  ): Instrument | null;
 }
 
 function universeOf(market: Market, day: number): Universe {
@@ -53,7 +75,9 @@ function universeOf(market: Market, day: number): Universe {
   const largeCaps = stocks.filter((i) => i.indices.includes('NIFTY 50'));
   const midCaps = stocks.filter((i) => !i.indices.includes('NIFTY 50'));
   const futures = nearest(all.filter((i) => i.exc === 'NFO' && (i.instr === 'FUTSTK' || i.instr === 'FUTIDX')));
-  const indexOptions = all.filter((i) => i.exc === 'NFO' && i.instr === 'OPTIDX' && (i.symbol === 'NIFTY' || i.symbol === 'BANKNIFTY'));
+  const indexOptions = all.filter(
+    (i) => i.exc === 'NFO' && i.instr === 'OPTIDX' && (i.symbol === 'NIFTY' || i.symbol === 'BANKNIFTY'),
+  );
   const currencies = nearest(all.filter((i) => i.exc === 'CDS' && i.instr === 'FUTCUR'));
   const commodities = nearest(all.filter((i) => i.exc === 'MCX' && i.instr === 'FUTCOM'));
   const choose = (list: readonly Instrument[], random: Xoshiro128) =>
@@ -76,22 +100,58 @@ function universeOf(market: Market, day: number): Universe {
 
   return {
     pick(segment, category, subcategory, random, _market, at) {
-      if (segment === 'EQUITY') return choose(category === 'fundamental' && subcategory === 'MIDCAP IDEAS' ? midCaps : category === 'fundamental' ? stocks : largeCaps, random);
-      if (segment === 'DERIVATIVE') return subcategory.startsWith('OPTION') || subcategory === 'DERIVATIVE STRATEGY' ? option(random, at) : choose(futures, random);
+      if (segment === 'EQUITY')
+        return choose(
+          category === 'fundamental' && subcategory === 'MIDCAP IDEAS'
+            ? midCaps
+            : category === 'fundamental'
+              ? stocks
+              : largeCaps,
+          random,
+        );
+      if (segment === 'DERIVATIVE')
+        return subcategory.startsWith('OPTION') || subcategory === 'DERIVATIVE STRATEGY'
+          ? option(random, at)
+          : choose(futures, random);
       return choose(segment === 'CDS' ? currencies : commodities, random);
     },
   };
 }
 
-function describe(subcategory: string, side: 'BUY' | 'SELL', instrument: Instrument, entry: string, target: string, stop: string | null, random: Xoshiro128): string {
+function describe(
+  subcategory: string,
+  side: 'BUY' | 'SELL',
+  instrument: Instrument,
+  entry: string,
+  target: string,
+  stop: string | null,
+  random: Xoshiro128,
+): string {
   const name = instrument.displaySym;
-  const setups = side === 'BUY'
-    ? ['has broken out of a consolidation range with rising volumes', 'is holding its 20-day moving average with a higher bottom', 'shows a bullish engulfing pattern on the daily chart', 'has RSI turning up from the oversold zone']
-    : ['has broken below its short-term support with rising volumes', 'is facing resistance near its recent swing high', 'shows a bearish engulfing pattern on the daily chart', 'has RSI turning down from the overbought zone'];
-  const fundamentals = ['earnings visibility improving over the next two years', 'a strong balance sheet and steady cash flows', 'market share gains in its core business', 'valuations below its five-year average'];
-  const view = subcategory === 'MIDCAP IDEAS' || subcategory === 'LONGTERM IDEAS'
-    ? `We like the company for ${fundamentals[random.int(0, fundamentals.length - 1)]}.`
-    : `${name} ${setups[random.int(0, setups.length - 1)]}.`;
+  const setups =
+    side === 'BUY'
+      ? [
+          'has broken out of a consolidation range with rising volumes',
+          'is holding its 20-day moving average with a higher bottom',
+          'shows a bullish engulfing pattern on the daily chart',
+          'has RSI turning up from the oversold zone',
+        ]
+      : [
+          'has broken below its short-term support with rising volumes',
+          'is facing resistance near its recent swing high',
+          'shows a bearish engulfing pattern on the daily chart',
+          'has RSI turning down from the overbought zone',
+        ];
+  const fundamentals = [
+    'earnings visibility improving over the next two years',
+    'a strong balance sheet and steady cash flows',
+    'market share gains in its core business',
+    'valuations below its five-year average',
+  ];
+  const view =
+    subcategory === 'MIDCAP IDEAS' || subcategory === 'LONGTERM IDEAS'
+      ? `We like the company for ${fundamentals[random.int(0, fundamentals.length - 1)]}.`
+      : `${name} ${setups[random.int(0, setups.length - 1)]}.`;
   const risk = stop ? ` with a stop-loss of ${stop}` : '';
   return `${side === 'BUY' ? 'Buy' : 'Sell'} ${name} around ${entry} for a target of ${target}${risk} (${subcategory.toLowerCase()}). ${view}`;
 }
@@ -113,7 +173,11 @@ export function createSimulatedResearchVendor(seed: number): ResearchVendor {
           const terms = callTerms[subcategory];
           const entry = instrument && priceAt(market, instrument, sentAt);
           if (!instrument || !terms || !entry) continue;
-          const side = subcategory === 'STBT' || (category === 'technical' || category === 'derivative' ? random.int(0, 3) === 0 : false) ? 'SELL' : 'BUY';
+          const side =
+            subcategory === 'STBT' ||
+            (category === 'technical' || category === 'derivative' ? random.int(0, 3) === 0 : false)
+              ? 'SELL'
+              : 'BUY';
           const prices = callPrices(entry, instrument.tickSize, side, terms, segment);
           if (prices.target1 === entry) continue;
           const text = (units: number) => formatPrice(units, instrument.priceDecimals);
@@ -130,7 +194,15 @@ export function createSimulatedResearchVendor(seed: number): ResearchVendor {
             ...prices,
             sentAt,
             expiryDay: Math.min(addTradingDays(day, terms.days), expiryDayOf(instrument)),
-            description: describe(subcategory, side, instrument, text(entry), text(prices.target1), prices.stoploss === null ? null : text(prices.stoploss), random),
+            description: describe(
+              subcategory,
+              side,
+              instrument,
+              text(entry),
+              text(prices.target1),
+              prices.stoploss === null ? null : text(prices.stoploss),
+              random,
+            ),
           });
         }
       }

@@ -6,7 +6,10 @@ const bar = (time: number, low: number, high: number) => ({ time, low, high });
 describe('firstHit: a research call settled from the market', () => {
   it('finds the first bar reaching a buy call target', () => {
     const call = { calltype: 'BUY' as const, target1: 110, stoploss: 95 };
-    expect(firstHit(call, [bar(1, 98, 104), bar(2, 101, 110), bar(3, 90, 100)])).toEqual({ status: 'Target Hit', at: 2 });
+    expect(firstHit(call, [bar(1, 98, 104), bar(2, 101, 110), bar(3, 90, 100)])).toEqual({
+      status: 'Target Hit',
+      at: 2,
+    });
   });
 
   it('finds a sell call stop-loss above the entry', () => {

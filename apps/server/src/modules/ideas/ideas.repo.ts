@@ -41,8 +41,23 @@ export async function insertCalls(q: Queryable, calls: readonly VendorCall[]): P
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, to_timestamp($13 / 1000.0),
                DATE '1970-01-01' + $14::int, $15)
        ON CONFLICT (vendor_key) DO NOTHING`,
-      [c.vendorKey, c.segment, c.category, c.subcategory, c.exchange, c.trSymbol, c.calltype, c.priceDecimals,
-        c.entry, c.target1, c.target2, c.stoploss, c.sentAt, c.expiryDay, c.description],
+      [
+        c.vendorKey,
+        c.segment,
+        c.category,
+        c.subcategory,
+        c.exchange,
+        c.trSymbol,
+        c.calltype,
+        c.priceDecimals,
+        c.entry,
+        c.target1,
+        c.target2,
+        c.stoploss,
+        c.sentAt,
+        c.expiryDay,
+        c.description,
+      ],
     );
   }
 }
@@ -70,7 +85,12 @@ export async function listCalls(
 }
 
 /** Records the first hit of a call; a call already settled keeps its first status. */
-export async function settleCall(q: Queryable, callid: number, status: Exclude<IdeaCallStatus, 'Open'>, at: number): Promise<void> {
+export async function settleCall(
+  q: Queryable,
+  callid: number,
+  status: Exclude<IdeaCallStatus, 'Open'>,
+  at: number,
+): Promise<void> {
   await q.query(
     `UPDATE research_calls SET status = $2, status_at = to_timestamp($3 / 1000.0) WHERE callid = $1 AND status = 'Open'`,
     [callid, status, at],

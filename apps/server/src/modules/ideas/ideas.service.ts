@@ -55,7 +55,10 @@ export function ideasService(deps: IdeasDeps) {
     const last = polledAt.get(segment);
     if (last !== undefined && now >= last && now - last < VENDOR_POLL_MS) return;
     const days = recentTradingDays(istDay(now), BACKFILL_TRADING_DAYS);
-    const known = await repo.storedKeys(deps.db, days.map((d) => `${d}:${segment}`));
+    const known = await repo.storedKeys(
+      deps.db,
+      days.map((d) => `${d}:${segment}`),
+    );
     for (const day of days) {
       const calls = deps.vendor.callsOf(day, segment, now, deps.market(), (key) => known.has(key));
       await repo.insertCalls(deps.db, calls);
@@ -76,7 +79,15 @@ export function ideasService(deps: IdeasDeps) {
     // Bars after the one the entry was taken from.
     const bars = market.candles(instrument.id, '5m', row.sent_ms, until).filter((b) => b.time >= row.sent_ms);
     const last = market.snapshot(instrument.id);
-    if (last && now <= row.expiry_end_ms) bars.push({ time: now, open: last.lastPrice, high: last.lastPrice, low: last.lastPrice, close: last.lastPrice, volume: 0 });
+    if (last && now <= row.expiry_end_ms)
+      bars.push({
+        time: now,
+        open: last.lastPrice,
+        high: last.lastPrice,
+        low: last.lastPrice,
+        close: last.lastPrice,
+        volume: 0,
+      });
     const hit = firstHit({ calltype: row.calltype, target1: row.target1_units, stoploss: row.stoploss_units }, bars);
     if (!hit) return row;
     await repo.settleCall(deps.db, row.callid, hit.status, hit.at);

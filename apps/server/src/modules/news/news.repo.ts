@@ -29,15 +29,33 @@ export async function storedSlots(q: Queryable, from: number): Promise<Set<numbe
   return new Set(rows.map((r) => Number(r.slot)));
 }
 
-export async function insertArticles(q: Queryable, slotStart: number, articles: readonly VendorArticle[]): Promise<void> {
+export async function insertArticles(
+  q: Queryable,
+  slotStart: number,
+  articles: readonly VendorArticle[],
+): Promise<void> {
   for (const a of articles) {
     await q.query(
       `INSERT INTO news_articles (vendor_key, feed, slot_start, published_at, symbol, underlying, sector, heading, title,
          companyname, keyword, sentiment, description, arttext)
        VALUES ($1, $2, to_timestamp($3 / 1000.0), to_timestamp($4 / 1000.0), $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
        ON CONFLICT (vendor_key) DO NOTHING`,
-      [a.vendorKey, a.feed, slotStart, a.publishedAt, a.symbol, a.underlying, a.sector, a.heading, a.title,
-        a.companyname, a.keyword, a.sentiment, a.description, a.arttext],
+      [
+        a.vendorKey,
+        a.feed,
+        slotStart,
+        a.publishedAt,
+        a.symbol,
+        a.underlying,
+        a.sector,
+        a.heading,
+        a.title,
+        a.companyname,
+        a.keyword,
+        a.sentiment,
+        a.description,
+        a.arttext,
+      ],
     );
   }
 }
