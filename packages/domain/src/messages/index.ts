@@ -3,3 +3,4 @@ export { accountText } from './account.ts';
 export { paymentText } from './payment.ts';
 export { tradingText } from './trading.ts';
 export { investingText } from './investing.ts';
+export { newsText } from './news.ts';

@@ -1,0 +1,87 @@
+/**
+ * Texts of news, research ideas and world markets (investing.md 2 "Research ideas", "News", "World markets...").
+ * The spec names the four news sections, the ideas tabs, categories and filters; the other labels and the no-data
+ * messages are chosen.
+ */
+export const newsText = {
+  page: {
+    title: 'News',
+    sections: {
+      'hot-pursuit': 'TOP NEWS',
+      'foreign-markets': 'INTERNATIONAL NEWS',
+      'economy-news': 'ECONOMIC NEWS',
+      'corporate-results': 'CORPORATE NEWS',
+    },
+    expand: (section: string) => `Show all ${section}`,
+    back: 'ALL NEWS',
+    allNews: 'ALL NEWS',
+  },
+  list: {
+    loading: 'Loading news…',
+    empty: 'No news to show right now.',
+    articleLoading: 'Loading the article…',
+    readMore: (heading: string) => `Read: ${heading}`,
+    sentiments: { 0: 'Neutral', 1: 'Bullish', 2: 'Bearish' } as Record<0 | 1 | 2, string>,
+  },
+  widgets: {
+    hotNews: { title: 'Hot News', info: 'The top market stories of the day; open a story to read it.' },
+    companyNews: { title: 'Company News', info: "Stories about today's biggest movers." },
+    currencyNews: { title: 'Currency News', info: 'The rupee and currency futures.' },
+    commodityNews: { title: 'Commodity News', info: 'Bullion, energy and metals on the MCX.' },
+    sectorNews: { title: 'Sector News', info: 'How each sector is moving today.' },
+    derivativeNews: { title: 'Derivative News', info: 'Futures and options: premiums, discounts and moves.' },
+    discussionCloud: { title: 'Discussion Cloud', info: "The symbols today's news talks about most." },
+    researchIdeas: { title: 'Research Ideas', info: 'Trading and investment calls from our research desk.' },
+    worldMarkets: { title: 'World Market Summary', info: 'Major world indices by continent.' },
+    more: 'More widgets',
+  },
+  cloud: {
+    empty: 'No symbols are in the news yet.',
+    caption: 'Symbols in the news, larger when talked about more',
+    weight: (symbol: string, weight: number, sentiment: string) => `${symbol}: weight ${weight}, ${sentiment}`,
+  },
+  derivative: {
+    symbol: 'Underlying',
+    all: 'All',
+  },
+  ideas: {
+    tabs: { equity: 'Equity', fno: 'FNO', currency: 'Currency', commodity: 'Commodity' },
+    categories: { technical: 'Technical', fundamental: 'Fundamental', derivative: 'Derivative' },
+    category: 'Category',
+    callType: 'Call type',
+    search: 'Search',
+    searchPlaceholder: 'Symbol, exchange or text',
+    sort: 'Sort by',
+    sortOptions: { callsenttime: 'Call time', entryprice1: 'Entry price', targetprice1: 'Target price' },
+    sortDirection: { ASC: 'ASC', DSC: 'DSC' },
+    loading: 'Loading research calls…',
+    empty: 'No research calls to show.',
+    noMatch: 'No calls match your search.',
+    caption: (tab: string) => `Research calls: ${tab}`,
+    columns: {
+      symbol: 'Symbol',
+      call: 'Call',
+      entry: 'Entry',
+      target: 'Target',
+      target2: 'Target 2',
+      stopLoss: 'Stop loss',
+      status: 'Status',
+      sent: 'Call time',
+      actions: 'Actions',
+    },
+    openChart: (symbol: string) => `Chart of ${symbol}`,
+    addToWatchlist: (symbol: string) => `Add ${symbol} to a watchlist`,
+    description: (symbol: string) => `About the call on ${symbol}`,
+    status: 'Status',
+    statusOn: (status: string, date: string) => (date ? `${status} on ${date}` : status),
+    sentOn: 'Call sent',
+    expiry: 'Valid till',
+    close: 'Close',
+  },
+  world: {
+    loading: 'Loading world markets…',
+    empty: 'No world indices to show.',
+    columns: { index: 'Index', country: 'Country', ltp: 'LTP', change: 'Change', changePercent: 'Change %', updated: 'Updated' },
+    caption: (continent: string) => `${continent} indices`,
+  },
+} as const;
