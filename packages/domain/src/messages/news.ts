@@ -54,6 +54,7 @@ export const newsText = {
     sort: 'Sort by',
     sortOptions: { callsenttime: 'Call time', entryprice1: 'Entry price', targetprice1: 'Target price' },
     sortDirection: { ASC: 'ASC', DSC: 'DSC' },
+    sortDirectionLabel: 'Sort order',
     loading: 'Loading research calls…',
     empty: 'No research calls to show.',
     noMatch: 'No calls match your search.',
@@ -81,7 +82,14 @@ export const newsText = {
   world: {
     loading: 'Loading world markets…',
     empty: 'No world indices to show.',
-    columns: { index: 'Index', country: 'Country', ltp: 'LTP', change: 'Change', changePercent: 'Change %', updated: 'Updated' },
+    columns: {
+      index: 'Index',
+      country: 'Country',
+      ltp: 'LTP',
+      change: 'Change',
+      changePercent: 'Change %',
+      updated: 'Updated',
+    },
     caption: (continent: string) => `${continent} indices`,
   },
 } as const;

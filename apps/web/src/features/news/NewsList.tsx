@@ -18,7 +18,9 @@ function ArticleText({ sno, id }: { sno: number; id: string }) {
           {article.error.message}
         </p>
       )}
-      {article.data?.arttext.split('\n\n').map((paragraph, n) => <p key={n}>{paragraph}</p>)}
+      {article.data?.arttext.split('\n\n').map((paragraph, n) => (
+        <p key={n}>{paragraph}</p>
+      ))}
     </div>
   );
 }

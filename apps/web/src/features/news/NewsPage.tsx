@@ -23,7 +23,12 @@ function NewsSection({ section, expanded }: { section: LiveNewsSection; expanded
             {text.back}
           </Link>
         ) : (
-          <Link className={styles.iconLink} to={`/home/news/${section}`} aria-label={text.expand(title)} title={text.expand(title)}>
+          <Link
+            className={styles.iconLink}
+            to={`/home/news/${section}`}
+            aria-label={text.expand(title)}
+            title={text.expand(title)}
+          >
             <ExpandIcon />
           </Link>
         )}

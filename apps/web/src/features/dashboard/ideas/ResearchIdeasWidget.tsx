@@ -100,10 +100,11 @@ function Controls({ filters, onChange }: { filters: Filters; onChange: (next: Fi
           ))}
         </select>
       </label>
-      <label className={styles.filter}>
-        {text.sort}
+      <span className={styles.filter}>
+        <span aria-hidden="true">{text.sort}</span>
         <select
           className={styles.select}
+          aria-label={text.sort}
           value={filters.sort}
           onChange={(event) => onChange({ ...filters, sort: event.target.value as IdeasSortKey })}
         >
@@ -115,14 +116,14 @@ function Controls({ filters, onChange }: { filters: Filters; onChange: (next: Fi
         </select>
         <select
           className={styles.select}
-          aria-label={`${text.sort}: direction`}
+          aria-label={text.sortDirectionLabel}
           value={filters.direction}
           onChange={(event) => onChange({ ...filters, direction: event.target.value as SortDirection })}
         >
           <option value="ASC">{text.sortDirection.ASC}</option>
           <option value="DSC">{text.sortDirection.DSC}</option>
         </select>
-      </label>
+      </span>
       <input
         type="search"
         className={styles.search}
@@ -155,7 +156,8 @@ export function ResearchIdeasWidget({ expanded }: ResearchIdeasWidgetProps) {
     expanded ? choice : { ...choice, subcategory: DEFAULT_SUBCATEGORY },
     expanded ? IDEAS_FULL : IDEAS_COMPACT,
   );
-  const rows = query.data && (expanded ? shownIdeas(query.data, filters.keyword, filters.sort, filters.direction) : query.data);
+  const rows =
+    query.data && (expanded ? shownIdeas(query.data, filters.keyword, filters.sort, filters.direction) : query.data);
   const c = text.columns;
   const columns: DataColumn<ResearchIdea>[] = [
     {
@@ -194,9 +196,13 @@ export function ResearchIdeasWidget({ expanded }: ResearchIdeasWidgetProps) {
     {
       id: 'status',
       header: c.status,
-      cell: (idea) => <span className={`${styles.status} ${STATUS_CLASS[idea.callstatus] ?? ''}`}>{idea.callstatus}</span>,
+      cell: (idea) => (
+        <span className={`${styles.status} ${STATUS_CLASS[idea.callstatus] ?? ''}`}>{idea.callstatus}</span>
+      ),
     },
-    ...(expanded ? [{ id: 'sent', header: c.sent, cell: (idea: ResearchIdea) => <span className="num">{idea.callsenttime}</span> }] : []),
+    ...(expanded
+      ? [{ id: 'sent', header: c.sent, cell: (idea: ResearchIdea) => <span className="num">{idea.callsenttime}</span> }]
+      : []),
     {
       id: 'actions',
       header: c.actions,
@@ -251,7 +257,14 @@ export function ResearchIdeasWidget({ expanded }: ResearchIdeasWidgetProps) {
       <TabList
         tabs={ideaTabs.map((tab) => ({ id: tab.id, label: text.tabs[tab.id] }))}
         selected={filters.tab.id}
-        onSelect={(id) => setFilters(filtersFor(ideaTabs.find((tab) => tab.id === id)!, filters))}
+        onSelect={(id) =>
+          setFilters(
+            filtersFor(
+              ideaTabs.find((tab) => tab.id === id)!,
+              filters,
+            ),
+          )
+        }
         label={newsText.widgets.researchIdeas.title}
         panelId={panelId}
         className={styles.tabs}

@@ -25,10 +25,25 @@ const columns: DataColumn<WorldIndex>[] = [
     align: 'end',
     cell: (i) => <span className={`num ${sign(i.chngPer)}`}>{`${i.chngPer}%`}</span>,
   },
-  { id: 'updated', header: text.columns.updated, align: 'end', cell: (i) => <span className="num">{i.LUpdatedTime}</span> },
+  {
+    id: 'updated',
+    header: text.columns.updated,
+    align: 'end',
+    cell: (i) => <span className="num">{i.LUpdatedTime}</span>,
+  },
 ];
 
-function Continent({ name, indices, open, onToggle }: { name: string; indices: WorldIndex[]; open: boolean; onToggle: () => void }) {
+function Continent({
+  name,
+  indices,
+  open,
+  onToggle,
+}: {
+  name: string;
+  indices: WorldIndex[];
+  open: boolean;
+  onToggle: () => void;
+}) {
   const panelId = useId();
   return (
     <section className={styles.continent}>
@@ -42,7 +57,13 @@ function Continent({ name, indices, open, onToggle }: { name: string; indices: W
       </h3>
       {open && (
         <div id={panelId}>
-          <DataTable caption={text.caption(name)} columns={columns} rows={indices} rowKey={(i) => i.indexName} stickyHeader={false} />
+          <DataTable
+            caption={text.caption(name)}
+            columns={columns}
+            rows={indices}
+            rowKey={(i) => i.indexName}
+            stickyHeader={false}
+          />
         </div>
       )}
     </section>
