@@ -134,15 +134,13 @@ export const homeRoutes: HomeRoute[] = [
     path: 'markettimings',
     title: 'Market Status and Timings',
     area: investing,
-    load: () =>
-      import('../features/market-timings/MarketTimingsPage.tsx').then((m) => ({ default: m.MarketTimingsPage })),
+    load: () => import('../features/market-timings/MarketTimingsPage.tsx').then((m) => ({ default: m.MarketTimingsPage })),
   },
   {
     path: 'margincalculator',
     title: 'Margin Calculator',
     area: investing,
-    load: () =>
-      import('../features/calculators/MarginCalculatorPage.tsx').then((m) => ({ default: m.MarginCalculatorPage })),
+    load: () => import('../features/calculators/MarginCalculatorPage.tsx').then((m) => ({ default: m.MarginCalculatorPage })),
   },
   { path: 'spancalculator', title: 'Span Calculator', area: investing },
   { path: 'optioncalculator', title: 'Option Calculator', area: investing },

@@ -125,8 +125,12 @@ const trendingStock: Writer = (facts, random, clock) => {
   return move ? stockStory(move, clock, rose(move.changeBp) ? 'Top gainer' : 'Top loser') : null;
 };
 
-const worldMarkets: Writer = (facts, random, clock) => {
-  const continent = pick(random, [...new Set(facts.world.map((r) => r.def.continent))]);
+const worldMarkets: Writer = (facts, _random, clock) => {
+  // Continents take turns by slot, an open market first, so consecutive stories are about different markets.
+  const all = [...new Set(facts.world.map((r) => r.def.continent))];
+  const slot = Number(clock.slice(0, 2)) * 2 + (Number(clock.slice(3, 5)) >= 30 ? 1 : 0);
+  const turn = all.map((_, k) => all[(slot + k) % all.length]!);
+  const continent = turn.find((c) => facts.world.some((r) => r.def.continent === c && r.open)) ?? turn[0];
   const readings = facts.world.filter((r) => r.def.continent === continent);
   if (!continent || readings.length === 0) return null;
   const change = (r: WorldIndexReading) => mulDivRound(r.level - r.previousClose, 10_000, r.previousClose);

@@ -13,7 +13,12 @@ export function IdeaDescription({ idea }: { idea: ResearchIdea }) {
   const rootRef = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // One step per press: this Escape closes the popover, not also the full-size widget (the shell's shortcut).
+      event.preventDefault();
+      setOpen(false);
+    };
     const onPointer = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newsText, type ResearchIdea } from '@kite/domain';
@@ -164,7 +164,9 @@ describe('research ideas widget (investing.md 2 "Research ideas", 4 "Research", 
     const popover = screen.getByRole('dialog', { name: text.description('WIPRO') });
     expect(popover.textContent).toContain('Target Hit on 27-11-2026 11:20');
     expect(popover.textContent).toContain('Buy WIPRO on a breakout.');
-    await user.keyboard('{Escape}');
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    act(() => void document.body.dispatchEvent(escape));
+    expect(escape.defaultPrevented).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

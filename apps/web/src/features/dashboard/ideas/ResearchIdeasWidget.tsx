@@ -1,5 +1,6 @@
 import {
   deriveAbilities,
+  groupIndian,
   ideaFilters,
   ideaTabs,
   newsText,
@@ -175,15 +176,20 @@ export function ResearchIdeasWidget({ expanded }: ResearchIdeasWidgetProps) {
       header: c.call,
       cell: (idea) => <span className={idea.calltype === 'BUY' ? 'up' : 'down'}>{idea.calltype}</span>,
     },
-    { id: 'entry', header: c.entry, align: 'end', cell: (idea) => <span className="num">{idea.entryprice1}</span> },
+    {
+      id: 'entry',
+      header: c.entry,
+      align: 'end',
+      cell: (idea) => <span className="num">{groupIndian(idea.entryprice1)}</span>,
+    },
     {
       id: 'target',
       header: c.target,
       align: 'end',
       cell: (idea) => (
         <span className="num">
-          {idea.targetprice1}
-          {idea.targetprice2 && ` / ${idea.targetprice2}`}
+          {groupIndian(idea.targetprice1)}
+          {idea.targetprice2 && ` / ${groupIndian(idea.targetprice2)}`}
         </span>
       ),
     },
@@ -191,13 +197,16 @@ export function ResearchIdeasWidget({ expanded }: ResearchIdeasWidgetProps) {
       id: 'stopLoss',
       header: c.stopLoss,
       align: 'end',
-      cell: (idea) => <span className="num">{stopLossShown(idea.stoplossprice1)}</span>,
+      cell: (idea) => <span className="num">{groupIndian(stopLossShown(idea.stoplossprice1))}</span>,
     },
     {
       id: 'status',
       header: c.status,
       cell: (idea) => (
-        <span className={`${styles.status} ${STATUS_CLASS[idea.callstatus] ?? ''}`}>{idea.callstatus}</span>
+        <span className={`${styles.status} ${STATUS_CLASS[idea.callstatus] ?? ''}`}>
+          {idea.callstatus}
+          {idea.statusdate && <span className={styles.statusDate}>{idea.statusdate}</span>}
+        </span>
       ),
     },
     ...(expanded

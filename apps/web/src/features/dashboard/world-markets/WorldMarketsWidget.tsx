@@ -10,19 +10,32 @@ const text = newsText.world;
 const sign = (value: string) => (value.startsWith('-') ? 'down' : /[1-9]/.test(value) ? 'up' : '');
 
 const columns: DataColumn<WorldIndex>[] = [
-  { id: 'index', header: text.columns.index, cell: (i) => <span className={styles.name}>{i.indexName}</span> },
-  { id: 'country', header: text.columns.country, cell: (i) => i.country },
-  { id: 'ltp', header: text.columns.ltp, align: 'end', cell: (i) => <span className="num">{groupIndian(i.ltp)}</span> },
+  {
+    id: 'index',
+    header: text.columns.index,
+    width: '26%',
+    cell: (i) => <span className={styles.name}>{i.indexName}</span>,
+  },
+  { id: 'country', header: text.columns.country, width: '20%', cell: (i) => i.country },
+  {
+    id: 'ltp',
+    header: text.columns.ltp,
+    align: 'end',
+    width: '14%',
+    cell: (i) => <span className="num">{groupIndian(i.ltp)}</span>,
+  },
   {
     id: 'chng',
     header: text.columns.change,
     align: 'end',
+    width: '12%',
     cell: (i) => <span className={`num ${sign(i.chng)}`}>{groupIndian(i.chng)}</span>,
   },
   {
     id: 'chngPer',
     header: text.columns.changePercent,
     align: 'end',
+    width: '12%',
     cell: (i) => <span className={`num ${sign(i.chngPer)}`}>{`${i.chngPer}%`}</span>,
   },
   {
