@@ -94,7 +94,12 @@ describe('research ideas widget (investing.md 2 "Research ideas", 4 "Research", 
       '/Ideas/GetResearchCalls': () => ({
         data: {
           ideas: [
-            idea(1, 'TCS', { entryprice1: '3100.00', targetprice1: '3130.00', stoplossprice1: '230' }),
+            idea(1, 'TCS', {
+              entryprice1: '3100.00',
+              targetprice1: '3130.00',
+              targetprice2: '',
+              stoplossprice1: '230',
+            }),
             idea(2, 'INFY', {
               entryprice1: '1500.50',
               targetprice1: '1515.50',
@@ -111,6 +116,10 @@ describe('research ideas widget (investing.md 2 "Research ideas", 4 "Research", 
     // Newest first as sent; the stop-loss of "230" shows NA.
     expect(symbols()).toEqual(['SBINBSE', 'INFYNSE', 'TCSNSE']);
     expect(within(rows()[2]!).getByText('NA')).toBeTruthy();
+    expect(within(rows()[2]!).getByText('3,100.00')).toBeTruthy();
+    expect(within(rows()[2]!).getByText('3,130.00')).toBeTruthy();
+    expect(within(rows()[1]!).getByText('1,500.50')).toBeTruthy();
+    expect(within(rows()[1]!).getByText('1,515.50 / 102.00')).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'Fundamental' }));
     const filter = screen.getByRole('combobox', { name: text.callType }) as HTMLSelectElement;

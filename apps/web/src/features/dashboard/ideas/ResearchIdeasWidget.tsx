@@ -33,6 +33,12 @@ import styles from './ideas.module.css';
 
 const text = newsText.ideas;
 
+/** The stop-loss as shown: NA for none (investing.md 5), else the price with lakh grouping. */
+function shownStopLoss(stopLoss: string): string {
+  const shown = stopLossShown(stopLoss);
+  return shown === 'NA' ? shown : groupIndian(shown);
+}
+
 function scripOf(idea: ResearchIdea): ScripRef {
   return {
     sym: idea.sym,
@@ -197,7 +203,7 @@ export function ResearchIdeasWidget({ expanded }: ResearchIdeasWidgetProps) {
       id: 'stopLoss',
       header: c.stopLoss,
       align: 'end',
-      cell: (idea) => <span className="num">{groupIndian(stopLossShown(idea.stoplossprice1))}</span>,
+      cell: (idea) => <span className="num">{shownStopLoss(idea.stoplossprice1)}</span>,
     },
     {
       id: 'status',
