@@ -58,7 +58,8 @@ export const ideaTabs: readonly IdeaTab[] = [
   { id: 'commodity', segment: 'COM', category: 'fundamental', showsCategory: true },
 ];
 
-export const ideaCallStatuses = ['Open', 'Target Hit', 'Stop Loss Hit'] as const;
+/** Expired: the call's last day has passed without its target or stop-loss being reached. */
+export const ideaCallStatuses = ['Open', 'Target Hit', 'Stop Loss Hit', 'Expired'] as const;
 export type IdeaCallStatus = (typeof ideaCallStatuses)[number];
 
 /** A stop-loss of "230" or empty shows NA (investing.md 5 "Charts, ideas, other"). */

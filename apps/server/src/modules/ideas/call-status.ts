@@ -8,7 +8,7 @@ export interface CallLevels {
 }
 
 export interface Hit {
-  status: Exclude<IdeaCallStatus, 'Open'>;
+  status: Exclude<IdeaCallStatus, 'Open' | 'Expired'>;
   at: number;
 }
 

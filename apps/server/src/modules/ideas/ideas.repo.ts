@@ -21,7 +21,7 @@ export interface CallRow {
   /** End of the expiry day (IST), epoch ms. */
   expiry_end_ms: number;
   description: string;
-  status: IdeaCallStatus;
+  status: Exclude<IdeaCallStatus, 'Expired'>;
   status_ms: number | null;
 }
 

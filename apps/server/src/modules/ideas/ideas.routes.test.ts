@@ -84,15 +84,25 @@ describe('/Ideas/GetResearchCalls (investing.md 7 "ideas") against PostgreSQL', 
       ...(await ideas({ segment: 'EQUITY', category: 'technical', recordcount: 50 })),
       ...(await ideas({ segment: 'DERIVATIVE', category: 'derivative', recordcount: 50 })),
     ];
-    const hit = all.filter((i) => i.callstatus !== 'Open');
+    const hit = all.filter((i) => i.callstatus === 'Target Hit' || i.callstatus === 'Stop Loss Hit');
     expect(hit.length).toBeGreaterThan(0);
     for (const idea of hit) expect(idea.statusdate).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
     const now = t.app.clock.now();
+    const endOf = (ddmmyyyy: string) => {
+      const [dd, mm, yyyy] = ddmmyyyy.split('-');
+      return new Date(`${yyyy}-${mm}-${dd}T23:59:59.999+05:30`).getTime();
+    };
+    const expired = all.filter((i) => i.callstatus === 'Expired');
+    expect(expired.length).toBeGreaterThan(0);
+    for (const idea of expired) {
+      expect(idea.statusdate).toBe('');
+      expect(endOf(idea.callexpiry)).toBeLessThan(now);
+    }
     const open = all.filter((i) => i.callstatus === 'Open');
+    expect(open.length).toBeGreaterThan(0);
     for (const idea of open) {
       expect(idea.statusdate).toBe('');
-      const [dd, mm, yyyy] = idea.callexpiry.split('-');
-      if (new Date(`${yyyy}-${mm}-${dd}T23:59:59+05:30`).getTime() < now) continue;
+      expect(endOf(idea.callexpiry)).toBeGreaterThanOrEqual(now);
       const ltp = Number((await quote(idea)).ltp.replace('.', ''));
       const target = Number(idea.targetprice1.replace('.', ''));
       expect(idea.calltype === 'BUY' ? ltp < target : ltp > target, `${idea.displaySym} ${idea.callstatus}`).toBe(true);

@@ -111,7 +111,7 @@ export function ideasService(deps: IdeasDeps) {
       targetprice1: price(row.target1_units),
       targetprice2: price(row.target2_units),
       stoplossprice1: price(row.stoploss_units),
-      callstatus: row.status,
+      callstatus: row.status === 'Open' && deps.now() >= row.expiry_end_ms ? 'Expired' : row.status,
       statusdate: row.status_ms === null ? '' : dayFirstMinute(row.status_ms),
       callexpiry: dayFirst(istDateTime(row.expiry_end_ms - 1)),
       calldescription: row.description,

@@ -53,6 +53,7 @@ const STATUS_CLASS: Record<ResearchIdea['callstatus'], string | undefined> = {
   Open: styles.open,
   'Target Hit': styles.hit,
   'Stop Loss Hit': styles.stopped,
+  Expired: styles.open,
 };
 
 interface Filters {
