@@ -42,6 +42,9 @@ export interface VendorArticle {
 export interface NewsVendor {
   /** Minutes between publishing slots. */
   readonly slotMinutes: number;
-  /** The articles of the slot starting at `slotStart`, written from the market and world indices as they are now. */
-  publish(slotStart: number, market: Market, world: WorldIndexReading[]): VendorArticle[];
+  /**
+   * The articles of the slot starting at `slotStart`, written from the market and world indices as they are now;
+   * `catchingUp` when the slot is past and fetched late (the vendor then leaves out what would repeat the latest slot).
+   */
+  publish(slotStart: number, market: Market, world: WorldIndexReading[], catchingUp: boolean): VendorArticle[];
 }

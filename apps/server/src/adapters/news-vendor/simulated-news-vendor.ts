@@ -1,5 +1,5 @@
 import { formatPercent, formatPrice, mulDivRound } from '@kite/domain';
-import { istDateTime, streamRandom, type Market, type Xoshiro128 } from '@kite/exchange';
+import { istDateTime, streamRandom, type Xoshiro128 } from '@kite/exchange';
 import type { WorldIndexReading } from '../world-markets/world-indices.ts';
 import { percentOf, pointsOf, priceOf, readMarketFacts, rose, type MarketFacts, type Move } from './market-facts.ts';
 import type { NewsFeed, NewsVendor, VendorArticle } from './news-vendor.ts';
@@ -66,7 +66,10 @@ const marketWrap: Writer = (facts, random, clock) => {
       : `${pick(random, rose(nifty.changeBp) ? ['gains', 'climbs', 'edges higher'] : ['slips', 'falls', 'edges lower'])!} ${percentOf(nifty.changeBp)}`;
   const lead = rose(nifty.changeBp) ? best : worst;
   return article(null, {
-    heading: `Nifty ${verb}; ${lead.sector} ${upDown(lead.changeBp, 'leads', 'drags')}`,
+    heading:
+      Math.abs(nifty.changeBp) < NEUTRAL_BP
+        ? `Nifty ${verb}; ${best.sector} the best sector`
+        : `Nifty ${verb}; ${lead.sector} ${upDown(lead.changeBp, 'leads', 'drags')}`,
     title: `Sensex at ${priceOf(sensex)}, ${signed(sensex.changeBp)}; advances ${advances}, declines ${declines}`,
     keyword: 'Market wrap',
     sentiment: sentimentOf(nifty.changeBp),
@@ -113,9 +116,13 @@ function stockStory(move: Move, clock: string, keyword: string): Draft {
   });
 }
 
-const stockInFocus: Writer = (facts, random, clock) => {
+/** The half-hour slot of the day an "HH:MM" clock falls in (0 to 47). */
+const slotOfDay = (clock: string) => Number(clock.slice(0, 2)) * 2 + (Number(clock.slice(3, 5)) >= 30 ? 1 : 0);
+
+const stockInFocus: Writer = (facts, _random, clock) => {
+  // The day's five largest rises and falls take turns, so consecutive slots focus on different stocks.
   const movers = [...facts.stocks.slice(0, 5), ...facts.stocks.slice(-5)];
-  const move = pick(random, movers);
+  const move = movers[slotOfDay(clock) % Math.max(1, movers.length)];
   return move ? stockStory(move, clock, 'Stock in focus') : null;
 };
 
@@ -128,7 +135,7 @@ const trendingStock: Writer = (facts, random, clock) => {
 const worldMarkets: Writer = (facts, _random, clock) => {
   // Continents take turns by slot, an open market first, so consecutive stories are about different markets.
   const all = [...new Set(facts.world.map((r) => r.def.continent))];
-  const slot = Number(clock.slice(0, 2)) * 2 + (Number(clock.slice(3, 5)) >= 30 ? 1 : 0);
+  const slot = slotOfDay(clock);
   const turn = all.map((_, k) => all[(slot + k) % all.length]!);
   const continent = turn.find((c) => facts.world.some((r) => r.def.continent === c && r.open)) ?? turn[0];
   const readings = facts.world.filter((r) => r.def.continent === continent);
@@ -310,28 +317,33 @@ const derivative: Writer = (facts, random, clock) => {
   });
 };
 
-/** What each slot files, in order; the index in the list is part of the article's key. */
-const slotPlan: readonly (readonly [NewsFeed, Writer])[] = [
-  ['hot-pursuit', marketWrap],
-  ['hot-pursuit', stockInFocus],
-  ['foreign-markets', worldMarkets],
-  ['economy-news', economy],
-  ['corporate-results', corporateResults],
-  ['stock', trendingStock],
-  ['stock', trendingStock],
-  ['currency', currency],
-  ['commodity', commodity],
-  ['sector', sector],
-  ['derivative', derivative],
+/**
+ * What each slot files, in order (the index in the list is part of the article's key). Market-wide stories (the
+ * wrap, the rupee and crude) read the same figures in every slot caught up at once, so only a slot written on time
+ * files them; the other stories pick their subject per slot.
+ */
+const slotPlan: readonly { feed: NewsFeed; write: Writer; marketWide?: true }[] = [
+  { feed: 'hot-pursuit', write: marketWrap, marketWide: true },
+  { feed: 'hot-pursuit', write: stockInFocus },
+  { feed: 'foreign-markets', write: worldMarkets },
+  { feed: 'economy-news', write: economy, marketWide: true },
+  { feed: 'corporate-results', write: corporateResults },
+  { feed: 'stock', write: trendingStock },
+  { feed: 'stock', write: trendingStock },
+  { feed: 'currency', write: currency },
+  { feed: 'commodity', write: commodity },
+  { feed: 'sector', write: sector },
+  { feed: 'derivative', write: derivative },
 ];
 
 export function createSimulatedNewsVendor(seed: number): NewsVendor {
   return {
     slotMinutes: 30,
-    publish(slotStart: number, market: Market, world: WorldIndexReading[]): VendorArticle[] {
+    publish(slotStart, market, world, catchingUp): VendorArticle[] {
       const facts = readMarketFacts(market, world);
       const clock = istDateTime(slotStart).slice(11, 16);
-      return slotPlan.flatMap(([feed, write], n) => {
+      return slotPlan.flatMap(({ feed, write, marketWide }, n) => {
+        if (catchingUp && marketWide) return [];
         const random = streamRandom(seed, `news:${slotStart}:${n}`);
         const draft = write(facts, random, clock);
         // Minutes apart inside the slot, so a list reads in the order filed.

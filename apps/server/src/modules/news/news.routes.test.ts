@@ -58,10 +58,11 @@ describe('/News/* calls (investing.md 7 "News and world markets") against Postgr
         expect(item.datetime <= istDateTime(t.app.clock.now())).toBe(true);
       }
     }
-    // Six half-hour slots were fetched at once: two hot-pursuit stories each.
-    expect(await news('/News/GetLiveNews', { section: 'hot-pursuit', recordcount: 30 })).toHaveLength(
-      2 * BACKFILL_SLOTS,
-    );
+    // Six half-hour slots were fetched at once: a stock in focus each, the market wrap only in the slot on time.
+    const top = await news('/News/GetLiveNews', { section: 'hot-pursuit', recordcount: 30 });
+    expect(top).toHaveLength(BACKFILL_SLOTS + 1);
+    expect(top.filter((i) => i.keyword === 'Market wrap')).toHaveLength(1);
+    expect(new Set(top.map((i) => i.heading)).size).toBe(top.length);
   });
 
   it("writes the market wrap from the market's own index levels", async () => {

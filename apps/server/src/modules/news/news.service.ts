@@ -36,7 +36,7 @@ export function newsService(deps: NewsDeps) {
     const stored = await repo.storedSlots(deps.db, from);
     for (let slot = from; slot <= current; slot += slotMs) {
       if (stored.has(slot)) continue;
-      const articles = deps.vendor.publish(slot, deps.market(), deps.world.readings(slot));
+      const articles = deps.vendor.publish(slot, deps.market(), deps.world.readings(slot), slot < current);
       await repo.insertArticles(deps.db, slot, articles);
     }
     publishedThrough = current;
