@@ -12,7 +12,8 @@ import type { NewsFeed, NewsVendor, VendorArticle } from './news-vendor.ts';
  */
 
 type Draft = Omit<VendorArticle, 'vendorKey' | 'feed' | 'publishedAt'>;
-type Writer = (facts: MarketFacts, random: Xoshiro128, clock: string) => Draft | null;
+/** `clock` is the slot's IST "HH:MM", `isoDay` its IST "yyyy-mm-dd". */
+type Writer = (facts: MarketFacts, random: Xoshiro128, clock: string, isoDay: string) => Draft | null;
 
 const NEUTRAL_BP = 20;
 
@@ -133,11 +134,9 @@ const trendingStock: Writer = (facts, random, clock) => {
 };
 
 const worldMarkets: Writer = (facts, _random, clock) => {
-  // Continents take turns by slot, an open market first, so consecutive stories are about different markets.
+  // Continents take turns by slot, so consecutive stories are about different markets.
   const all = [...new Set(facts.world.map((r) => r.def.continent))];
-  const slot = slotOfDay(clock);
-  const turn = all.map((_, k) => all[(slot + k) % all.length]!);
-  const continent = turn.find((c) => facts.world.some((r) => r.def.continent === c && r.open)) ?? turn[0];
+  const continent = all[slotOfDay(clock) % Math.max(1, all.length)];
   const readings = facts.world.filter((r) => r.def.continent === continent);
   if (!continent || readings.length === 0) return null;
   const change = (r: WorldIndexReading) => mulDivRound(r.level - r.previousClose, 10_000, r.previousClose);
@@ -197,7 +196,10 @@ const economy: Writer = (facts, random, clock) => {
     });
   }
   return article(null, {
-    heading: `Crude ${upDown(crude.changeBp, 'rises', 'eases')} ${percentOf(crude.changeBp)}; import bill in focus`,
+    heading:
+      Math.abs(crude.changeBp) < NEUTRAL_BP
+        ? `Crude steady at Rs ${priceOf(crude)}; import bill in focus`
+        : `Crude ${upDown(crude.changeBp, 'rises', 'eases')} ${percentOf(crude.changeBp)}; import bill in focus`,
     title: `MCX crude at Rs ${priceOf(crude)}, rupee at ${priceOf(usd)}`,
     keyword: 'Economy',
     sentiment: sentimentOf(-crude.changeBp),
@@ -214,12 +216,20 @@ const economy: Writer = (facts, random, clock) => {
   });
 };
 
-const corporateResults: Writer = (facts, random) => {
+/** The last quarter of the Indian financial year (April to March) that has ended by `isoDay`: "Q2 FY27" in November 2026. */
+export function lastQuarter(isoDay: string): string {
+  const year = Number(isoDay.slice(0, 4));
+  const month = Number(isoDay.slice(5, 7));
+  const [quarter, fyEnd] = month <= 3 ? [3, year] : month <= 6 ? [4, year] : month <= 9 ? [1, year + 1] : [2, year + 1];
+  return `Q${quarter} FY${String(fyEnd % 100).padStart(2, '0')}`;
+}
+
+const corporateResults: Writer = (facts, random, _clock, isoDay) => {
   const move = pick(random, facts.stocks);
   if (!move) return null;
   const profitBp = random.int(-1500, 3500);
   const revenueBp = random.int(-500, 2500);
-  const quarter = pick(random, ['Q2 FY27', 'Q3 FY27'])!;
+  const quarter = lastQuarter(isoDay);
   return article(move, {
     heading: `${shortName(move)} ${quarter} net profit ${upDown(profitBp, 'rises', 'falls')} ${formatPercent(Math.abs(profitBp))}% YoY`,
     title: `Revenue ${upDown(revenueBp, 'up', 'down')} ${formatPercent(Math.abs(revenueBp))}%; stock ${signed(move.changeBp)}`,
@@ -345,7 +355,7 @@ export function createSimulatedNewsVendor(seed: number): NewsVendor {
       return slotPlan.flatMap(({ feed, write, marketWide }, n) => {
         if (catchingUp && marketWide) return [];
         const random = streamRandom(seed, `news:${slotStart}:${n}`);
-        const draft = write(facts, random, clock);
+        const draft = write(facts, random, clock, istDateTime(slotStart).slice(0, 10));
         // Minutes apart inside the slot, so a list reads in the order filed.
         return draft ? [{ ...draft, vendorKey: `${slotStart}:${n}`, feed, publishedAt: slotStart + n * 60_000 }] : [];
       });

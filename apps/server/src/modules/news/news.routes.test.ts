@@ -3,6 +3,7 @@ import { istDateTime, istDay, istInstant, weekdayOf } from '@kite/exchange';
 import { groupIndian, liveNewsSections, type DiscussionCloudItem, type IndexQuote, type NewsItem } from '@kite/domain';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
+import { lastQuarter } from '../../adapters/news-vendor/simulated-news-vendor.ts';
 import { BACKFILL_SLOTS } from './news.service.ts';
 
 type News = { news: NewsItem[] };
@@ -153,5 +154,15 @@ describe('/News/* calls (investing.md 7 "News and world markets") against Postgr
     expect((await t.call('/News/GetLiveNews', { section: 'hot-pursuit', recordcount: 0 }, { cookie })).infoID).toBe(
       'EGN001',
     );
+  });
+});
+
+describe('lastQuarter: the results season a corporate story reports', () => {
+  it('names the last ended quarter of the April-March financial year', () => {
+    expect(lastQuarter('2026-11-27')).toBe('Q2 FY27');
+    expect(lastQuarter('2026-10-01')).toBe('Q2 FY27');
+    expect(lastQuarter('2027-01-15')).toBe('Q3 FY27');
+    expect(lastQuarter('2027-05-02')).toBe('Q4 FY27');
+    expect(lastQuarter('2027-08-30')).toBe('Q1 FY28');
   });
 });
