@@ -156,7 +156,7 @@ const worldMarkets: Writer = (facts, _random, clock) => {
           ? 'European'
           : continent;
   return article(null, {
-    heading: `${adjective} markets ${tone === 'mixed' ? 'trade mixed' : `end ${tone}`}; ${first.def.indexName} ${signed(change(first))}`,
+    heading: `${adjective} markets ${readings.some((r) => r.open) ? 'trade' : 'end'} ${tone}; ${first.def.indexName} ${signed(change(first))}`,
     title: `${ups} of ${readings.length} ${continent} indices in the green`,
     keyword: 'World markets',
     sentiment: tone === 'higher' ? 1 : tone === 'lower' ? 2 : 0,
