@@ -36,3 +36,4 @@ export * from './plan/plan-brokerage.ts';
 export * from './investing/sep-plan.ts';
 export * from './investing/ofs-bid.ts';
 export * from './trading/pledge-rules.ts';
+export * from './content/research-ideas.ts';

@@ -7,8 +7,10 @@ import { devRoutes } from './dev/dev.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { infoRoutes } from './info/info.routes.ts';
 import { informationRoutes } from './information/information.routes.ts';
+import { ideasRoutes } from './ideas/ideas.routes.ts';
 import { ipoRoutes } from './ipo/ipo.routes.ts';
 import { marketRoutes } from './market/market.routes.ts';
+import { newsRoutes } from './news/news.routes.ts';
 import { paymentRoutes } from './payment/payment.routes.ts';
 import { pnlRoutes } from './pnl/pnl.routes.ts';
 import { planRoutes } from './plan/plan.routes.ts';
@@ -20,6 +22,7 @@ import { endOfDayRoutes } from './trade/end-of-day.routes.ts';
 import { orderRoutes } from './trade/orders.routes.ts';
 import { tradeToolRoutes } from './trade/trade-tools.routes.ts';
 import { watchlistRoutes } from './watchlist/watchlist.routes.ts';
+import { worldMarketsRoutes } from './world-markets/world-markets.routes.ts';
 
 /** Every feature area's routes, registered by build(). */
-export const moduleRoutes: FastifyPluginAsync[] = [healthRoutes, infoRoutes, accountRoutes, marketRoutes, paymentRoutes, devRoutes, ssoRoutes, symbolSearchRoutes, watchlistRoutes, basketRoutes, chartPreferenceRoutes, ipoRoutes, portfolioRoutes, pnlRoutes, orderRoutes, tradeToolRoutes, endOfDayRoutes, calculatorRoutes, planRoutes, informationRoutes, pledgeRoutes];
+export const moduleRoutes: FastifyPluginAsync[] = [healthRoutes, infoRoutes, accountRoutes, marketRoutes, paymentRoutes, devRoutes, ssoRoutes, symbolSearchRoutes, watchlistRoutes, basketRoutes, chartPreferenceRoutes, ipoRoutes, portfolioRoutes, pnlRoutes, orderRoutes, tradeToolRoutes, endOfDayRoutes, calculatorRoutes, planRoutes, informationRoutes, pledgeRoutes, newsRoutes, ideasRoutes, worldMarketsRoutes];

@@ -30,7 +30,13 @@ export const homeRoutes: HomeRoute[] = [
     area: trading,
     load: () => import('../features/watchlist/WatchlistPage.tsx').then((m) => ({ default: m.WatchlistPage })),
   },
-  { path: 'news', title: 'News', area: investing, prefix: true },
+  {
+    path: 'news',
+    title: 'News',
+    area: investing,
+    prefix: true,
+    load: () => import('../features/news/NewsPage.tsx').then((m) => ({ default: m.NewsPage })),
+  },
   {
     path: 'charts',
     title: 'Charts',

@@ -8,11 +8,12 @@ import { basketCodes } from './basket-codes.ts';
 import { portfolioCodes } from './portfolio-codes.ts';
 import { ipoCodes } from './ipo-codes.ts';
 import { calculatorCodes } from './calculator-codes.ts';
+import { newsCodes } from './news-codes.ts';
 import { pledgeCodes } from './pledge-codes.ts';
 import { informationCodes } from './information-codes.ts';
 import { planCodes } from './plan-codes.ts';
 
 /** Every answer code across areas, merged; `errors.test.ts` proves codes are unique and documented. */
-export const codeSources = [errorCatalogue, accountCodes, paymentCodes, marketCodes, basketCodes, watchlistCodes, orderCodes, portfolioCodes, ipoCodes, calculatorCodes, planCodes, informationCodes, pledgeCodes] as const;
-export const allCodes = { ...errorCatalogue, ...accountCodes, ...paymentCodes, ...marketCodes, ...basketCodes, ...watchlistCodes, ...orderCodes, ...portfolioCodes, ...ipoCodes, ...calculatorCodes, ...planCodes, ...informationCodes, ...pledgeCodes } as const;
+export const codeSources = [errorCatalogue, accountCodes, paymentCodes, marketCodes, basketCodes, watchlistCodes, orderCodes, portfolioCodes, ipoCodes, calculatorCodes, planCodes, informationCodes, pledgeCodes, newsCodes] as const;
+export const allCodes = { ...errorCatalogue, ...accountCodes, ...paymentCodes, ...marketCodes, ...basketCodes, ...watchlistCodes, ...orderCodes, ...portfolioCodes, ...ipoCodes, ...calculatorCodes, ...planCodes, ...informationCodes, ...pledgeCodes, ...newsCodes } as const;
 export type ErrorCode = keyof typeof allCodes;

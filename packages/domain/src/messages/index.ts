@@ -4,5 +4,6 @@ export { paymentText } from './payment.ts';
 export { tradingText } from './trading.ts';
 export { investingText } from './investing.ts';
 export { planText } from './plan.ts';
+export { newsText } from './news.ts';
 export { pledgeText } from './pledge.ts';
 export { informationText } from './information.ts';

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,6 +45,34 @@ describe('the dashboard (platform.md 2.8)', () => {
     await user.click(screen.getByRole('button', { name: 'Expand Top Losers' }));
     expect(titles()).toEqual(['Top Losers']);
     await user.click(screen.getByRole('button', { name: 'Collapse Top Losers' }));
+    expect(titles()).toHaveLength(4);
+  });
+
+  it('opens the other widgets full size from the list of more widgets, their code fetched then', async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    const more = screen.getByRole('navigation', { name: 'More widgets' });
+    expect(
+      within(more)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Research Ideas',
+      'World Market Summary',
+      'Hot News',
+      'Company News',
+      'Currency News',
+      'Commodity News',
+      'Sector News',
+      'Derivative News',
+      'Discussion Cloud',
+    ]);
+    await user.click(within(more).getByRole('button', { name: 'World Market Summary' }));
+    expect(titles()).toEqual(['World Market Summary']);
+    expect(screen.queryByRole('navigation', { name: 'More widgets' })).toBeNull();
+    // The fake server has no world indices: the widget's error area says so.
+    expect((await screen.findByRole('alert')).textContent).toContain('/Market/WorldIndices');
+    await user.click(screen.getByRole('button', { name: 'Collapse World Market Summary' }));
     expect(titles()).toHaveLength(4);
   });
 

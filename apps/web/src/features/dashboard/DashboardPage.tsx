@@ -1,3 +1,4 @@
+import { newsText } from '@kite/domain';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button/Button.tsx';
 import { WidgetFrame } from '../../components/widget-frame/WidgetFrame.tsx';
@@ -27,7 +28,10 @@ export function DashboardPage() {
     if (widget.expandRoute) navigate(widget.expandRoute);
     else dashboardStore.expand(widget.id);
   };
-  const shown = dashboardWidgets.filter((widget) => (expanded ? widget.id === expanded : !closed.has(widget.id)));
+  const shown = dashboardWidgets.filter((widget) =>
+    expanded ? widget.id === expanded : !widget.fullSizeOnly && !closed.has(widget.id),
+  );
+  const more = dashboardWidgets.filter((widget) => widget.fullSizeOnly);
   return (
     <div className={styles.page}>
       <h1 className={styles.visuallyHidden}>Dashboard</h1>
@@ -52,6 +56,16 @@ export function DashboardPage() {
             </WidgetFrame>
           ))}
         </div>
+      )}
+      {!expanded && (
+        <nav className={styles.more} aria-label={newsText.widgets.more}>
+          <span className={styles.moreLabel}>{newsText.widgets.more}</span>
+          {more.map((widget) => (
+            <Button key={widget.id} size="small" variant="ghost" onClick={() => expand(widget)}>
+              {widget.title}
+            </Button>
+          ))}
+        </nav>
       )}
     </div>
   );

@@ -1,6 +1,20 @@
 import { useSyncExternalStore } from 'react';
 
-export const widgetIds = ['investmentOverview', 'topGainers', 'topLosers', 'outstandingOrders'] as const;
+export const widgetIds = [
+  'investmentOverview',
+  'topGainers',
+  'topLosers',
+  'outstandingOrders',
+  'researchIdeas',
+  'worldMarkets',
+  'hotNews',
+  'companyNews',
+  'currencyNews',
+  'commodityNews',
+  'sectorNews',
+  'derivativeNews',
+  'discussionCloud',
+] as const;
 export type WidgetId = (typeof widgetIds)[number];
 
 interface DashboardState {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { WidgetId } from './dashboard-store.ts';
+import { lazyWidgets } from './lazy-widgets.tsx';
 import { InvestmentOverviewWidget } from './investment-overview/InvestmentOverviewWidget.tsx';
 import { OutstandingOrdersWidget } from './outstanding-orders/OutstandingOrdersWidget.tsx';
 import { TopGainersWidget, TopLosersWidget } from './top-movers/TopMoversWidget.tsx';
@@ -10,4 +11,5 @@ export const widgetContent: Partial<Record<WidgetId, ComponentType>> = {
   topGainers: TopGainersWidget,
   topLosers: TopLosersWidget,
   outstandingOrders: OutstandingOrdersWidget,
+  ...lazyWidgets,
 };

@@ -1,4 +1,4 @@
-import { investingText } from '@kite/domain';
+import { investingText, newsText } from '@kite/domain';
 import type { WidgetId } from './dashboard-store.ts';
 
 export interface WidgetInfo {
@@ -9,7 +9,17 @@ export interface WidgetInfo {
   empty: string;
   /** Expanding some widgets opens their own screen instead (platform.md 2.8). */
   expandRoute?: string;
+  /** Not in the 'all widgets' view: opened full size from the dashboard's list of more widgets (platform.md 2.8). */
+  fullSizeOnly?: boolean;
 }
+
+const w = newsText.widgets;
+const more = (id: WidgetId, texts: { title: string; info: string }, empty: string): WidgetInfo => ({
+  id,
+  ...texts,
+  empty,
+  fullSizeOnly: true,
+});
 
 export const dashboardWidgets: readonly WidgetInfo[] = [
   {
@@ -37,4 +47,13 @@ export const dashboardWidgets: readonly WidgetInfo[] = [
     empty: 'No outstanding orders to show.',
     expandRoute: '/home/myorders',
   },
+  more('researchIdeas', w.researchIdeas, newsText.ideas.empty),
+  more('worldMarkets', w.worldMarkets, newsText.world.empty),
+  more('hotNews', w.hotNews, newsText.list.empty),
+  more('companyNews', w.companyNews, newsText.list.empty),
+  more('currencyNews', w.currencyNews, newsText.list.empty),
+  more('commodityNews', w.commodityNews, newsText.list.empty),
+  more('sectorNews', w.sectorNews, newsText.list.empty),
+  more('derivativeNews', w.derivativeNews, newsText.list.empty),
+  more('discussionCloud', w.discussionCloud, newsText.cloud.empty),
 ];
