@@ -25,4 +25,29 @@ import { watchlistRoutes } from './watchlist/watchlist.routes.ts';
 import { worldMarketsRoutes } from './world-markets/world-markets.routes.ts';
 
 /** Every feature area's routes, registered by build(). */
-export const moduleRoutes: FastifyPluginAsync[] = [healthRoutes, infoRoutes, accountRoutes, marketRoutes, paymentRoutes, devRoutes, ssoRoutes, symbolSearchRoutes, watchlistRoutes, basketRoutes, chartPreferenceRoutes, ipoRoutes, portfolioRoutes, pnlRoutes, orderRoutes, tradeToolRoutes, endOfDayRoutes, calculatorRoutes, planRoutes, informationRoutes, pledgeRoutes, newsRoutes, ideasRoutes, worldMarketsRoutes];
+export const moduleRoutes: FastifyPluginAsync[] = [
+  healthRoutes,
+  infoRoutes,
+  accountRoutes,
+  marketRoutes,
+  paymentRoutes,
+  devRoutes,
+  ssoRoutes,
+  symbolSearchRoutes,
+  watchlistRoutes,
+  basketRoutes,
+  chartPreferenceRoutes,
+  ipoRoutes,
+  portfolioRoutes,
+  pnlRoutes,
+  orderRoutes,
+  tradeToolRoutes,
+  endOfDayRoutes,
+  calculatorRoutes,
+  planRoutes,
+  informationRoutes,
+  pledgeRoutes,
+  newsRoutes,
+  ideasRoutes,
+  worldMarketsRoutes,
+];

@@ -41,4 +41,24 @@ export * from './watchlist.ts';
 export * from './world-markets.ts';
 
 /** Every call of the API; the server registers each, the OpenAPI document lists each. */
-export const allCalls: readonly CallDef[] = [...accountCalls, ...infoCalls, ...marketCalls, ...marketDataCalls, ...paymentCalls, ...ssoCalls, ...tradeCalls, ...watchlistCalls, ...basketCalls, ...chartCalls, ...ipoCalls, ...pnlCalls, ...calculatorCalls, ...planCalls, ...informationCalls, ...pledgeCalls, ...newsCalls, ...ideaCalls, ...worldMarketCalls];
+export const allCalls: readonly CallDef[] = [
+  ...accountCalls,
+  ...infoCalls,
+  ...marketCalls,
+  ...marketDataCalls,
+  ...paymentCalls,
+  ...ssoCalls,
+  ...tradeCalls,
+  ...watchlistCalls,
+  ...basketCalls,
+  ...chartCalls,
+  ...ipoCalls,
+  ...pnlCalls,
+  ...calculatorCalls,
+  ...planCalls,
+  ...informationCalls,
+  ...pledgeCalls,
+  ...newsCalls,
+  ...ideaCalls,
+  ...worldMarketCalls,
+];

@@ -14,6 +14,36 @@ import { informationCodes } from './information-codes.ts';
 import { planCodes } from './plan-codes.ts';
 
 /** Every answer code across areas, merged; `errors.test.ts` proves codes are unique and documented. */
-export const codeSources = [errorCatalogue, accountCodes, paymentCodes, marketCodes, basketCodes, watchlistCodes, orderCodes, portfolioCodes, ipoCodes, calculatorCodes, planCodes, informationCodes, pledgeCodes, newsCodes] as const;
-export const allCodes = { ...errorCatalogue, ...accountCodes, ...paymentCodes, ...marketCodes, ...basketCodes, ...watchlistCodes, ...orderCodes, ...portfolioCodes, ...ipoCodes, ...calculatorCodes, ...planCodes, ...informationCodes, ...pledgeCodes, ...newsCodes } as const;
+export const codeSources = [
+  errorCatalogue,
+  accountCodes,
+  paymentCodes,
+  marketCodes,
+  basketCodes,
+  watchlistCodes,
+  orderCodes,
+  portfolioCodes,
+  ipoCodes,
+  calculatorCodes,
+  planCodes,
+  informationCodes,
+  pledgeCodes,
+  newsCodes,
+] as const;
+export const allCodes = {
+  ...errorCatalogue,
+  ...accountCodes,
+  ...paymentCodes,
+  ...marketCodes,
+  ...basketCodes,
+  ...watchlistCodes,
+  ...orderCodes,
+  ...portfolioCodes,
+  ...ipoCodes,
+  ...calculatorCodes,
+  ...planCodes,
+  ...informationCodes,
+  ...pledgeCodes,
+  ...newsCodes,
+} as const;
 export type ErrorCode = keyof typeof allCodes;
