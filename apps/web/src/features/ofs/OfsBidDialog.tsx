@@ -1,4 +1,5 @@
 import {
+  formatScaled,
   checkOfsBid,
   formatAmount,
   informationText,
@@ -20,7 +21,7 @@ export function OfsBidDialog({ offer, onDone }: { offer: OfsOffer; onDone: () =>
   const ids = { quantity: useId(), price: useId(), orderPrice: useId(), margin: useId(), error: useId() };
   const [category, setCategory] = useState<OfsCategory>('RS');
   const [quantity, setQuantity] = useState('');
-  const [price, setPrice] = useState((offer.floorPricePaise / 100).toFixed(2));
+  const [price, setPrice] = useState(formatScaled(offer.floorPricePaise, 2));
   const [error, setError] = useState<{ field: 'quantity' | 'price'; message: string } | null>(null);
   const orderPrice = ofsOrderPrice(quantity, price);
   const invalid = (field: 'quantity' | 'price') =>

@@ -1,4 +1,4 @@
-import { formatAmount, informationText, type SepForm as SepFormValues, type SepPlan } from '@kite/domain';
+import { formatAmount, formatScaled, informationText, type SepForm as SepFormValues, type SepPlan } from '@kite/domain';
 import { Fragment, useId, useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { confirmDialog, showMessage } from '../../components/dialog/index.ts';
@@ -41,7 +41,7 @@ const formOf = (plan: SepPlan): SepFormValues => ({
   scrip: plan.scrip,
   exchange: plan.exchange,
   frequency: plan.frequency,
-  amount: (plan.amountPaise / 100).toFixed(2),
+  amount: formatScaled(plan.amountPaise, 2),
   installments: plan.installments,
   startDate: plan.startDate,
 });
