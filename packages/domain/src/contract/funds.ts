@@ -89,6 +89,8 @@ export const placePayInRequest = defineCall({
     amount,
     atomTokenID: z.string(),
     merchID: z.string(),
+    /** The gateway's payment window to open, token and merchant in its query. */
+    paymentUrl: z.string(),
   }),
   objectIdFields: ['bankId'],
 });

@@ -8,7 +8,7 @@ import { FundsService } from './funds.service.ts';
 const APP_ID = { 'x-app-id': 'funds-test-browser' };
 const FUND_TABLES = ['client_funds', 'ledger_entries', 'fund_payins', 'fund_payouts'] as const;
 
-type PayIn = { reference: string; amount: string; atomTokenID: string; merchID: string };
+type PayIn = { reference: string; amount: string; atomTokenID: string; merchID: string; paymentUrl: string };
 type Banks = { banks: LinkedBank[]; balances: FundBalances };
 
 describe('/FundTransfer/* calls against PostgreSQL', () => {
@@ -100,11 +100,16 @@ describe('/FundTransfer/* calls against PostgreSQL', () => {
     const placed = await payIn(demo1, { amount: '25000.50' });
     expect(placed.infoID, placed.infoMsg).toBe('0');
     expect(placed.data.amount).toBe('25000.50');
+    expect(placed.data.paymentUrl).toBe(
+      `/atom-payment?atomTokenID=${placed.data.atomTokenID}&merchID=${placed.data.merchID}`,
+    );
     expect((await funds('DEMO1')).ledger).toBe(before.ledger);
 
     const done = await complete(placed.data, 'pay');
     expect(done.data.status).toBe('SUCCESS');
-    expect(done.data.returnUrl).toMatch(/^\/home\/fundtransfer\?status=SUCCESS&/);
+    expect(done.data.returnUrl).toBe(
+      `/home/fundtransfer?payin=${placed.data.reference}&status=SUCCESS&msg=Transaction+successful&transID=${done.data.transID}`,
+    );
     expect((await funds('DEMO1')).ledger).toBe(before.ledger + 2_500_050);
 
     // The gateway's notification again (a provider retries its callbacks): nothing more is credited.

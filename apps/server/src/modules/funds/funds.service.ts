@@ -22,11 +22,13 @@ import {
 import type { Db, Queryable } from '../../db/pool.ts';
 import { inTransaction } from '../../db/pool.ts';
 import type { GatewayOutcome, PaymentGateway } from '../../adapters/payment-gateway/payment-gateway.ts';
+import { SIMULATED_GATEWAY_PAGE } from '../../adapters/payment-gateway/simulated-gateway.ts';
 import { type Funds, changeFunds, lockFunds, postLedger, readFunds } from '../../services/rms/funds.ts';
 import * as repo from './funds.repo.ts';
 
-/** Where the gateway sends the payer back: the fund transfer screen reads status, msg and transID from the query. */
+/** Where the gateway sends the payer back: the fund transfer screen asks /Gateway/RazorPay about the named pay-in. */
 export const FUND_TRANSFER_RETURN_PATH = '/home/fundtransfer';
+export const PAYIN_QUERY = 'payin';
 const LOG_LIMIT = 200;
 
 export interface FundsSettings {
@@ -139,7 +141,7 @@ export class FundsService {
         amountPaise: check.paise,
         email: contact.email,
         mobile: contact.mobile,
-        returnUrl: FUND_TRANSFER_RETURN_PATH,
+        returnUrl: `${FUND_TRANSFER_RETURN_PATH}?${PAYIN_QUERY}=${reference}`,
       });
       await repo.insertPayIn(tx, {
         reference,
@@ -150,7 +152,9 @@ export class FundsService {
         atomTokenId: atomTokenID,
         appId,
       });
-      return ok({ reference, amount: amount(check.paise), atomTokenID, merchID: this.settings.merchantId });
+      const merchID = this.settings.merchantId;
+      const paymentUrl = `${SIMULATED_GATEWAY_PAGE}?${new URLSearchParams({ atomTokenID, merchID }).toString()}`;
+      return ok({ reference, amount: amount(check.paise), atomTokenID, merchID, paymentUrl });
     });
   }
 
