@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createLogDelivery } from './adapters/delivery/log-delivery.ts';
 import { depositoryRoutes } from './adapters/depository/depository.routes.ts';
 import type { Delivery } from './adapters/delivery/delivery.ts';
+import { SimulatedPaymentGateway } from './adapters/payment-gateway/simulated-gateway.ts';
 import type { Config } from './config/env.ts';
 import type { Db } from './db/pool.ts';
 import { ServerClock } from './services/clock.ts';
@@ -47,6 +48,8 @@ export async function build({ config, db, delivery, marketData, streamAuthentica
   app.decorate('db', db);
   app.decorate('clock', clock ?? new ServerClock());
   app.decorate('delivery', delivery ?? createLogDelivery(app.log, { keepOutbox: config.devOutbox }));
+  // One provider for every payer: demat charges and fund pay-ins listen to the outcomes of the same transactions.
+  app.decorate('paymentGateway', new SimulatedPaymentGateway(db));
   await app.register(errorsPlugin);
   await app.register(cookie);
   await app.register(authPlugin);

@@ -4,6 +4,7 @@ import { basketRoutes } from './basket/basket.routes.ts';
 import { calculatorRoutes } from './calculators/calculators.routes.ts';
 import { chartPreferenceRoutes } from './chart/chart-preferences.routes.ts';
 import { devRoutes } from './dev/dev.routes.ts';
+import { fundsRoutes } from './funds/funds.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { infoRoutes } from './info/info.routes.ts';
 import { informationRoutes } from './information/information.routes.ts';
@@ -50,4 +51,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   newsRoutes,
   ideasRoutes,
   worldMarketsRoutes,
+  fundsRoutes,
 ];

@@ -198,7 +198,8 @@ export async function reconcile(db: Db, clientIds: number[]): Promise<string[]> 
       postings: number;
     }>(
       `SELECT f.client_id, f.ledger_balance_paise AS ledger, f.blocked_margin_paise AS blocked, f.used_margin_paise AS used,
-              (SELECT COALESCE(sum(blocked_margin_paise), 0) FROM orders o WHERE o.client_id = f.client_id AND o.status IN ('REQUEST SENT', 'OUTSTANDING'))::bigint AS open_blocked,
+              ((SELECT COALESCE(sum(blocked_margin_paise), 0) FROM orders o WHERE o.client_id = f.client_id AND o.status IN ('REQUEST SENT', 'OUTSTANDING'))
+                + (SELECT COALESCE(sum(amount_paise), 0) FROM fund_payouts p WHERE p.client_id = f.client_id AND p.status = 'PENDING'))::bigint AS open_blocked,
               (SELECT COALESCE(sum(margin_paise), 0) FROM positions p WHERE p.client_id = f.client_id)::bigint AS held,
               (SELECT COALESCE(sum(amount_paise), 0) FROM ledger_entries l WHERE l.client_id = f.client_id)::bigint AS postings
          FROM client_funds f WHERE f.client_id = ANY($1::bigint[])`,
@@ -206,7 +207,9 @@ export async function reconcile(db: Db, clientIds: number[]): Promise<string[]> 
     );
     for (const f of funds.rows) {
       if (f.blocked !== f.open_blocked)
-        problems.push(`client ${f.client_id}: blocked ${f.blocked} != open orders ${f.open_blocked}`);
+        problems.push(
+          `client ${f.client_id}: blocked ${f.blocked} != open orders and pending pay-outs ${f.open_blocked}`,
+        );
       if (f.used !== f.held) problems.push(`client ${f.client_id}: used ${f.used} != positions ${f.held}`);
       if (f.ledger !== BENCH_FUNDS_PAISE + f.postings)
         problems.push(

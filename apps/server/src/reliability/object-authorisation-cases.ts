@@ -110,6 +110,16 @@ async function victimIpoBid(b: BatteryApp): Promise<Record<string, string>> {
   };
 }
 
+/** The id fund transfer calls name DEMO1's linked bank by (its demat account's id). */
+async function victimBank(b: BatteryApp): Promise<Record<string, string>> {
+  const banks = await b.t.call<{ banks: { bankId: string }[] }>(
+    '/FundTransfer/GetBankDetails',
+    {},
+    { cookie: b.cookies.DEMO1 },
+  );
+  return { bankId: banks.data.banks[0]!.bankId };
+}
+
 /** Today (IST, by the app's clock) as dd/mm/yyyy. */
 function todaySlash(b: BatteryApp): string {
   const [y, m, d] = isoDate(istDay(b.t.app.clock.now())).split('-');
@@ -383,6 +393,51 @@ export const AUTHORISATION_CASES: Record<string, AuthorisationCase> = {
     prepare: victimIpoBid,
     data: (_b, ids) => ({ dematAcc: ids.clientBenId }),
     answer: { infoID: '0', data: { data: false } },
+  },
+  // DEMO3 names DEMO1's bank (the id of DEMO1's demat account) or DEMO1's transfers by reference.
+  '/FundTransfer/PlacePayInRequest': {
+    fields: ['bankId'],
+    victim: 'DEMO1',
+    prepare: victimBank,
+    data: (_b, ids) => ({ bankId: ids.bankId, amount: '100', mode: 'UPI' }),
+    answer: { infoID: 'FND001' },
+  },
+  '/FundTransfer/PlacePayOutRequest': {
+    fields: ['bankId'],
+    victim: 'DEMO1',
+    prepare: victimBank,
+    data: (_b, ids) => ({ bankId: ids.bankId, amount: '100' }),
+    answer: { infoID: 'FND001' },
+  },
+  '/FundTransfer/CancelPayoutRequest': {
+    fields: ['reference'],
+    victim: 'DEMO1',
+    prepare: async (b) => {
+      const { bankId } = await victimBank(b);
+      const placed = await b.t.call<{ payout: { reference: string } }>(
+        '/FundTransfer/PlacePayOutRequest',
+        { bankId, amount: '100' },
+        { cookie: b.cookies.DEMO1 },
+      );
+      return { reference: placed.data.payout.reference };
+    },
+    data: (_b, ids) => ({ reference: ids.reference }),
+    answer: { infoID: 'FND005' },
+  },
+  '/Gateway/RazorPay': {
+    fields: ['reference'],
+    victim: 'DEMO1',
+    prepare: async (b) => {
+      const { bankId } = await victimBank(b);
+      const placed = await b.t.call<{ reference: string }>(
+        '/FundTransfer/PlacePayInRequest',
+        { bankId, amount: '100', mode: 'UPI' },
+        { cookie: b.cookies.DEMO1, headers: { 'x-app-id': 'battery' } },
+      );
+      return { reference: placed.data.reference };
+    },
+    data: (_b, ids) => ({ reference: ids.reference }),
+    answer: { infoID: 'FND005' },
   },
   '/Pledge/Detail': onPledge(['clientId'], () => ({ tab: 'PLEDGE', clientId: 'DEMO1' })),
   '/Pledge/DetailV2': onPledge(['clientId'], () => ({ tab: 'UNPLEDGE', clientId: 'DEMO1' })),

@@ -1,3 +1,4 @@
+import type { PaymentGateway } from '../adapters/payment-gateway/payment-gateway.ts';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/pool.ts';
 import type { SessionContext } from '../plugins/session-context.ts';
@@ -8,6 +9,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     clock: ServerClock;
+    paymentGateway: PaymentGateway;
   }
   interface FastifyRequest {
     /** The signed-in client's session, resolved from the cookie by the auth plugin; null when none. */

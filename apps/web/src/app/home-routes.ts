@@ -79,7 +79,12 @@ export const homeRoutes: HomeRoute[] = [
     area: platform,
     load: () => import('../features/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })),
   },
-  { path: 'fundtransfer', title: 'Fund Transfer', area: investing },
+  {
+    path: 'fundtransfer',
+    title: 'Fund Transfer',
+    area: investing,
+    load: () => import('../features/fund-transfer/FundTransferPage.tsx').then((m) => ({ default: m.FundTransferPage })),
+  },
   {
     path: 'dpholdings',
     title: 'DP Holdings',

@@ -3,6 +3,7 @@ import { accountCalls } from './account.ts';
 import { basketCalls } from './basket.ts';
 import { calculatorCalls } from './calculators.ts';
 import { chartCalls } from './chart.ts';
+import { fundsCalls } from './funds.ts';
 import { infoCalls } from './info.ts';
 import { informationCalls } from './information.ts';
 import { ideaCalls } from './ideas.ts';
@@ -23,6 +24,7 @@ export * from './account.ts';
 export * from './basket.ts';
 export * from './calculators.ts';
 export * from './chart.ts';
+export * from './funds.ts';
 export * from './info.ts';
 export * from './information.ts';
 export * from './ideas.ts';
@@ -61,4 +63,5 @@ export const allCalls: readonly CallDef[] = [
   ...newsCalls,
   ...ideaCalls,
   ...worldMarketCalls,
+  ...fundsCalls,
 ];

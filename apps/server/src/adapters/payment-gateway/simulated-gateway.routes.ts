@@ -23,6 +23,8 @@ export function registerSimulatedGatewayCalls(app: FastifyInstance, gateway: Pay
     if (!answer.ok) return reject(answer.reason === 'not-found' ? 'PAY006' : 'PAY007');
     const { status, msg, transID, returnUrl } = answer.outcome;
     const query = new URLSearchParams({ status, msg, transID });
-    return ok({ status, msg, transID, returnUrl: `${returnUrl}?${query.toString()}` });
+    // A return URL may carry the merchant's own query (the fund transfer page names its pay-in).
+    const separator = returnUrl.includes('?') ? '&' : '?';
+    return ok({ status, msg, transID, returnUrl: `${returnUrl}${separator}${query.toString()}` });
   });
 }

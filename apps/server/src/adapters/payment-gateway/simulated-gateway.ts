@@ -3,6 +3,9 @@ import type { Db } from '../../db/pool.ts';
 import { inTransaction } from '../../db/pool.ts';
 import type { CompleteAnswer, GatewayOutcome, GatewayStatus, GatewayTransaction, OpenTransaction, OutcomeListener, PaymentGateway } from './payment-gateway.ts';
 
+/** The provider's payment window in the web app, opened with ?atomTokenID=&merchID= (platform.md 2.2 /atom-payment). */
+export const SIMULATED_GATEWAY_PAGE = '/atom-payment';
+
 export const SIMULATED_SUCCESS_MESSAGE = 'Transaction successful';
 export const SIMULATED_DECLINE_MESSAGE = 'Transaction declined by the payer';
 

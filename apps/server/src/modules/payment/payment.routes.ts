@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getDematPaymentDetails, initiateDematPayment, lookupDematDues } from '@kite/domain';
 import { registerSimulatedGatewayCalls } from '../../adapters/payment-gateway/simulated-gateway.routes.ts';
-import { SimulatedPaymentGateway } from '../../adapters/payment-gateway/simulated-gateway.ts';
 import { registerCall } from '../../plugins/calls.ts';
 import { FixedWindowLimiter, sendOverLimit } from '../../plugins/rate-limit.ts';
 import { CAPTCHA_COOKIE, drawCaptcha, storeCaptcha } from './captcha.ts';
@@ -12,7 +11,7 @@ const CAPTCHAS_PER_MINUTE = 30;
 /** Public demat-charges payment pages' calls (platform.md 2.6, 7.3) and the simulated payment provider. */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const settings = app.config.payment;
-  const gateway = new SimulatedPaymentGateway(app.db);
+  const gateway = app.paymentGateway;
   const service = new PaymentService(app.db, gateway, settings);
   const captchaLimiter = new FixedWindowLimiter(CAPTCHAS_PER_MINUTE, 60_000);
   // Outside production the e2e tests read the answer of their own captcha, as they read OTPs from /dev/outbox.

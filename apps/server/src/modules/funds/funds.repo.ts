@@ -1,0 +1,212 @@
+import type { Queryable } from '../../db/pool.ts';
+
+/** A bank account linked to one of the client's demat accounts (the demat account's id names it). */
+export interface LinkedBankRow {
+  demat_account_id: number;
+  bank_name: string;
+  bank_account: string;
+}
+
+/** The client's linked banks, one per bank account (the first demat account that names it). */
+export async function listLinkedBanks(q: Queryable, clientId: number): Promise<LinkedBankRow[]> {
+  const { rows } = await q.query<LinkedBankRow>(
+    `SELECT DISTINCT ON (bank_account) id::int AS demat_account_id, bank_name, bank_account
+       FROM demat_accounts
+      WHERE client_id = $1 AND bank_account IS NOT NULL AND bank_name IS NOT NULL
+      ORDER BY bank_account, id`,
+    [clientId],
+  );
+  return rows.sort((a, b) => a.demat_account_id - b.demat_account_id);
+}
+
+export async function findLinkedBank(
+  q: Queryable,
+  clientId: number,
+  dematAccountId: number,
+): Promise<LinkedBankRow | null> {
+  const { rows } = await q.query<LinkedBankRow>(
+    `SELECT id::int AS demat_account_id, bank_name, bank_account FROM demat_accounts
+      WHERE client_id = $1 AND id = $2 AND bank_account IS NOT NULL AND bank_name IS NOT NULL`,
+    [clientId, dematAccountId],
+  );
+  return rows[0] ?? null;
+}
+
+export interface ClientContact {
+  email: string;
+  mobile: string;
+}
+
+export async function clientContact(q: Queryable, clientId: number): Promise<ClientContact> {
+  const { rows } = await q.query<ClientContact>('SELECT email, mobile FROM clients WHERE id = $1', [clientId]);
+  return rows[0] ?? { email: '', mobile: '' };
+}
+
+/** Credits of today's (IST) delivery sales: the exchange pays them out only at settlement. */
+export async function unsettledSaleCredits(q: Queryable, clientId: number): Promise<number> {
+  const { rows } = await q.query<{ total: string }>(
+    `SELECT COALESCE(sum(amount_paise), 0) AS total FROM ledger_entries
+      WHERE client_id = $1 AND ref_type = 'trade' AND amount_paise > 0 AND narration LIKE 'Sold %'
+        AND created_at >= (date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata')`,
+    [clientId],
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** Pay-ins of today (IST) that succeeded or may still succeed: they count against the daily limit. */
+export async function payInsToday(q: Queryable, clientId: number): Promise<number> {
+  const { rows } = await q.query<{ total: string }>(
+    `SELECT COALESCE(sum(amount_paise), 0) AS total FROM fund_payins
+      WHERE client_id = $1 AND status IN ('PENDING', 'SUCCESS')
+        AND created_at >= (date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata')`,
+    [clientId],
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** One pay-in or pay-out as the log shows it; times already IST text. */
+export interface TransferRow {
+  reference: string;
+  direction: 'PAYIN' | 'PAYOUT';
+  status: 'PENDING' | 'SUCCESS' | 'FAILED' | 'PROCESSED' | 'CANCELLED';
+  amount_paise: string;
+  bank_name: string;
+  bank_account: string;
+  mode: string;
+  requested_at: string;
+  completed_at: string | null;
+  gateway_trans_id: string | null;
+}
+
+const IST = (column: string) => `to_char(${column} AT TIME ZONE 'Asia/Kolkata', 'DD-MM-YYYY HH24:MI:SS')`;
+
+const TRANSFERS = `
+  SELECT reference, 'PAYIN' AS direction, status, amount_paise, bank_name, bank_account, mode,
+         ${IST('created_at')} AS requested_at, ${IST('completed_at')} AS completed_at, gateway_trans_id,
+         client_id, created_at, id
+    FROM fund_payins
+  UNION ALL
+  SELECT reference, 'PAYOUT', status, amount_paise, bank_name, bank_account, 'NEFT',
+         ${IST('created_at')}, ${IST('completed_at')}, NULL, client_id, created_at, id
+    FROM fund_payouts`;
+
+const TRANSFER_COLUMNS =
+  'reference, direction, status, amount_paise, bank_name, bank_account, mode, requested_at, completed_at, gateway_trans_id';
+
+export async function listTransfers(q: Queryable, clientId: number, limit: number): Promise<TransferRow[]> {
+  const { rows } = await q.query<TransferRow>(
+    `SELECT ${TRANSFER_COLUMNS} FROM (${TRANSFERS}) t WHERE client_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [clientId, limit],
+  );
+  return rows;
+}
+
+export async function listPendingPayouts(q: Queryable, clientId: number): Promise<TransferRow[]> {
+  const { rows } = await q.query<TransferRow>(
+    `SELECT ${TRANSFER_COLUMNS} FROM (${TRANSFERS}) t
+      WHERE client_id = $1 AND direction = 'PAYOUT' AND status = 'PENDING' ORDER BY created_at DESC, id DESC`,
+    [clientId],
+  );
+  return rows;
+}
+
+export async function findTransfer(
+  q: Queryable,
+  clientId: number,
+  direction: 'PAYIN' | 'PAYOUT',
+  reference: string,
+): Promise<TransferRow | null> {
+  const { rows } = await q.query<TransferRow>(
+    `SELECT ${TRANSFER_COLUMNS} FROM (${TRANSFERS}) t WHERE client_id = $1 AND direction = $2 AND reference = $3`,
+    [clientId, direction, reference],
+  );
+  return rows[0] ?? null;
+}
+
+export interface NewPayIn {
+  reference: string;
+  clientId: number;
+  bank: LinkedBankRow;
+  mode: string;
+  amountPaise: number;
+  atomTokenId: string;
+  appId: string;
+}
+
+export async function insertPayIn(q: Queryable, p: NewPayIn): Promise<void> {
+  await q.query(
+    `INSERT INTO fund_payins (reference, client_id, demat_account_id, bank_name, bank_account, mode, amount_paise, atom_token_id, app_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      p.reference,
+      p.clientId,
+      p.bank.demat_account_id,
+      p.bank.bank_name,
+      p.bank.bank_account,
+      p.mode,
+      p.amountPaise,
+      p.atomTokenId,
+      p.appId,
+    ],
+  );
+}
+
+/** Settles a pending pay-in once; null when no pending pay-in has this gateway token (not ours, or already settled). */
+export async function settlePayIn(
+  q: Queryable,
+  atomTokenId: string,
+  status: 'SUCCESS' | 'FAILED',
+  transId: string,
+  reason: string | null,
+): Promise<{ client_id: number; reference: string; amount_paise: number } | null> {
+  const { rows } = await q.query<{ client_id: string; reference: string; amount_paise: string }>(
+    `UPDATE fund_payins SET status = $2, gateway_trans_id = $3, failure_reason = $4, completed_at = now()
+      WHERE atom_token_id = $1 AND status = 'PENDING'
+      RETURNING client_id, reference, amount_paise`,
+    [atomTokenId, status, transId, reason],
+  );
+  const row = rows[0];
+  return row
+    ? { client_id: Number(row.client_id), reference: row.reference, amount_paise: Number(row.amount_paise) }
+    : null;
+}
+
+export async function payInClient(q: Queryable, atomTokenId: string): Promise<number | null> {
+  const { rows } = await q.query<{ client_id: string }>('SELECT client_id FROM fund_payins WHERE atom_token_id = $1', [
+    atomTokenId,
+  ]);
+  return rows[0] ? Number(rows[0].client_id) : null;
+}
+
+export async function insertPayOut(
+  q: Queryable,
+  p: { reference: string; clientId: number; bank: LinkedBankRow; amountPaise: number },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO fund_payouts (reference, client_id, demat_account_id, bank_name, bank_account, amount_paise)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [p.reference, p.clientId, p.bank.demat_account_id, p.bank.bank_name, p.bank.bank_account, p.amountPaise],
+  );
+}
+
+/** Moves a pending pay-out of the client to `status`; null when it is not pending (or not the client's). */
+export async function finishPayOut(
+  q: Queryable,
+  clientId: number,
+  reference: string,
+  status: 'PROCESSED' | 'CANCELLED',
+): Promise<{ amount_paise: number } | null> {
+  const { rows } = await q.query<{ amount_paise: string }>(
+    `UPDATE fund_payouts SET status = $3, completed_at = now()
+      WHERE client_id = $1 AND reference = $2 AND status = 'PENDING' RETURNING amount_paise`,
+    [clientId, reference, status],
+  );
+  return rows[0] ? { amount_paise: Number(rows[0].amount_paise) } : null;
+}
+
+export async function pendingPayOutRefs(q: Queryable): Promise<{ client_id: number; reference: string }[]> {
+  const { rows } = await q.query<{ client_id: string; reference: string }>(
+    `SELECT client_id, reference FROM fund_payouts WHERE status = 'PENDING' ORDER BY id`,
+  );
+  return rows.map((r) => ({ client_id: Number(r.client_id), reference: r.reference }));
+}

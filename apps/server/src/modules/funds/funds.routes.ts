@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  cancelPayoutRequest,
+  gatewayPayInStatus,
+  getBankDetails,
+  getFundTransferLogs,
+  getPayInOptions,
+  pendingPayouts,
+  placePayInRequest,
+  placePayOutRequest,
+} from '@kite/domain';
+import { registerCall } from '../../plugins/calls.ts';
+import { FundsService, processPendingPayOuts } from './funds.service.ts';
+
+/** Fund transfer calls (investing.md 7 "Alerts, funds, reports, info"), each for the session's client. */
+export async function fundsRoutes(app: FastifyInstance): Promise<void> {
+  const service = new FundsService(app.db, app.paymentGateway, { merchantId: app.config.payment.merchantId });
+
+  registerCall(app, getBankDetails, async (_data, { session }) => service.bankDetails(session.clientId));
+  registerCall(app, getPayInOptions, async (_data, { session, appId }) =>
+    service.payInOptions(session.clientId, appId),
+  );
+  registerCall(app, placePayInRequest, async (data, { session, appId }) =>
+    service.placePayIn(session.clientId, data, appId),
+  );
+  registerCall(app, gatewayPayInStatus, async ({ reference }, { session }) =>
+    service.payInStatus(session.clientId, reference),
+  );
+  registerCall(app, placePayOutRequest, async (data, { session }) => service.placePayOut(session.clientId, data));
+  registerCall(app, cancelPayoutRequest, async ({ reference }, { session }) =>
+    service.cancelPayOut(session.clientId, reference),
+  );
+  registerCall(app, pendingPayouts, async (_data, { session }) => service.pendingPayOuts(session.clientId));
+  registerCall(app, getFundTransferLogs, async (_data, { session }) => service.logs(session.clientId));
+
+  // The settlement run's pay-out step on demand (not in production, where a scheduler runs it after market hours).
+  if (app.config.env !== 'production') {
+    app.post('/dev/process-payouts', async () => ({ processed: await processPendingPayOuts(app.db) }));
+  }
+}

@@ -1,0 +1,258 @@
+import { randomInt } from 'node:crypto';
+import {
+  type FundBalances,
+  type FundTransfer,
+  type PayInMode,
+  MAX_PAYIN_PER_DAY_PAISE,
+  MAX_PAYOUT_PAISE,
+  MIN_TRANSFER_PAISE,
+  allCodes,
+  checkTransferAmount,
+  formatAmount,
+  fundsText,
+  invalidRequest,
+  maskBankAccount,
+  ok,
+  payInModes,
+  reject,
+  rupeesString,
+  paise,
+  withdrawablePaise,
+} from '@kite/domain';
+import type { Db, Queryable } from '../../db/pool.ts';
+import { inTransaction } from '../../db/pool.ts';
+import type { GatewayOutcome, PaymentGateway } from '../../adapters/payment-gateway/payment-gateway.ts';
+import { SIMULATED_GATEWAY_PAGE } from '../../adapters/payment-gateway/simulated-gateway.ts';
+import { type Funds, changeFunds, lockFunds, postLedger, readFunds } from '../../services/rms/funds.ts';
+import * as repo from './funds.repo.ts';
+
+/** Where the gateway sends the payer back: the fund transfer screen asks /Gateway/RazorPay about the named pay-in. */
+export const FUND_TRANSFER_RETURN_PATH = '/home/fundtransfer';
+export const PAYIN_QUERY = 'payin';
+const LOG_LIMIT = 200;
+
+export interface FundsSettings {
+  merchantId: string;
+}
+
+const amount = (p: number) => rupeesString(paise(p));
+
+function transferOf(row: repo.TransferRow): FundTransfer {
+  return {
+    reference: row.reference,
+    direction: row.direction,
+    status: row.status,
+    amount: amount(Number(row.amount_paise)),
+    bankName: row.bank_name,
+    accountNumber: maskBankAccount(row.bank_account),
+    mode: row.mode,
+    requestedAt: row.requested_at,
+    completedAt: row.completed_at ?? '',
+    gatewayTransId: row.gateway_trans_id ?? '',
+  };
+}
+
+function newReference(prefix: 'PI' | 'PO'): string {
+  return `${prefix}${Date.now()}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+}
+
+/** "12" -> the demat account id 12; anything else names no bank. */
+function bankIdOf(bankId: string): number | null {
+  return /^[1-9]\d{0,15}$/.test(bankId) && Number.isSafeInteger(Number(bankId)) ? Number(bankId) : null;
+}
+
+function amountRefusal(check: ReturnType<typeof checkTransferAmount>) {
+  if (check.ok) throw new Error('not a refusal');
+  if (check.reason === 'too-small')
+    return reject('FND002', fundsText.amountTooSmall(formatAmount(check.limitPaise ?? MIN_TRANSFER_PAISE)));
+  if (check.reason === 'too-large')
+    return reject('FND002', fundsText.amountTooLarge(formatAmount(check.limitPaise ?? 0)));
+  return reject('FND002');
+}
+
+/** The rules of fund transfer: pay-ins through the payment gateway, pay-outs blocked then paid at the settlement run. */
+export class FundsService {
+  constructor(
+    private readonly db: Db,
+    private readonly gateway: PaymentGateway,
+    private readonly settings: FundsSettings,
+  ) {
+    gateway.onOutcome((outcome) => this.recordPayInOutcome(outcome));
+  }
+
+  async balances(q: Queryable, clientId: number, locked?: Funds): Promise<FundBalances> {
+    const funds = locked ?? (await readFunds(q, clientId));
+    const unsettled = await repo.unsettledSaleCredits(q, clientId);
+    return {
+      ledger: amount(funds.ledger),
+      availableMargin: amount(funds.available),
+      withdrawable: amount(withdrawablePaise({ ...funds, unsettledSaleCredits: unsettled })),
+    };
+  }
+
+  async bankDetails(clientId: number) {
+    const banks = await repo.listLinkedBanks(this.db, clientId);
+    return ok({
+      banks: banks.map((b) => ({
+        bankId: String(b.demat_account_id),
+        bankName: b.bank_name,
+        accountNumber: maskBankAccount(b.bank_account),
+      })),
+      balances: await this.balances(this.db, clientId),
+    });
+  }
+
+  async payInOptions(clientId: number, appId: string | undefined) {
+    if (!appId) return invalidRequest('the x-app-id header is required for this call');
+    const today = await repo.payInsToday(this.db, clientId);
+    return ok({
+      modes: payInModes.map((mode) => ({ mode, label: fundsText.modes[mode] ?? mode })),
+      minAmount: amount(MIN_TRANSFER_PAISE),
+      maxAmount: amount(MAX_PAYIN_PER_DAY_PAISE),
+      remainingToday: amount(Math.max(0, MAX_PAYIN_PER_DAY_PAISE - today)),
+    });
+  }
+
+  async placePayIn(
+    clientId: number,
+    request: { bankId: string; amount: string; mode: PayInMode },
+    appId: string | undefined,
+  ) {
+    const dematId = bankIdOf(request.bankId);
+    const bank = dematId === null ? null : await repo.findLinkedBank(this.db, clientId, dematId);
+    if (!bank) return reject('FND001');
+    // investing.md 7: pay-in calls carry the app-id header.
+    if (!appId) return invalidRequest('the x-app-id header is required for this call');
+    const check = checkTransferAmount(request.amount, MAX_PAYIN_PER_DAY_PAISE);
+    if (!check.ok) return amountRefusal(check);
+    const contact = await repo.clientContact(this.db, clientId);
+    return inTransaction(this.db, async (tx) => {
+      // The funds row is the client's lock: two pay-ins at once cannot both pass the daily limit.
+      await lockFunds(tx, clientId);
+      const today = await repo.payInsToday(tx, clientId);
+      if (today + check.paise > MAX_PAYIN_PER_DAY_PAISE) {
+        return reject('FND003', fundsText.dailyLimit(formatAmount(MAX_PAYIN_PER_DAY_PAISE)));
+      }
+      const reference = newReference('PI');
+      const { atomTokenID } = await this.gateway.open({
+        merchId: this.settings.merchantId,
+        merchantName: fundsText.merchantName,
+        reference,
+        amountPaise: check.paise,
+        email: contact.email,
+        mobile: contact.mobile,
+        returnUrl: `${FUND_TRANSFER_RETURN_PATH}?${PAYIN_QUERY}=${reference}`,
+      });
+      await repo.insertPayIn(tx, {
+        reference,
+        clientId,
+        bank,
+        mode: request.mode,
+        amountPaise: check.paise,
+        atomTokenId: atomTokenID,
+        appId,
+      });
+      const merchID = this.settings.merchantId;
+      const paymentUrl = `${SIMULATED_GATEWAY_PAGE}?${new URLSearchParams({ atomTokenID, merchID }).toString()}`;
+      return ok({ reference, amount: amount(check.paise), atomTokenID, merchID, paymentUrl });
+    });
+  }
+
+  /**
+   * The gateway's notification: a pending pay-in is settled once (a repeated notification finds it settled and does
+   * nothing), and only a success credits the ledger, under the client's funds lock.
+   */
+  async recordPayInOutcome(outcome: GatewayOutcome): Promise<void> {
+    const clientId = await repo.payInClient(this.db, outcome.atomTokenID);
+    if (clientId === null) return;
+    await inTransaction(this.db, async (tx) => {
+      await lockFunds(tx, clientId);
+      const reason = outcome.status === 'FAILED' ? outcome.msg : null;
+      const settled = await repo.settlePayIn(tx, outcome.atomTokenID, outcome.status, outcome.transID, reason);
+      if (!settled || outcome.status !== 'SUCCESS') return;
+      await postPayIn(tx, clientId, settled.reference, settled.amount_paise);
+    });
+  }
+
+  async payInStatus(clientId: number, reference: string) {
+    const row = await repo.findTransfer(this.db, clientId, 'PAYIN', reference);
+    return row ? ok(transferOf(row)) : reject('FND005');
+  }
+
+  async placePayOut(clientId: number, request: { bankId: string; amount: string }) {
+    const dematId = bankIdOf(request.bankId);
+    const bank = dematId === null ? null : await repo.findLinkedBank(this.db, clientId, dematId);
+    if (!bank) return reject('FND001');
+    const check = checkTransferAmount(request.amount, MAX_PAYOUT_PAISE);
+    if (!check.ok) return amountRefusal(check);
+    return inTransaction(this.db, async (tx) => {
+      const funds = await lockFunds(tx, clientId);
+      const unsettled = await repo.unsettledSaleCredits(tx, clientId);
+      const withdrawable = withdrawablePaise({ ...funds, unsettledSaleCredits: unsettled });
+      if (check.paise > withdrawable) {
+        return reject('FND004', `${allCodes.FND004.message} ${fundsText.overWithdrawable(formatAmount(withdrawable))}`);
+      }
+      const reference = newReference('PO');
+      await changeFunds(tx, clientId, { blocked: check.paise });
+      await repo.insertPayOut(tx, { reference, clientId, bank, amountPaise: check.paise });
+      const row = await repo.findTransfer(tx, clientId, 'PAYOUT', reference);
+      if (!row) throw new Error('pay-out just written is missing');
+      return ok({
+        payout: transferOf(row),
+        balances: await this.balances(tx, clientId, await lockFunds(tx, clientId)),
+      });
+    });
+  }
+
+  async cancelPayOut(clientId: number, reference: string) {
+    return inTransaction(this.db, async (tx) => {
+      await lockFunds(tx, clientId);
+      const cancelled = await repo.finishPayOut(tx, clientId, reference, 'CANCELLED');
+      const row = await repo.findTransfer(tx, clientId, 'PAYOUT', reference);
+      if (!row) return reject('FND005');
+      if (!cancelled) return reject('FND006');
+      await changeFunds(tx, clientId, { blocked: -cancelled.amount_paise });
+      return ok({
+        payout: transferOf(row),
+        balances: await this.balances(tx, clientId, await lockFunds(tx, clientId)),
+      });
+    });
+  }
+
+  async pendingPayOuts(clientId: number) {
+    return ok({ payouts: (await repo.listPendingPayouts(this.db, clientId)).map(transferOf) });
+  }
+
+  async logs(clientId: number) {
+    return ok({ logs: (await repo.listTransfers(this.db, clientId, LOG_LIMIT)).map(transferOf) });
+  }
+}
+
+async function postPayIn(tx: Queryable, clientId: number, reference: string, amountPaise: number): Promise<void> {
+  await postLedger(tx, clientId, amountPaise, fundsText.payInNarration(reference), {
+    type: 'FUNDS_PAYIN',
+    id: reference,
+  });
+}
+
+/**
+ * The settlement run's pay-out step: every pending pay-out is paid to the bank, one client's funds lock at a time; its
+ * block is released and the ledger debited. A pay-out cancelled meanwhile is skipped. Answers how many were paid.
+ */
+export async function processPendingPayOuts(db: Db): Promise<number> {
+  let processed = 0;
+  for (const { client_id: clientId, reference } of await repo.pendingPayOutRefs(db)) {
+    processed += await inTransaction(db, async (tx) => {
+      await lockFunds(tx, clientId);
+      const paid = await repo.finishPayOut(tx, clientId, reference, 'PROCESSED');
+      if (!paid) return 0;
+      await changeFunds(tx, clientId, { blocked: -paid.amount_paise });
+      await postLedger(tx, clientId, -paid.amount_paise, fundsText.payOutNarration(reference), {
+        type: 'FUNDS_PAYOUT',
+        id: reference,
+      });
+      return 1;
+    });
+  }
+  return processed;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_PAYIN_PER_DAY_PAISE, checkTransferAmount, maskBankAccount, withdrawablePaise } from './fund-transfer.ts';
+
+describe('fund transfer rules', () => {
+  it('reads rupee amounts into integer paise, lakh commas allowed', () => {
+    expect(checkTransferAmount('1', MAX_PAYIN_PER_DAY_PAISE)).toEqual({ ok: true, paise: 100 });
+    expect(checkTransferAmount('1,00,000.05', MAX_PAYIN_PER_DAY_PAISE)).toEqual({ ok: true, paise: 10_000_005 });
+    expect(checkTransferAmount(' 0.1 ', MAX_PAYIN_PER_DAY_PAISE, 10)).toEqual({ ok: true, paise: 10 });
+  });
+
+  it('refuses empty, malformed, too small and too large amounts', () => {
+    expect(checkTransferAmount('', 1000)).toEqual({ ok: false, reason: 'required' });
+    expect(checkTransferAmount('1.234', 1000)).toEqual({ ok: false, reason: 'invalid' });
+    expect(checkTransferAmount('-5', 1000)).toEqual({ ok: false, reason: 'invalid' });
+    expect(checkTransferAmount('1e3', 1000)).toEqual({ ok: false, reason: 'invalid' });
+    expect(checkTransferAmount('0.99', 1000)).toEqual({ ok: false, reason: 'too-small', limitPaise: 100 });
+    expect(checkTransferAmount('10.01', 1000)).toEqual({ ok: false, reason: 'too-large', limitPaise: 1000 });
+    expect(checkTransferAmount('100000000.01', MAX_PAYIN_PER_DAY_PAISE).ok).toBe(false);
+    expect(checkTransferAmount('100000000', MAX_PAYIN_PER_DAY_PAISE)).toEqual({ ok: true, paise: 10_000_000_000 });
+  });
+
+  it('masks all but the last four digits of a bank account', () => {
+    expect(maskBankAccount('50100012345678')).toBe('XXXXXXXX5678');
+  });
+
+  it('withdraws ledger cash not held by margin nor from unsettled sales, never below zero', () => {
+    expect(withdrawablePaise({ ledger: 100_000, blocked: 20_000, used: 10_000, unsettledSaleCredits: 5_000 })).toBe(
+      65_000,
+    );
+    expect(withdrawablePaise({ ledger: 10_000, blocked: 20_000, used: 0, unsettledSaleCredits: 0 })).toBe(0);
+  });
+});

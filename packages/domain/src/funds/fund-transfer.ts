@@ -1,0 +1,48 @@
+import { parseRupees } from '../money/money.ts';
+
+/** Rs 1: the smallest pay-in or pay-out. */
+export const MIN_TRANSFER_PAISE = 100;
+/** Rs 10 crore: the most one pay-in (and all of one day's pay-ins together) may bring in. */
+export const MAX_PAYIN_PER_DAY_PAISE = 10_000_000_000;
+/** Rs 10 crore: the most one pay-out request may take out (the withdrawable balance usually limits it first). */
+export const MAX_PAYOUT_PAISE = 10_000_000_000;
+
+export const payInModes = ['UPI', 'NETBANKING'] as const;
+export type PayInMode = (typeof payInModes)[number];
+
+export type AmountCheck =
+  | { ok: true; paise: number }
+  | { ok: false; reason: 'required' | 'invalid' | 'too-small' | 'too-large'; limitPaise?: number };
+
+/** A typed rupee amount ("1,00,000.50" allowed) within [min, max] paise; integer paise, no floating point. */
+export function checkTransferAmount(input: string, maxPaise: number, minPaise = MIN_TRANSFER_PAISE): AmountCheck {
+  const text = input.replaceAll(',', '').trim();
+  if (text === '') return { ok: false, reason: 'required' };
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return { ok: false, reason: 'invalid' };
+  const paise = parseRupees(text);
+  if (paise === null) return { ok: false, reason: 'invalid' };
+  if (paise < minPaise) return { ok: false, reason: 'too-small', limitPaise: minPaise };
+  if (paise > maxPaise) return { ok: false, reason: 'too-large', limitPaise: maxPaise };
+  return { ok: true, paise };
+}
+
+/** Only the last four digits of a bank account leave the server. */
+export function maskBankAccount(account: string): string {
+  return `XXXXXXXX${account.slice(-4)}`;
+}
+
+export interface WithdrawableInputs {
+  ledger: number;
+  blocked: number;
+  used: number;
+  /** Credits of today's delivery sales: paid out by the exchange only at settlement (T+1). */
+  unsettledSaleCredits: number;
+}
+
+/**
+ * Cash the client may take out: the ledger less what margin holds (blocked by orders and pending pay-outs, used by
+ * positions) and less today's sale proceeds; pledged collateral is margin only, never cash. Never below zero.
+ */
+export function withdrawablePaise(f: WithdrawableInputs): number {
+  return Math.max(0, f.ledger - f.blocked - f.used - f.unsettledSaleCredits);
+}
