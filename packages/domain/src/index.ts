@@ -14,6 +14,7 @@ export * from './trading/order-enums.ts';
 export * from './trading/segments.ts';
 export * from './trading/order-payload.ts';
 export * from './trading/order-entry.ts';
+export * from './trading/ist-date.ts';
 export * from './trading/order-form.ts';
 export * from './trading/disclosed-quantity.ts';
 export * from './trading/charges-rates.ts';

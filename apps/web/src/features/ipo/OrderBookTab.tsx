@@ -1,9 +1,19 @@
-import { formatAmount, formatQuantity, investingText, parseRupees, type IpoBid, type IpoOrder } from '@kite/domain';
+import {
+  formatAmount,
+  formatQuantity,
+  investingText,
+  isoDateOfDay,
+  istDayNumber,
+  parseDayMonthYear,
+  parseRupees,
+  type IpoBid,
+  type IpoOrder,
+} from '@kite/domain';
 import { useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { showError } from '../../components/dialog/index.ts';
-import { DatePicker, formatDdMmYyyy, parseDdMmYyyy } from '../../components/inputs/index.ts';
+import { DatePicker } from '../../components/inputs/index.ts';
 import { useIpoOrderBook } from './api/ipo-calls.ts';
 import { ipoErrorText, isActive, quantityOf, statusOf } from './ipo-rules.ts';
 import { TwoLineName } from './TwoLineName.tsx';
@@ -13,10 +23,16 @@ const text = investingText.ipo;
 const d = text.details;
 const rupees = (value: string) => `₹ ${formatAmount(parseRupees(value) ?? 0)}`;
 
-/** investing.md 9: the window defaults to ten days back to today. */
-export function defaultWindow(today: Date = new Date()): { from: string; to: string } {
-  const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 10);
-  return { from: formatDdMmYyyy(from), to: formatDdMmYyyy(today) };
+/** An IST day number as dd/mm/yyyy. */
+const slashDate = (day: number): string => isoDateOfDay(day).split('-').reverse().join('/');
+
+/**
+ * investing.md 9: the window defaults to ten days back to today, today in IST (exchange time): from 18:30 UTC the
+ * browser's own calendar may still be on the day before, and a bid placed now would fall outside the window.
+ */
+export function defaultWindow(now: number = Date.now()): { from: string; to: string } {
+  const today = istDayNumber(now);
+  return { from: slashDate(today - 10), to: slashDate(today) };
 }
 
 const bidColumns: DataColumn<IpoBid & { n: number }>[] = [
@@ -87,16 +103,16 @@ export function OrderBookTab({
   onModify: (order: IpoOrder) => void;
   onCancel: (order: IpoOrder) => void;
 }) {
-  const [window, setWindow] = useState(defaultWindow);
+  const [window, setWindow] = useState(() => defaultWindow());
   const query = useIpoOrderBook(window.from, window.to);
 
   /** investing.md 5: neither date after today, from not after to; a refused date keeps the old value. */
   const change = (which: 'from' | 'to', value: string) => {
     const next = { ...window, [which]: value };
-    const from = parseDdMmYyyy(next.from);
-    const to = parseDdMmYyyy(next.to);
-    if (!from || !to) return;
-    const today = new Date();
+    const from = parseDayMonthYear(next.from);
+    const to = parseDayMonthYear(next.to);
+    if (from === null || to === null) return;
+    const today = istDayNumber(Date.now());
     if (from > today || to > today) {
       void showError(text.exceededToday);
       return;
