@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { Button } from '../button/Button.tsx';
-import { earliestPickable, formatDdMmYyyy, parseDdMmYyyy, startOfDay } from './date-format.ts';
+import { earliestPickable, formatDdMmYyyy, istTodayAsLocalDate, parseDdMmYyyy, startOfDay } from './date-format.ts';
 import styles from './date-picker.module.css';
 
 export interface DatePickerProps {
@@ -12,14 +12,14 @@ export interface DatePickerProps {
   label: string;
   /** Dates after today are refused unless allowed. */
   allowFuture?: boolean;
-  /** The day counted as today; the clock by default (tests pass one). */
+  /** The day counted as today; the IST date of the clock by default (tests pass one). */
   today?: Date;
   disabled?: boolean;
 }
 
 /** The date picker popup (platform.md 5, 9): dd/mm/yyyy, earliest seven years back, CANCEL and OK. */
 export function DatePicker({ value, onChange, label, allowFuture = false, today: todayProp, disabled = false }: DatePickerProps) {
-  const today = startOfDay(todayProp ?? new Date());
+  const today = startOfDay(todayProp ?? istTodayAsLocalDate());
   const earliest = earliestPickable(today);
   const latest = allowFuture ? undefined : today;
   const [open, setOpen] = useState(false);

@@ -1,3 +1,5 @@
+import { isoDateOfDay, istDayNumber } from '@kite/domain';
+
 /** The date picker's text form, dd/mm/yyyy (platform.md 5, 9), for calendar dates held as local midnight. */
 export function formatDdMmYyyy(date: Date): string {
   const dd = String(date.getDate()).padStart(2, '0');
@@ -24,4 +26,10 @@ export const DATE_PICKER_YEARS = 7;
 export function earliestPickable(today: Date): Date {
   const day = startOfDay(today);
   return new Date(day.getFullYear() - DATE_PICKER_YEARS, day.getMonth(), day.getDate());
+}
+
+/** Today's IST calendar date (exchange time) as a local midnight, whatever the browser's own time zone. */
+export function istTodayAsLocalDate(now: number = Date.now()): Date {
+  const [year = 1970, month = 1, day = 1] = isoDateOfDay(istDayNumber(now)).split('-').map(Number);
+  return new Date(year, month - 1, day);
 }
