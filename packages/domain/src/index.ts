@@ -37,3 +37,5 @@ export * from './investing/sep-plan.ts';
 export * from './investing/ofs-bid.ts';
 export * from './trading/pledge-rules.ts';
 export * from './content/research-ideas.ts';
+export * from './investing/report-period.ts';
+export * from './investing/capital-gains.ts';

@@ -13,6 +13,7 @@ import { newsCalls } from './news.ts';
 import { pnlCalls } from './pnl.ts';
 import { planCalls } from './plan.ts';
 import { pledgeCalls } from './pledge.ts';
+import { reportCalls } from './reports.ts';
 import { paymentCalls } from './payment.ts';
 import { ssoCalls } from './sso.ts';
 import { tradeCalls } from './trade.ts';
@@ -34,6 +35,7 @@ export * from './payment.ts';
 export * from './pnl.ts';
 export * from './plan.ts';
 export * from './pledge.ts';
+export * from './reports.ts';
 export * from './sso.ts';
 export * from './stream.ts';
 export * from './trade.ts';
@@ -61,4 +63,5 @@ export const allCalls: readonly CallDef[] = [
   ...newsCalls,
   ...ideaCalls,
   ...worldMarketCalls,
+  ...reportCalls,
 ];

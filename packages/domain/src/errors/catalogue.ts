@@ -12,6 +12,7 @@ import { newsCodes } from './news-codes.ts';
 import { pledgeCodes } from './pledge-codes.ts';
 import { informationCodes } from './information-codes.ts';
 import { planCodes } from './plan-codes.ts';
+import { reportCodes } from './report-codes.ts';
 
 /** Every answer code across areas, merged; `errors.test.ts` proves codes are unique and documented. */
 export const codeSources = [
@@ -29,6 +30,7 @@ export const codeSources = [
   informationCodes,
   pledgeCodes,
   newsCodes,
+  reportCodes,
 ] as const;
 export const allCodes = {
   ...errorCatalogue,
@@ -45,5 +47,6 @@ export const allCodes = {
   ...informationCodes,
   ...pledgeCodes,
   ...newsCodes,
+  ...reportCodes,
 } as const;
 export type ErrorCode = keyof typeof allCodes;
