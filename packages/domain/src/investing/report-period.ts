@@ -1,7 +1,7 @@
 import { reject, type Rejection } from '../errors/result.ts';
 import { invalidRequest } from '../errors/result.ts';
 import { reportsText } from '../messages/reports.ts';
-import { isoDateOfDay, parseDayMonthYear } from '../trading/ist-date.ts';
+import { isoDateOfDay, istDayNumber, parseDayMonthYear } from '../trading/ist-date.ts';
 
 /**
  * Report periods and financial years (investing.md 9 "Financial years and exports"). Days are IST calendar day
@@ -63,4 +63,14 @@ export function financialYearPeriod(year: string, today: number): ReportPeriod |
 
 export function isRejection<T>(value: T | Rejection): value is Rejection {
   return typeof value === 'object' && value !== null && 'ok' in value && value.ok === false;
+}
+
+/** Today's IST day number at `epochMs` (the caller reads the clock). */
+export function reportToday(epochMs: number): number {
+  return istDayNumber(epochMs);
+}
+
+/** A day number as dd/mm/yyyy. */
+export function reportDayText(day: number): string {
+  return isoDateOfDay(day).split('-').reverse().join('/');
 }
