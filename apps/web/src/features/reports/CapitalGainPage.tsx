@@ -92,6 +92,8 @@ export function CapitalGainPage({ initialView = 'datewise' }: { initialView?: Vi
           selected={view}
           onSelect={setView}
           label={text.title}
+          className={styles.tabs}
+          tabClassName={styles.tab}
         />
         <div className={styles.tools}>
           {active.data && (

@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signIn } from '../support/auth.ts';
+import { looks, openPage, type BrowserSession } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { acknowledgeRisk, goTo, toPaise } from '../support/trading.ts';
+
+/** Where the report screens' screenshots go for a person to judge. */
+const SHOTS = '/tmp/reports-shots';
+
+type Answer = { infoID: string; infoMsg: string; data: unknown };
+
+describe('the report screens in the browser over real trades (investing.md 2 "Reports", 9)', () => {
+  let server: RunningServer;
+  let s: BrowserSession;
+
+  beforeAll(async () => {
+    // A server of our own with encryption off: the test trades through the API with the page's session.
+    server = await startServer(inject('e2eAdminDatabaseUrl'), { ENCRYPTION: 'off', WEB_DIST: inject('webDist') });
+    s = await openPage({ baseUrl: server.url });
+    s.page.on('pageerror', (error) => console.error('page error:', error.message));
+    await signIn(s.page, 'DEMO1');
+    await acknowledgeRisk(s.page);
+  }, 120_000);
+  afterAll(async () => {
+    await s?.close();
+    await server?.stop();
+  });
+
+  const call = async (path: string, data: unknown): Promise<Answer> => {
+    const response = await s.page.request.post(`/api${path}`, {
+      data: { request: { data, appVersion: '3.0.0' } },
+      headers: { 'x-app-id': 'e2e-reports' },
+    });
+    return ((await response.json()) as { response: Answer }).response;
+  };
+  const trade = async (search: string, ordAction: 'buy' | 'sell', qty: number) => {
+    const found = await call('/Trade/SymbolSearch', { search, tab: 'equity' });
+    expect(found.infoID, found.infoMsg).toBe('0');
+    const hit = (found.data as { searchResults: { sym: { exc: string } }[] }).searchResults.find(
+      (r) => r.sym.exc === 'NSE',
+    );
+    if (!hit) throw new Error(`no NSE ${search}`);
+    const order = await call('/Trade/AddOrder', {
+      ordAction,
+      sym: hit.sym,
+      ordType: 'market',
+      qty: String(qty),
+      ordDuration: 'DAY',
+      prdType: 'CASH',
+    });
+    expect(order.infoID, order.infoMsg).toBe('0');
+  };
+  const show = async (page: Page) => page.getByRole('button', { name: 'Show', exact: true }).click();
+
+  it('DEMO1 buys 5 INFY and sells 10 RELIANCE, then reads the ledger from opening to closing balance', async () => {
+    const { page } = s;
+    await trade('infy', 'buy', 5);
+    await trade('reliance', 'sell', 10);
+    await goTo(page, '/home/ledger');
+    await page.getByRole('heading', { name: 'Ledger' }).waitFor();
+    await show(page);
+    const table = page.getByRole('table', { name: 'Ledger' });
+    await table.getByText(/^Bought 5 /).waitFor({ timeout: 15_000 });
+    await table.getByText(/^Sold 10 /).waitFor();
+    const balance = await call('/Account/LedgerBalance', {});
+    const closing = toPaise(await page.getByTestId('closing-balance').textContent());
+    expect(closing).toBe(toPaise((balance.data as { ledgerBalance: string }).ledgerBalance));
+    // Lakh grouping on the opening balance of the seeded 10 lakh.
+    expect(await page.getByTestId('opening-balance').textContent()).toBe('10,00,000.00');
+    await looks(page, 'ledger', SHOTS);
+  });
+
+  it("shows today's contract note with each trade's charges and the net amount", async () => {
+    const { page } = s;
+    await goTo(page, '/home/digitalcontractnote');
+    await page.getByRole('heading', { name: 'Digital Contract Note' }).waitFor();
+    await show(page);
+    const table = page.getByRole('table', { name: 'Digital Contract Note' });
+    await table.locator('tbody tr').filter({ hasText: 'SELL' }).first().waitFor({ timeout: 15_000 });
+    expect(await table.locator('tbody tr').filter({ hasText: 'BUY' }).count()).toBeGreaterThan(0);
+    expect(await page.getByText('Net amount receivable by the client').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(true);
+    await looks(page, 'contract-note', SHOTS);
+  });
+
+  it('shows the gain summary and the datewise lots of the current financial year', async () => {
+    const { page } = s;
+    await goTo(page, '/home/report/gainsummary');
+    await page.getByRole('heading', { name: 'Gain Summary' }).waitFor();
+    await page.getByTestId('total-LONG').waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('table', { name: 'Summary' }).getByText('RELIANCE').count()).toBe(1);
+    await looks(page, 'gain-summary', SHOTS);
+    await page.getByRole('tab', { name: 'Datewise' }).click();
+    const row = page
+      .getByRole('table', { name: 'Datewise' })
+      .locator('tbody tr')
+      .filter({ hasText: 'RELIANCE' })
+      .first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Before records');
+    expect(await row.textContent()).toContain('Long term');
+    await looks(page, 'capital-gain-datewise', SHOTS);
+  });
+});
