@@ -95,6 +95,24 @@ export const digitalContract = defineCall({
   response: contractNoteSchema,
 });
 
+export const tradeRegisterSchema = z.object({
+  fromDate: z.string(),
+  toDate: z.string(),
+  trades: z.array(contractTradeSchema.extend({ tradeDate: z.string() })),
+  totals: z.object(chargeColumns),
+});
+export type TradeRegister = z.infer<typeof tradeRegisterSchema>;
+export type RegisterTrade = TradeRegister['trades'][number];
+
+/** Not named by the spec: the trades behind /home/transaction, /home/stt and /home/brokerage (chosen path). */
+export const tradeRegister = defineCall({
+  path: '/Reports/TradeRegister',
+  summary: "The client's trades between two dates (at most a year) with each charge, and the totals",
+  access: 'session',
+  request: z.strictObject({ fromDate: slashDate, toDate: slashDate }),
+  response: tradeRegisterSchema,
+});
+
 export const gainTermSchema = z.enum(gainTerms);
 
 export const gainLotSchema = z.object({
@@ -137,4 +155,4 @@ export const gainSummary = defineCall({
   }),
 });
 
-export const reportCalls = [reportWebService, digitalContract, capitalGlReport, gainSummary] as const;
+export const reportCalls = [reportWebService, digitalContract, tradeRegister, capitalGlReport, gainSummary] as const;

@@ -73,6 +73,17 @@ export async function tradesOn(q: Queryable, clientId: number, day: string): Pro
   return rows;
 }
 
+/** The client's trades between two IST days inclusive, in time order. */
+export async function tradesBetween(q: Queryable, clientId: number, from: string, to: string): Promise<TradeRow[]> {
+  const { rows } = await q.query<TradeRow>(
+    `SELECT ${TRADE_COLUMNS} FROM trades t JOIN orders o ON o.id = t.order_id AND o.client_id = t.client_id
+      WHERE t.client_id = $1 AND (t.traded_at AT TIME ZONE 'Asia/Kolkata')::date BETWEEN $2::date AND $3::date
+      ORDER BY t.traded_at, t.id`,
+    [clientId, from, to],
+  );
+  return rows;
+}
+
 /** The client's equity trades up to and including `to` (IST), in time order: all of them, as FIFO needs. */
 export async function equityTradesUntil(q: Queryable, clientId: number, to: string): Promise<TradeRow[]> {
   const { rows } = await q.query<TradeRow>(

@@ -133,6 +133,40 @@ describe('/Reports/* and /Report/* over real orders, trades and ledger entries (
       expect(cn.trades.filter((r) => r.side === 'SELL').every((r) => r.stampDuty === '0.00')).toBe(true);
     });
 
+    it("lists the trades of a period with the same lines and totals as the day's contract note", async () => {
+      const register = await t.call<{
+        trades: (ContractNote['trades'][number] & { tradeDate: string })[];
+        totals: ContractNote['totals'];
+      }>('/Reports/TradeRegister', { fromDate: slash(today - 30), toDate: slash(today) }, { cookie: demo1 });
+      expect(register.infoID, register.infoMsg).toBe('0');
+      const day = (await note(demo1, slash(today))).data;
+      expect(day.trades.length).toBeGreaterThanOrEqual(4);
+      expect(register.data.trades.every((r) => r.tradeDate === slash(today))).toBe(true);
+      expect(register.data.trades.map(({ tradeDate: _day, ...line }) => line)).toEqual(day.trades);
+      expect(register.data.totals).toEqual(day.totals);
+      const before = await t.call<{ trades: unknown[] }>(
+        '/Reports/TradeRegister',
+        { fromDate: slash(today - 30), toDate: slash(today - 1) },
+        { cookie: demo1 },
+      );
+      expect(before.data.trades).toEqual([]);
+      const other = await t.call<{ trades: { orderNo: string }[] }>(
+        '/Reports/TradeRegister',
+        { fromDate: slash(today - 30), toDate: slash(today) },
+        { cookie: demo2 },
+      );
+      expect(other.data.trades.filter((r) => orders.includes(r.orderNo))).toEqual([]);
+      expect(
+        (
+          await t.call(
+            '/Reports/TradeRegister',
+            { fromDate: slash(today), toDate: slash(today - 1) },
+            { cookie: demo1 },
+          )
+        ).infoID,
+      ).toBe('RPT002');
+    });
+
     it("answers another client's day without DEMO1's trades", async () => {
       const answer = await note(demo2, slash(today));
       expect(answer.infoID).toBe('0');

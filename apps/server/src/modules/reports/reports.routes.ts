@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { capitalGlReport, digitalContract, gainSummary, reportWebService } from '@kite/domain';
+import { capitalGlReport, digitalContract, gainSummary, reportWebService, tradeRegister } from '@kite/domain';
 import { registerCall } from '../../plugins/calls.ts';
 import { reportsService } from './reports.service.ts';
 
@@ -15,6 +15,9 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     service.ledger(session.clientId, fromDate, toDate),
   );
   registerCall(app, digitalContract, ({ tradeDate }, { session }) => service.contractNote(session.clientId, tradeDate));
+  registerCall(app, tradeRegister, ({ fromDate, toDate }, { session }) =>
+    service.tradeRegister(session.clientId, fromDate, toDate),
+  );
   registerCall(app, capitalGlReport, ({ financialYear }, { session }) =>
     service.capitalGain(session.clientId, financialYear),
   );

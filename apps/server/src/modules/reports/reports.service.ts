@@ -14,6 +14,7 @@ import {
   type GainLot,
   type LedgerStatement,
   type Result,
+  type TradeRegister,
 } from '@kite/domain';
 import { isoDate, istDay } from '@kite/exchange';
 import type { Queryable } from '../../db/pool.ts';
@@ -97,6 +98,39 @@ function moneyText(m: TradeMoney): Record<(typeof MONEY_KEYS)[number], string> {
   return Object.fromEntries(MONEY_KEYS.map((k) => [k, rupees(m[k])])) as Record<(typeof MONEY_KEYS)[number], string>;
 }
 
+/** Each trade as a contract-note line, and the totals of every money column. */
+function tradeLines(rows: repo.TradeRow[]): { trades: ContractTrade[]; totals: ReturnType<typeof moneyText> } {
+  const totals: TradeMoney = {
+    value: 0,
+    brokerage: 0,
+    stt: 0,
+    transactionCharge: 0,
+    gst: 0,
+    sebiFee: 0,
+    stampDuty: 0,
+    netAmount: 0,
+  };
+  const trades = rows.map((r): ContractTrade => {
+    const money = moneyOf(r);
+    for (const key of MONEY_KEYS) totals[key] += money[key];
+    return {
+      orderNo: r.order_no,
+      exchangeOrderId: r.exchange_order_id ?? '',
+      tradeNo: r.exchange_trade_id,
+      time: istClock(r.traded_at).time,
+      exchange: r.exchange,
+      // A spread's legs are booked under their own instruments (services/oms/fills.ts).
+      symbol: r.instrument_id === r.order_instrument_id ? r.display_symbol : r.instrument_id,
+      product: r.product,
+      side: r.side,
+      quantity: r.quantity,
+      price: formatScaled(r.price, r.price_decimals),
+      ...moneyText(money),
+    };
+  });
+  return { trades, totals: moneyText(totals) };
+}
+
 export function reportsService(deps: ReportsDeps) {
   const today = () => istDay(deps.now());
 
@@ -165,34 +199,7 @@ export function reportsService(deps: ReportsDeps) {
       const iso = isoDate(day);
       const client = await repo.clientOf(deps.db, clientId);
       const rows = await repo.tradesOn(deps.db, clientId, iso);
-      const totals: TradeMoney = {
-        value: 0,
-        brokerage: 0,
-        stt: 0,
-        transactionCharge: 0,
-        gst: 0,
-        sebiFee: 0,
-        stampDuty: 0,
-        netAmount: 0,
-      };
-      const trades: ContractTrade[] = rows.map((r) => {
-        const money = moneyOf(r);
-        for (const key of MONEY_KEYS) totals[key] += money[key];
-        return {
-          orderNo: r.order_no,
-          exchangeOrderId: r.exchange_order_id ?? '',
-          tradeNo: r.exchange_trade_id,
-          time: istClock(r.traded_at).time,
-          exchange: r.exchange,
-          // A spread's legs are booked under their own instruments (services/oms/fills.ts).
-          symbol: r.instrument_id === r.order_instrument_id ? r.display_symbol : r.instrument_id,
-          product: r.product,
-          side: r.side,
-          quantity: r.quantity,
-          price: formatScaled(r.price, r.price_decimals),
-          ...moneyText(money),
-        };
-      });
+      const { trades, totals } = tradeLines(rows);
       return ok({
         tradeDate: slash(iso),
         contractNoteNo: rows.length > 0 ? `CN${iso.replaceAll('-', '')}${String(clientId).padStart(6, '0')}` : '',
@@ -200,7 +207,20 @@ export function reportsService(deps: ReportsDeps) {
         userId: client?.user_id ?? '',
         pan: maskPan(client?.pan ?? ''),
         trades,
-        totals: moneyText(totals),
+        totals,
+      });
+    },
+
+    async tradeRegister(clientId: number, fromText: string, toText: string): Promise<Result<TradeRegister>> {
+      const period = checkReportPeriod(fromText, toText, today());
+      if (isRejection(period)) return period;
+      const rows = await repo.tradesBetween(deps.db, clientId, isoDate(period.from), isoDate(period.to));
+      const { trades, totals } = tradeLines(rows);
+      return ok({
+        fromDate: slash(isoDate(period.from)),
+        toDate: slash(isoDate(period.to)),
+        trades: trades.map((t, i) => ({ ...t, tradeDate: slash(rows[i]!.day) })),
+        totals,
       });
     },
 
