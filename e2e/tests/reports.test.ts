@@ -84,6 +84,21 @@ describe('the report screens in the browser over real trades (investing.md 2 "Re
     await looks(page, 'contract-note', SHOTS);
   });
 
+  it('lists the STT of each trade of the period with its total', async () => {
+    const { page } = s;
+    await goTo(page, '/home/stt');
+    await page.getByRole('heading', { name: 'STT' }).waitFor();
+    await show(page);
+    const table = page.getByRole('table', { name: 'STT' });
+    await table.locator('tbody tr').filter({ hasText: 'SELL' }).first().waitFor({ timeout: 15_000 });
+    const total = toPaise(await table.locator('tfoot td').last().textContent());
+    let sum = 0;
+    for (const cell of await table.locator('tbody tr td:last-child').allTextContents()) sum += toPaise(cell);
+    expect(total).toBe(sum);
+    expect(total).toBeGreaterThan(0);
+    await looks(page, 'stt', SHOTS);
+  });
+
   it('shows the gain summary and the datewise lots of the current financial year', async () => {
     const { page } = s;
     await goTo(page, '/home/report/gainsummary');

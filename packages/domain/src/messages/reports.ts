@@ -66,6 +66,12 @@ export const reportsText = {
     },
     note: 'Net amount: a buy is its value plus charges (payable), a sell its value less charges (receivable).',
   },
+  register: {
+    titles: { transaction: 'Transaction', stt: 'STT', brokerage: 'Brokerage' },
+    empty: 'No trades in this period.',
+    date: 'Trade date',
+    totals: 'Total',
+  },
   capitalGain: {
     title: 'Capital Gain (Year-wise)',
     summaryTitle: 'Gain Summary',

@@ -6,6 +6,7 @@ import { fakeServer, type FakeAnswer } from '../../test/fake-server.ts';
 import { CapitalGainPage, GainSummaryPage } from './CapitalGainPage.tsx';
 import { ContractNotePage } from './ContractNotePage.tsx';
 import { LedgerPage } from './LedgerPage.tsx';
+import { BrokeragePage, SttPage } from './TradeRegisterPage.tsx';
 
 function renderWith(node: ReactNode, handlers: Record<string, (data: Record<string, unknown>) => FakeAnswer>) {
   const server = fakeServer(handlers);
@@ -201,5 +202,39 @@ describe('Capital gain and gain summary (/home/report/capitalgain, /home/report/
     expect(screen.getByTestId('total-SPECULATIVE').textContent).toBe('-5.00');
     expect(screen.getByRole('heading', { name: 'Gain Summary' })).toBeDefined();
     expect(screen.getByRole('tab', { name: 'Summary' }).getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+describe('STT and brokerage (/home/stt, /home/brokerage)', () => {
+  const register = {
+    fromDate: '28/10/2026',
+    toDate: '27/11/2026',
+    trades: [{ ...trade, tradeDate: '27/11/2026' }],
+    totals: { ...trade },
+  };
+
+  it('shows each trade with its STT and the period total, and no other charge', async () => {
+    const server = renderWith(<SttPage />, { '/Reports/TradeRegister': () => ({ data: register }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    const table = await screen.findByRole('table', { name: 'STT' });
+    await within(table).findByText('INFY-EQ (NSE)');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toContain('STT');
+    expect(headers).not.toContain('Brokerage');
+    expect(headers).not.toContain('Stamp duty');
+    expect(within(table.querySelector('tfoot')!).getByText('7.00')).toBeDefined();
+    expect(server.calls[0]!.path).toBe('/Reports/TradeRegister');
+  });
+
+  it('shows brokerage with its GST, and the empty state for a period without trades', async () => {
+    renderWith(<BrokeragePage />, { '/Reports/TradeRegister': () => ({ data: { ...register, trades: [] } }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('No trades in this period.')).toBeDefined();
+    const headers = within(screen.getByRole('table', { name: 'Brokerage' }))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Brokerage', 'GST']));
   });
 });

@@ -1,10 +1,11 @@
-import { capitalGlReport, digitalContract, gainSummary, reportWebService } from '@kite/domain';
+import { capitalGlReport, digitalContract, gainSummary, reportWebService, tradeRegister } from '@kite/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 
 export const reportKeys = {
   ledger: (from: string, to: string) => ['reports', 'ledger', from, to] as const,
   contractNote: (day: string) => ['reports', 'contractNote', day] as const,
+  register: (from: string, to: string) => ['reports', 'register', from, to] as const,
   capitalGain: (year: string) => ['reports', 'capitalGain', year] as const,
   gainSummary: (year: string) => ['reports', 'gainSummary', year] as const,
 };
@@ -48,5 +49,16 @@ export function useGainSummary(year: string, enabled: boolean) {
     enabled,
     retry: false,
     queryFn: async ({ signal }) => (await callApi(gainSummary, { financialYear: year }, { signal })).data,
+  });
+}
+
+/** /Reports/TradeRegister: the trades of a period with their charges. */
+export function useTradeRegister(period: { from: string; to: string } | null) {
+  return useQuery({
+    queryKey: reportKeys.register(period?.from ?? '', period?.to ?? ''),
+    enabled: period !== null,
+    retry: false,
+    queryFn: async ({ signal }) =>
+      (await callApi(tradeRegister, { fromDate: period!.from, toDate: period!.to }, { signal })).data,
   });
 }
