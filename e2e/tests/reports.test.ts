@@ -117,4 +117,16 @@ describe('the report screens in the browser over real trades (investing.md 2 "Re
     expect(await row.textContent()).toContain('Long term');
     await looks(page, 'capital-gain-datewise', SHOTS);
   });
+
+  it("shows the client's own master record, masked", async () => {
+    const { page } = s;
+    await goTo(page, '/home/clientmaster');
+    await page.getByRole('heading', { name: 'Client Master' }).waitFor();
+    await page.getByText('DEMO1', { exact: true }).waitFor({ timeout: 15_000 });
+    expect(await page.getByText(/^X{6}[0-9A-Z]{4}$/).count()).toBeGreaterThanOrEqual(2);
+    expect(
+      await page.getByRole('table', { name: 'Demat and bank accounts' }).locator('tbody tr').count(),
+    ).toBeGreaterThan(0);
+    await looks(page, 'client-master', SHOTS);
+  });
 });

@@ -261,7 +261,12 @@ export const homeRoutes: HomeRoute[] = [
     load: () => import('../features/reports/TradeRegisterPage.tsx').then((m) => ({ default: m.TransactionPage })),
   },
   { path: 'dematholdings', title: 'Demat Holdings', area: investing },
-  { path: 'clientmaster', title: 'Client Master', area: investing },
+  {
+    path: 'clientmaster',
+    title: 'Client Master',
+    area: investing,
+    load: () => import('../features/reports/ClientMasterPage.tsx').then((m) => ({ default: m.ClientMasterPage })),
+  },
   {
     path: 'stt',
     title: 'STT',

@@ -155,4 +155,42 @@ export const gainSummary = defineCall({
   }),
 });
 
-export const reportCalls = [reportWebService, digitalContract, tradeRegister, capitalGlReport, gainSummary] as const;
+export const clientMasterSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  /** PAN, mobile, e-mail and account numbers are masked but for their last characters. */
+  pan: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  segments: z.array(z.string()),
+  demats: z.array(
+    z.object({
+      depository: z.string(),
+      dpId: z.string(),
+      account: z.string(),
+      poa: z.boolean(),
+      bank: z.string(),
+      bankAccount: z.string(),
+    }),
+  ),
+  since: z.string(),
+});
+export type ClientMaster = z.infer<typeof clientMasterSchema>;
+
+/** Not named by the spec: the client's own record for /home/clientmaster (chosen path). */
+export const clientMaster = defineCall({
+  path: '/Reports/ClientMaster',
+  summary: "The client's own details, segments and demat accounts, sensitive fields masked",
+  access: 'session',
+  request: z.strictObject({}),
+  response: clientMasterSchema,
+});
+
+export const reportCalls = [
+  clientMaster,
+  reportWebService,
+  digitalContract,
+  tradeRegister,
+  capitalGlReport,
+  gainSummary,
+] as const;

@@ -114,3 +114,42 @@ export async function clientOf(
   );
   return rows[0];
 }
+
+export interface MasterRow {
+  user_id: string;
+  name: string;
+  pan: string;
+  mobile: string;
+  email: string;
+  equity_flag: string;
+  fno_permission: string;
+  cds_nse_permission: string;
+  commodity_flag_mcx: string;
+  commodity_flag_ncdex: string;
+  created_at: Date;
+}
+
+export async function masterOf(
+  q: Queryable,
+  clientId: number,
+): Promise<{ client: MasterRow | undefined; demats: DematRow[] }> {
+  const client = await q.query<MasterRow>(
+    `SELECT user_id, name, pan, mobile, email, equity_flag, fno_permission, cds_nse_permission, commodity_flag_mcx,
+            commodity_flag_ncdex, created_at FROM clients WHERE id = $1`,
+    [clientId],
+  );
+  const demats = await q.query<DematRow>(
+    'SELECT dp_type, dp_id, dp_account, poa, bank_name, bank_account FROM demat_accounts WHERE client_id = $1 ORDER BY id',
+    [clientId],
+  );
+  return { client: client.rows[0], demats: demats.rows };
+}
+
+export interface DematRow {
+  dp_type: string;
+  dp_id: string;
+  dp_account: string;
+  poa: boolean;
+  bank_name: string | null;
+  bank_account: string | null;
+}

@@ -1,4 +1,4 @@
-import type { ContractNote, GainLotRow, GainTotalRow, LedgerStatement } from '@kite/domain';
+import type { ClientMaster, ContractNote, GainLotRow, GainTotalRow, LedgerStatement } from '@kite/domain';
 import { isoDate, istDay } from '@kite/exchange';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
@@ -74,6 +74,31 @@ describe('/Reports/* and /Report/* over real orders, trades and ledger entries (
     expect(answer.data).toMatchObject({ entries: [], totalDebit: '0.00', totalCredit: '0.00' });
     expect(paise(answer.data.openingBalance)).toBe(await balanceOf(client1));
     expect(answer.data.closingBalance).toBe(answer.data.openingBalance);
+  });
+
+  it("shows the client's own master record with PAN, mobile, e-mail and accounts masked", async () => {
+    const answer = await t.call<ClientMaster>('/Reports/ClientMaster', {}, { cookie: demo1 });
+    expect(answer.infoID, answer.infoMsg).toBe('0');
+    const { rows } = await t.db.query<{ pan: string; mobile: string; email: string; name: string }>(
+      'SELECT pan, mobile, email, name FROM clients WHERE id = $1',
+      [client1],
+    );
+    const own = rows[0]!;
+    const m = answer.data;
+    expect(m).toMatchObject({
+      userId: 'DEMO1',
+      name: own.name,
+      pan: `XXXXXX${own.pan.slice(-4)}`,
+      mobile: `XXXXXX${own.mobile.slice(-4)}`,
+    });
+    expect(m.email).not.toBe(own.email);
+    expect(m.email.endsWith(own.email.slice(own.email.indexOf('@')))).toBe(true);
+    expect(JSON.stringify(m)).not.toContain(own.pan);
+    expect(m.segments).toContain('Equity');
+    expect(m.demats.length).toBeGreaterThan(0);
+    for (const d of m.demats) expect(d.account).toMatch(/^X+[0-9A-Z]{4}$/);
+    const other = await t.call<ClientMaster>('/Reports/ClientMaster', {}, { cookie: demo2 });
+    expect(other.data.userId).toBe('DEMO2');
   });
 
   it('refuses bad periods with the rule broken, for every dated call', async () => {

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { capitalGlReport, digitalContract, gainSummary, reportWebService, tradeRegister } from '@kite/domain';
+import {
+  capitalGlReport,
+  clientMaster,
+  digitalContract,
+  gainSummary,
+  reportWebService,
+  tradeRegister,
+} from '@kite/domain';
 import { registerCall } from '../../plugins/calls.ts';
 import { reportsService } from './reports.service.ts';
 
@@ -18,6 +25,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, tradeRegister, ({ fromDate, toDate }, { session }) =>
     service.tradeRegister(session.clientId, fromDate, toDate),
   );
+  registerCall(app, clientMaster, (_data, { session }) => service.clientMaster(session.clientId));
   registerCall(app, capitalGlReport, ({ financialYear }, { session }) =>
     service.capitalGain(session.clientId, financialYear),
   );

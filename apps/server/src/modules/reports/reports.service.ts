@@ -14,6 +14,7 @@ import {
   type GainLot,
   type LedgerStatement,
   type Result,
+  type ClientMaster,
   type TradeRegister,
 } from '@kite/domain';
 import { isoDate, istDay } from '@kite/exchange';
@@ -49,6 +50,20 @@ function istClock(at: Date): { date: string; time: string } {
 export function maskPan(pan: string): string {
   return 'X'.repeat(Math.max(0, pan.length - 4)) + pan.slice(-4);
 }
+
+/** An e-mail address with its name cut to its first two letters: ra******@example.in */
+function maskEmail(email: string): string {
+  const at = email.indexOf('@');
+  return at < 0 ? maskPan(email) : email.slice(0, Math.min(2, at)) + '*'.repeat(Math.max(0, at - 2)) + email.slice(at);
+}
+
+const SEGMENT_FLAGS = [
+  ['equity_flag', 'Equity'],
+  ['fno_permission', 'F&O'],
+  ['cds_nse_permission', 'Currency'],
+  ['commodity_flag_mcx', 'Commodity (MCX)'],
+  ['commodity_flag_ncdex', 'Commodity (NCDEX)'],
+] as const;
 
 const CHARGE_KEYS = ['brokerage', 'stt', 'transactionCharge', 'gstOnBrokerage', 'sebiFee', 'stampDuty'] as const;
 
@@ -221,6 +236,28 @@ export function reportsService(deps: ReportsDeps) {
         toDate: slash(isoDate(period.to)),
         trades: trades.map((t, i) => ({ ...t, tradeDate: slash(rows[i]!.day) })),
         totals,
+      });
+    },
+
+    async clientMaster(clientId: number): Promise<Result<ClientMaster>> {
+      const { client, demats } = await repo.masterOf(deps.db, clientId);
+      if (!client) return reject('EGN006');
+      return ok({
+        userId: client.user_id,
+        name: client.name,
+        pan: maskPan(client.pan),
+        mobile: maskPan(client.mobile),
+        email: maskEmail(client.email),
+        segments: SEGMENT_FLAGS.filter(([flag]) => client[flag] === 'Y').map(([, label]) => label),
+        demats: demats.map((d) => ({
+          depository: d.dp_type,
+          dpId: d.dp_id,
+          account: maskPan(d.dp_account),
+          poa: d.poa,
+          bank: d.bank_name ?? '',
+          bankAccount: d.bank_account ? maskPan(d.bank_account) : '',
+        })),
+        since: slash(isoDate(istDay(client.created_at.getTime()))),
       });
     },
 

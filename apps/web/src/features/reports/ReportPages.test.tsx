@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, type FakeAnswer } from '../../test/fake-server.ts';
 import { CapitalGainPage, GainSummaryPage } from './CapitalGainPage.tsx';
+import { ClientMasterPage } from './ClientMasterPage.tsx';
 import { ContractNotePage } from './ContractNotePage.tsx';
 import { LedgerPage } from './LedgerPage.tsx';
 import { BrokeragePage, SttPage } from './TradeRegisterPage.tsx';
@@ -236,5 +237,44 @@ describe('STT and brokerage (/home/stt, /home/brokerage)', () => {
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Brokerage', 'GST']));
+  });
+});
+
+describe('Client Master (/home/clientmaster)', () => {
+  it("shows the client's own details as the server masked them, and the demat accounts", async () => {
+    renderWith(<ClientMasterPage />, {
+      '/Reports/ClientMaster': () => ({
+        data: {
+          userId: 'DEMO1',
+          name: 'Aarav Sharma',
+          pan: 'XXXXXX234F',
+          mobile: 'XXXXXX3210',
+          email: 'aa***@example.in',
+          segments: ['Equity', 'F&O'],
+          demats: [
+            {
+              depository: 'CDSL',
+              dpId: '12081600',
+              account: 'XXXXXXXXXXXX0001',
+              poa: true,
+              bank: 'HDFC Bank',
+              bankAccount: 'XXXXXXXX7801',
+            },
+          ],
+          since: '01/04/2024',
+        },
+      }),
+    });
+    expect(await screen.findByText('XXXXXX234F')).toBeDefined();
+    expect(screen.getByText('Equity, F&O')).toBeDefined();
+    const row = screen.getByText('XXXXXXXXXXXX0001').closest('tr')!;
+    expect(within(row).getByText('Yes')).toBeDefined();
+  });
+
+  it("shows the server's message when the record cannot be read", async () => {
+    renderWith(<ClientMasterPage />, {
+      '/Reports/ClientMaster': () => ({ infoID: 'EGN002', infoMsg: 'Something went wrong' }),
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
   });
 });

@@ -1,4 +1,11 @@
-import { capitalGlReport, digitalContract, gainSummary, reportWebService, tradeRegister } from '@kite/domain';
+import {
+  capitalGlReport,
+  clientMaster,
+  digitalContract,
+  gainSummary,
+  reportWebService,
+  tradeRegister,
+} from '@kite/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 
@@ -60,5 +67,14 @@ export function useTradeRegister(period: { from: string; to: string } | null) {
     retry: false,
     queryFn: async ({ signal }) =>
       (await callApi(tradeRegister, { fromDate: period!.from, toDate: period!.to }, { signal })).data,
+  });
+}
+
+/** /Reports/ClientMaster: the client's own record, masked. */
+export function useClientMaster() {
+  return useQuery({
+    queryKey: ['reports', 'clientMaster'],
+    retry: false,
+    queryFn: async ({ signal }) => (await callApi(clientMaster, {}, { signal })).data,
   });
 }
