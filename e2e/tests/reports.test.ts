@@ -122,11 +122,25 @@ describe('the report screens in the browser over real trades (investing.md 2 "Re
     const { page } = s;
     await goTo(page, '/home/clientmaster');
     await page.getByRole('heading', { name: 'Client Master' }).waitFor();
-    await page.getByText('DEMO1', { exact: true }).waitFor({ timeout: 15_000 });
+    await page
+      .locator('dd')
+      .filter({ hasText: /^DEMO1$/ })
+      .waitFor({ timeout: 15_000 });
     expect(await page.getByText(/^X{6}[0-9A-Z]{4}$/).count()).toBeGreaterThanOrEqual(2);
     expect(
       await page.getByRole('table', { name: 'Demat and bank accounts' }).locator('tbody tr').count(),
     ).toBeGreaterThan(0);
     await looks(page, 'client-master', SHOTS);
+  });
+
+  it('shows the demat holdings statement with RELIANCE down by the 10 sold', async () => {
+    const { page } = s;
+    await goTo(page, '/home/dematholdings');
+    await page.getByRole('heading', { name: 'Demat Holdings' }).waitFor();
+    const table = page.getByRole('table', { name: 'Demat holdings statement' });
+    const reliance = table.locator('tbody tr').filter({ hasText: 'RELIANCE' }).first();
+    await reliance.waitFor({ timeout: 15_000 });
+    expect(await reliance.locator('td').nth(2).textContent()).toBe('40');
+    await looks(page, 'demat-holdings', SHOTS);
   });
 });

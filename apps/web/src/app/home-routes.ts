@@ -260,7 +260,12 @@ export const homeRoutes: HomeRoute[] = [
     area: investing,
     load: () => import('../features/reports/TradeRegisterPage.tsx').then((m) => ({ default: m.TransactionPage })),
   },
-  { path: 'dematholdings', title: 'Demat Holdings', area: investing },
+  {
+    path: 'dematholdings',
+    title: 'Demat Holdings',
+    area: investing,
+    load: () => import('../features/reports/DematHoldingsPage.tsx').then((m) => ({ default: m.DematHoldingsPage })),
+  },
   {
     path: 'clientmaster',
     title: 'Client Master',

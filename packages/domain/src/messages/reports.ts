@@ -96,6 +96,23 @@ export const reportsText = {
     no: 'No',
     masked: 'Sensitive details are masked; only their last characters are shown.',
   },
+  dematHoldings: {
+    title: 'Demat Holdings',
+    caption: 'Demat holdings statement',
+    empty: 'No securities in your demat account.',
+    totals: 'Total',
+    columns: {
+      symbol: 'Security',
+      isin: 'ISIN',
+      quantity: 'Quantity',
+      pledged: 'Pledged',
+      free: 'Free',
+      avgPrice: 'Average cost',
+      closePrice: 'Closing price',
+      value: 'Value at closing price',
+    },
+    note: "Valued at the previous session's closing price.",
+  },
   capitalGain: {
     title: 'Capital Gain (Year-wise)',
     summaryTitle: 'Gain Summary',

@@ -6,6 +6,7 @@ import { fakeServer, type FakeAnswer } from '../../test/fake-server.ts';
 import { CapitalGainPage, GainSummaryPage } from './CapitalGainPage.tsx';
 import { ClientMasterPage } from './ClientMasterPage.tsx';
 import { ContractNotePage } from './ContractNotePage.tsx';
+import { DematHoldingsPage } from './DematHoldingsPage.tsx';
 import { LedgerPage } from './LedgerPage.tsx';
 import { BrokeragePage, SttPage } from './TradeRegisterPage.tsx';
 
@@ -276,5 +277,43 @@ describe('Client Master (/home/clientmaster)', () => {
       '/Reports/ClientMaster': () => ({ infoID: 'EGN002', infoMsg: 'Something went wrong' }),
     });
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
+  });
+});
+
+describe('Demat Holdings (/home/dematholdings)', () => {
+  const holding = (displaySym: string, isin: string, qty: number, closePrice: string) => ({
+    sym: { id: displaySym, exc: 'NSE', exc_seg: 'nse_cm', instr: 'STK', xSym: displaySym },
+    displaySym,
+    companyName: displaySym,
+    isin,
+    streamSym: displaySym,
+    qty,
+    freeQty: qty - 10,
+    pledgedQty: 10,
+    avgPrice: '1412.35',
+    ltp: '1500.00',
+    closePrice,
+    currentValue: '0.00',
+    investedValue: '0.00',
+    pnl: '0.00',
+    dayChange: '0.00',
+    poa: true,
+    edisApprovedQty: 0,
+  });
+
+  it('lists each security with its quantities, valued at the closing price, and the total in lakh grouping', async () => {
+    renderWith(<DematHoldingsPage />, {
+      '/Account/HoldingsSummary': () => ({
+        data: {
+          holdings: [holding('RELIANCE', 'INE002A01018', 50, '1518.10'), holding('ITC', 'INE154A01025', 200, '415.60')],
+          totals: { investedValue: '0.00', currentValue: '0.00', pnl: '0.00', dayChange: '0.00' },
+        },
+      }),
+    });
+    const row = (await screen.findByText('INE002A01018')).closest('tr')!;
+    expect(within(row).getByText('75,905.00')).toBeDefined();
+    expect(within(row).getByText('40')).toBeDefined();
+    // 50 x 1518.10 + 200 x 415.60
+    expect(within(document.querySelector('tfoot')!).getByText('1,59,025.00')).toBeDefined();
   });
 });

@@ -3,6 +3,7 @@ import {
   clientMaster,
   digitalContract,
   gainSummary,
+  holdingsSummary,
   reportWebService,
   tradeRegister,
 } from '@kite/domain';
@@ -76,5 +77,14 @@ export function useClientMaster() {
     queryKey: ['reports', 'clientMaster'],
     retry: false,
     queryFn: async ({ signal }) => (await callApi(clientMaster, {}, { signal })).data,
+  });
+}
+
+/** /Account/HoldingsSummary (the holdings call that exists), for the demat holdings statement. */
+export function useDematStatement() {
+  return useQuery({
+    queryKey: ['reports', 'dematHoldings'],
+    retry: false,
+    queryFn: async ({ signal }) => (await callApi(holdingsSummary, { filter: 'H' }, { signal })).data.holdings,
   });
 }
