@@ -17,6 +17,7 @@ import { pnlRoutes } from './pnl/pnl.routes.ts';
 import { planRoutes } from './plan/plan.routes.ts';
 import { pledgeRoutes } from './pledge/pledge.routes.ts';
 import { portfolioRoutes } from './portfolio/portfolio.routes.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
 import { ssoRoutes } from './sso/sso.routes.ts';
 import { symbolSearchRoutes } from './trade/symbol-search.routes.ts';
 import { endOfDayRoutes } from './trade/end-of-day.routes.ts';
@@ -52,4 +53,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   ideasRoutes,
   worldMarketsRoutes,
   fundsRoutes,
+  reportsRoutes,
 ];

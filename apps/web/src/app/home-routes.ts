@@ -173,7 +173,8 @@ export const homeRoutes: HomeRoute[] = [
     path: 'importantlinks',
     title: 'Important Links',
     area: investing,
-    load: () => import('../features/information/ImportantLinksPage.tsx').then((m) => ({ default: m.ImportantLinksPage })),
+    load: () =>
+      import('../features/information/ImportantLinksPage.tsx').then((m) => ({ default: m.ImportantLinksPage })),
   },
   {
     path: 'bhavcopy',
@@ -185,13 +186,15 @@ export const homeRoutes: HomeRoute[] = [
     path: 'exchangemessages',
     title: 'Exchange Messages',
     area: investing,
-    load: () => import('../features/information/ExchangeMessagesPage.tsx').then((m) => ({ default: m.ExchangeMessagesPage })),
+    load: () =>
+      import('../features/information/ExchangeMessagesPage.tsx').then((m) => ({ default: m.ExchangeMessagesPage })),
   },
   {
     path: 'corporateaction',
     title: 'Corporate Action Report',
     area: investing,
-    load: () => import('../features/information/CorporateActionPage.tsx').then((m) => ({ default: m.CorporateActionPage })),
+    load: () =>
+      import('../features/information/CorporateActionPage.tsx').then((m) => ({ default: m.CorporateActionPage })),
   },
   {
     path: 'loginalert',
@@ -209,25 +212,29 @@ export const homeRoutes: HomeRoute[] = [
     path: 'markettimings',
     title: 'Market Status and Timings',
     area: investing,
-    load: () => import('../features/market-timings/MarketTimingsPage.tsx').then((m) => ({ default: m.MarketTimingsPage })),
+    load: () =>
+      import('../features/market-timings/MarketTimingsPage.tsx').then((m) => ({ default: m.MarketTimingsPage })),
   },
   {
     path: 'margincalculator',
     title: 'Margin Calculator',
     area: investing,
-    load: () => import('../features/calculators/MarginCalculatorPage.tsx').then((m) => ({ default: m.MarginCalculatorPage })),
+    load: () =>
+      import('../features/calculators/MarginCalculatorPage.tsx').then((m) => ({ default: m.MarginCalculatorPage })),
   },
   {
     path: 'spancalculator',
     title: 'Span Calculator',
     area: investing,
-    load: () => import('../features/calculators/SpanCalculatorPage.tsx').then((m) => ({ default: m.SpanCalculatorPage })),
+    load: () =>
+      import('../features/calculators/SpanCalculatorPage.tsx').then((m) => ({ default: m.SpanCalculatorPage })),
   },
   {
     path: 'optioncalculator',
     title: 'Option Calculator',
     area: investing,
-    load: () => import('../features/calculators/OptionCalculatorPage.tsx').then((m) => ({ default: m.OptionCalculatorPage })),
+    load: () =>
+      import('../features/calculators/OptionCalculatorPage.tsx').then((m) => ({ default: m.OptionCalculatorPage })),
   },
   {
     path: 'costofcarrycalculator',
@@ -238,25 +245,71 @@ export const homeRoutes: HomeRoute[] = [
   { path: 'help', title: 'Help', area: investing },
   { path: 'equity', title: 'Equity', area: investing },
   { path: 'fno', title: 'F&O', area: investing },
-  { path: 'ledger', title: 'Ledger', area: investing },
-  { path: 'digitalcontractnote', title: 'Digital Contract Note', area: investing },
+  {
+    path: 'ledger',
+    title: 'Ledger',
+    area: investing,
+    load: () => import('../features/reports/LedgerPage.tsx').then((m) => ({ default: m.LedgerPage })),
+  },
+  {
+    path: 'digitalcontractnote',
+    title: 'Digital Contract Note',
+    area: investing,
+    load: () => import('../features/reports/ContractNotePage.tsx').then((m) => ({ default: m.ContractNotePage })),
+  },
   { path: 'backofficereportcurrent', title: 'Back-office Report (Current FY)', area: investing },
   { path: 'backofficereportprevfinancialyear', title: 'Back-office Report (Previous FY)', area: investing },
-  { path: 'transaction', title: 'Transaction', area: investing },
-  { path: 'dematholdings', title: 'Demat Holdings', area: investing },
-  { path: 'clientmaster', title: 'Client Master', area: investing },
-  { path: 'stt', title: 'STT', area: investing },
-  { path: 'brokerage', title: 'Brokerage', area: investing },
+  {
+    path: 'transaction',
+    title: 'Transaction',
+    area: investing,
+    load: () => import('../features/reports/TradeRegisterPage.tsx').then((m) => ({ default: m.TransactionPage })),
+  },
+  {
+    path: 'dematholdings',
+    title: 'Demat Holdings',
+    area: investing,
+    load: () => import('../features/reports/DematHoldingsPage.tsx').then((m) => ({ default: m.DematHoldingsPage })),
+  },
+  {
+    path: 'clientmaster',
+    title: 'Client Master',
+    area: investing,
+    load: () => import('../features/reports/ClientMasterPage.tsx').then((m) => ({ default: m.ClientMasterPage })),
+  },
+  {
+    path: 'stt',
+    title: 'STT',
+    area: investing,
+    load: () => import('../features/reports/TradeRegisterPage.tsx').then((m) => ({ default: m.SttPage })),
+  },
+  {
+    path: 'brokerage',
+    title: 'Brokerage',
+    area: investing,
+    load: () => import('../features/reports/TradeRegisterPage.tsx').then((m) => ({ default: m.BrokeragePage })),
+  },
   { path: 'sepregistrationreport', title: 'SEP Registration Report', area: investing },
   { path: 'sepexecutionreport', title: 'SEP Execution Report', area: investing },
-  { path: 'report/capitalgain', title: 'Capital Gain (Year-wise)', area: investing },
-  { path: 'report/gainsummary', title: 'Gain Summary', area: investing },
+  {
+    path: 'report/capitalgain',
+    title: 'Capital Gain (Year-wise)',
+    area: investing,
+    load: () => import('../features/reports/CapitalGainPage.tsx').then((m) => ({ default: m.CapitalGainPage })),
+  },
+  {
+    path: 'report/gainsummary',
+    title: 'Gain Summary',
+    area: investing,
+    load: () => import('../features/reports/CapitalGainPage.tsx').then((m) => ({ default: m.GainSummaryPage })),
+  },
   {
     path: 'notifications',
     title: 'Notifications',
     area: investing,
     prefix: true,
-    load: () => import('../features/notifications/NotificationsPage.tsx').then((m) => ({ default: m.NotificationsPage })),
+    load: () =>
+      import('../features/notifications/NotificationsPage.tsx').then((m) => ({ default: m.NotificationsPage })),
   },
   { path: 'ms/eq/overview', title: 'Equity Overview', area: investing },
   { path: 'ms/eq/mkt/summary', title: 'Market Summary', area: investing },

@@ -14,6 +14,7 @@ import { newsCalls } from './news.ts';
 import { pnlCalls } from './pnl.ts';
 import { planCalls } from './plan.ts';
 import { pledgeCalls } from './pledge.ts';
+import { reportCalls } from './reports.ts';
 import { paymentCalls } from './payment.ts';
 import { ssoCalls } from './sso.ts';
 import { tradeCalls } from './trade.ts';
@@ -36,6 +37,7 @@ export * from './payment.ts';
 export * from './pnl.ts';
 export * from './plan.ts';
 export * from './pledge.ts';
+export * from './reports.ts';
 export * from './sso.ts';
 export * from './stream.ts';
 export * from './trade.ts';
@@ -64,4 +66,5 @@ export const allCalls: readonly CallDef[] = [
   ...ideaCalls,
   ...worldMarketCalls,
   ...fundsCalls,
+  ...reportCalls,
 ];

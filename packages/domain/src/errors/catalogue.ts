@@ -13,6 +13,7 @@ import { pledgeCodes } from './pledge-codes.ts';
 import { informationCodes } from './information-codes.ts';
 import { planCodes } from './plan-codes.ts';
 import { fundsCodes } from './funds-codes.ts';
+import { reportCodes } from './report-codes.ts';
 
 /** Every answer code across areas, merged; `errors.test.ts` proves codes are unique and documented. */
 export const codeSources = [
@@ -31,6 +32,7 @@ export const codeSources = [
   pledgeCodes,
   newsCodes,
   fundsCodes,
+  reportCodes,
 ] as const;
 export const allCodes = {
   ...errorCatalogue,
@@ -48,5 +50,6 @@ export const allCodes = {
   ...pledgeCodes,
   ...newsCodes,
   ...fundsCodes,
+  ...reportCodes,
 } as const;
 export type ErrorCode = keyof typeof allCodes;

@@ -8,3 +8,4 @@ export { newsText } from './news.ts';
 export { pledgeText } from './pledge.ts';
 export { informationText } from './information.ts';
 export { fundsText } from './funds.ts';
+export { reportsText } from './reports.ts';

@@ -1,0 +1,155 @@
+import type { Queryable } from '../../db/pool.ts';
+
+/**
+ * SQL of the reports: read-only, over the records the order path and funds write (ledger_entries, trades with their
+ * charges_detail, orders, holdings, client_funds, clients). Every statement filters on the session's client id.
+ * Dates are IST calendar dates yyyy-mm-dd.
+ */
+
+export interface LedgerRow {
+  amount_paise: number;
+  narration: string;
+  ref_type: string;
+  ref_id: string | null;
+  created_at: Date;
+  /** IST calendar date yyyy-mm-dd. */
+  day: string;
+}
+
+/** The balance now and every entry from `from` (IST) on, oldest first: the opening is the balance less these. */
+export async function ledgerSince(
+  q: Queryable,
+  clientId: number,
+  from: string,
+): Promise<{ balance: number; entries: LedgerRow[] }> {
+  const funds = await q.query<{ ledger_balance_paise: number }>(
+    'SELECT ledger_balance_paise FROM client_funds WHERE client_id = $1',
+    [clientId],
+  );
+  const { rows } = await q.query<LedgerRow>(
+    `SELECT amount_paise, narration, ref_type, ref_id, created_at,
+            to_char((created_at AT TIME ZONE 'Asia/Kolkata')::date, 'YYYY-MM-DD') AS day
+       FROM ledger_entries
+      WHERE client_id = $1 AND (created_at AT TIME ZONE 'Asia/Kolkata')::date >= $2::date
+      ORDER BY created_at, id`,
+    [clientId, from],
+  );
+  return { balance: funds.rows[0]?.ledger_balance_paise ?? 0, entries: rows };
+}
+
+export interface TradeRow {
+  trade_id: number;
+  exchange_trade_id: string;
+  order_no: string;
+  exchange_order_id: string | null;
+  instrument_id: string;
+  order_instrument_id: string;
+  display_symbol: string;
+  segment: string;
+  exchange: string;
+  product: string;
+  side: 'BUY' | 'SELL';
+  quantity: number;
+  price: number;
+  price_decimals: 2 | 4;
+  charges: Record<string, number>;
+  traded_at: Date;
+  day: string;
+}
+
+const TRADE_COLUMNS = `t.id AS trade_id, t.exchange_trade_id, o.order_no, o.exchange_order_id, t.instrument_id,
+  o.instrument_id AS order_instrument_id, o.display_symbol, o.segment, t.exchange, t.product, t.side, t.quantity,
+  t.price, o.price_decimals, t.charges_detail AS charges, t.traded_at,
+  to_char((t.traded_at AT TIME ZONE 'Asia/Kolkata')::date, 'YYYY-MM-DD') AS day`;
+
+/** The client's trades of one IST day, in time order. */
+export async function tradesOn(q: Queryable, clientId: number, day: string): Promise<TradeRow[]> {
+  const { rows } = await q.query<TradeRow>(
+    `SELECT ${TRADE_COLUMNS} FROM trades t JOIN orders o ON o.id = t.order_id AND o.client_id = t.client_id
+      WHERE t.client_id = $1 AND (t.traded_at AT TIME ZONE 'Asia/Kolkata')::date = $2::date
+      ORDER BY t.traded_at, t.id`,
+    [clientId, day],
+  );
+  return rows;
+}
+
+/** The client's trades between two IST days inclusive, in time order. */
+export async function tradesBetween(q: Queryable, clientId: number, from: string, to: string): Promise<TradeRow[]> {
+  const { rows } = await q.query<TradeRow>(
+    `SELECT ${TRADE_COLUMNS} FROM trades t JOIN orders o ON o.id = t.order_id AND o.client_id = t.client_id
+      WHERE t.client_id = $1 AND (t.traded_at AT TIME ZONE 'Asia/Kolkata')::date BETWEEN $2::date AND $3::date
+      ORDER BY t.traded_at, t.id`,
+    [clientId, from, to],
+  );
+  return rows;
+}
+
+/** The client's equity trades up to and including `to` (IST), in time order: all of them, as FIFO needs. */
+export async function equityTradesUntil(q: Queryable, clientId: number, to: string): Promise<TradeRow[]> {
+  const { rows } = await q.query<TradeRow>(
+    `SELECT ${TRADE_COLUMNS} FROM trades t JOIN orders o ON o.id = t.order_id AND o.client_id = t.client_id
+      WHERE t.client_id = $1 AND o.segment = 'equity' AND (t.traded_at AT TIME ZONE 'Asia/Kolkata')::date <= $2::date
+      ORDER BY t.traded_at, t.id`,
+    [clientId, to],
+  );
+  return rows;
+}
+
+/** Average price (paise) of each of the client's holdings, by symbol: the cost of shares held before the records. */
+export async function holdingAverages(q: Queryable, clientId: number): Promise<Map<string, number>> {
+  const { rows } = await q.query<{ symbol: string; avg_price_paise: number }>(
+    'SELECT symbol, avg_price_paise FROM holdings WHERE client_id = $1',
+    [clientId],
+  );
+  return new Map(rows.map((r) => [r.symbol, r.avg_price_paise]));
+}
+
+export async function clientOf(
+  q: Queryable,
+  clientId: number,
+): Promise<{ name: string; user_id: string; pan: string } | undefined> {
+  const { rows } = await q.query<{ name: string; user_id: string; pan: string }>(
+    'SELECT name, user_id, pan FROM clients WHERE id = $1',
+    [clientId],
+  );
+  return rows[0];
+}
+
+export interface MasterRow {
+  user_id: string;
+  name: string;
+  pan: string;
+  mobile: string;
+  email: string;
+  equity_flag: string;
+  fno_permission: string;
+  cds_nse_permission: string;
+  commodity_flag_mcx: string;
+  commodity_flag_ncdex: string;
+  created_at: Date;
+}
+
+export async function masterOf(
+  q: Queryable,
+  clientId: number,
+): Promise<{ client: MasterRow | undefined; demats: DematRow[] }> {
+  const client = await q.query<MasterRow>(
+    `SELECT user_id, name, pan, mobile, email, equity_flag, fno_permission, cds_nse_permission, commodity_flag_mcx,
+            commodity_flag_ncdex, created_at FROM clients WHERE id = $1`,
+    [clientId],
+  );
+  const demats = await q.query<DematRow>(
+    'SELECT dp_type, dp_id, dp_account, poa, bank_name, bank_account FROM demat_accounts WHERE client_id = $1 ORDER BY id',
+    [clientId],
+  );
+  return { client: client.rows[0], demats: demats.rows };
+}
+
+export interface DematRow {
+  dp_type: string;
+  dp_id: string;
+  dp_account: string;
+  poa: boolean;
+  bank_name: string | null;
+  bank_account: string | null;
+}

@@ -1,0 +1,90 @@
+import {
+  capitalGlReport,
+  clientMaster,
+  digitalContract,
+  gainSummary,
+  holdingsSummary,
+  reportWebService,
+  tradeRegister,
+} from '@kite/domain';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api/client.ts';
+
+export const reportKeys = {
+  ledger: (from: string, to: string) => ['reports', 'ledger', from, to] as const,
+  contractNote: (day: string) => ['reports', 'contractNote', day] as const,
+  register: (from: string, to: string) => ['reports', 'register', from, to] as const,
+  capitalGain: (year: string) => ['reports', 'capitalGain', year] as const,
+  gainSummary: (year: string) => ['reports', 'gainSummary', year] as const,
+};
+
+/** /Reports/ReportWebService (ledger): null period = nothing asked yet. */
+export function useLedger(period: { from: string; to: string } | null) {
+  return useQuery({
+    queryKey: reportKeys.ledger(period?.from ?? '', period?.to ?? ''),
+    enabled: period !== null,
+    retry: false,
+    queryFn: async ({ signal }) =>
+      (await callApi(reportWebService, { report: 'ledger', fromDate: period!.from, toDate: period!.to }, { signal }))
+        .data,
+  });
+}
+
+/** /Reports/DigitalContract for one trading day. */
+export function useContractNote(day: string | null) {
+  return useQuery({
+    queryKey: reportKeys.contractNote(day ?? ''),
+    enabled: day !== null,
+    retry: false,
+    queryFn: async ({ signal }) => (await callApi(digitalContract, { tradeDate: day! }, { signal })).data,
+  });
+}
+
+/** /Report/CapitalGLReport: the datewise lots of a financial year. */
+export function useCapitalGain(year: string, enabled: boolean) {
+  return useQuery({
+    queryKey: reportKeys.capitalGain(year),
+    enabled,
+    retry: false,
+    queryFn: async ({ signal }) => (await callApi(capitalGlReport, { financialYear: year }, { signal })).data,
+  });
+}
+
+/** /Report/GainSummary: the totals of a financial year by term and by security. */
+export function useGainSummary(year: string, enabled: boolean) {
+  return useQuery({
+    queryKey: reportKeys.gainSummary(year),
+    enabled,
+    retry: false,
+    queryFn: async ({ signal }) => (await callApi(gainSummary, { financialYear: year }, { signal })).data,
+  });
+}
+
+/** /Reports/TradeRegister: the trades of a period with their charges. */
+export function useTradeRegister(period: { from: string; to: string } | null) {
+  return useQuery({
+    queryKey: reportKeys.register(period?.from ?? '', period?.to ?? ''),
+    enabled: period !== null,
+    retry: false,
+    queryFn: async ({ signal }) =>
+      (await callApi(tradeRegister, { fromDate: period!.from, toDate: period!.to }, { signal })).data,
+  });
+}
+
+/** /Reports/ClientMaster: the client's own record, masked. */
+export function useClientMaster() {
+  return useQuery({
+    queryKey: ['reports', 'clientMaster'],
+    retry: false,
+    queryFn: async ({ signal }) => (await callApi(clientMaster, {}, { signal })).data,
+  });
+}
+
+/** /Account/HoldingsSummary (the holdings call that exists), for the demat holdings statement. */
+export function useDematStatement() {
+  return useQuery({
+    queryKey: ['reports', 'dematHoldings'],
+    retry: false,
+    queryFn: async ({ signal }) => (await callApi(holdingsSummary, { filter: 'H' }, { signal })).data.holdings,
+  });
+}

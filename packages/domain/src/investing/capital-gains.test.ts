@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { parseDayMonthYear } from '../trading/ist-date.ts';
+import { gainTotals, matchGains, type EquityTrade } from './capital-gains.ts';
+
+const day = (text: string) => parseDayMonthYear(text)!;
+const trade = (
+  side: 'BUY' | 'SELL',
+  quantity: number,
+  rupees: number,
+  date: string,
+  intraday = false,
+): EquityTrade => ({
+  symbol: 'INFY',
+  side,
+  quantity,
+  valuePaise: quantity * rupees * 100,
+  day: day(date),
+  intraday,
+});
+const noOpening = () => 0;
+
+describe('capital gains, FIFO (investing.md 2 report/capitalgain)', () => {
+  it('matches a sale to the earliest purchases first, splitting a lot', () => {
+    const lots = matchGains(
+      [trade('BUY', 10, 100, '01/04/2024'), trade('BUY', 10, 200, '01/05/2024'), trade('SELL', 15, 300, '01/06/2024')],
+      noOpening,
+    );
+    expect(lots.map((l) => [l.quantity, l.buyValuePaise, l.sellValuePaise, l.gainPaise, l.term])).toEqual([
+      [10, 100_000, 300_000, 200_000, 'SHORT'],
+      [5, 100_000, 150_000, 50_000, 'SHORT'],
+    ]);
+  });
+
+  it('is long term only when sold after the anniversary of purchase', () => {
+    const held = (sell: string) =>
+      matchGains([trade('BUY', 1, 100, '15/06/2023'), trade('SELL', 1, 150, sell)], noOpening)[0]!.term;
+    expect(held('15/06/2024')).toBe('SHORT');
+    expect(held('16/06/2024')).toBe('LONG');
+  });
+
+  it('keeps intraday trades apart as speculative', () => {
+    const lots = matchGains(
+      [
+        trade('BUY', 5, 100, '01/04/2024'),
+        trade('BUY', 2, 110, '10/04/2024', true),
+        trade('SELL', 2, 105, '10/04/2024', true),
+      ],
+      noOpening,
+    );
+    expect(lots).toEqual([
+      expect.objectContaining({ term: 'SPECULATIVE', buyValuePaise: 22_000, sellValuePaise: 21_000, gainPaise: -1000 }),
+    ]);
+  });
+
+  it('costs a sale beyond the recorded purchases at the opening average, long term, buy date unknown', () => {
+    const lots = matchGains([trade('BUY', 2, 100, '01/04/2024'), trade('SELL', 5, 120, '02/04/2024')], () => 9000);
+    expect(lots.map((l) => [l.quantity, l.buyDay, l.buyValuePaise, l.term])).toEqual([
+      [2, day('01/04/2024'), 20_000, 'SHORT'],
+      [3, null, 27_000, 'LONG'],
+    ]);
+  });
+
+  it('splits values without losing a paisa', () => {
+    const lots = matchGains(
+      [
+        { ...trade('BUY', 3, 0, '01/04/2024'), valuePaise: 1000 },
+        { ...trade('BUY', 3, 0, '02/04/2024'), valuePaise: 1001 },
+        { ...trade('SELL', 6, 0, '03/04/2024'), valuePaise: 2003 },
+      ],
+      noOpening,
+    );
+    expect(lots.reduce((t, l) => t + l.sellValuePaise, 0)).toBe(2003);
+    expect(lots.reduce((t, l) => t + l.buyValuePaise, 0)).toBe(2001);
+  });
+
+  it('totals each term', () => {
+    const totals = gainTotals(
+      matchGains([trade('BUY', 10, 100, '01/04/2024'), trade('SELL', 4, 90, '01/05/2024')], noOpening),
+    );
+    expect(totals).toEqual([
+      { term: 'SHORT', buyValuePaise: 40_000, sellValuePaise: 36_000, gainPaise: -4000 },
+      { term: 'LONG', buyValuePaise: 0, sellValuePaise: 0, gainPaise: 0 },
+      { term: 'SPECULATIVE', buyValuePaise: 0, sellValuePaise: 0, gainPaise: 0 },
+    ]);
+  });
+});
