@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ok,
+  statsAdvanceDecline,
+  statsGapUpDown,
+  statsHeatmap,
+  statsIndices,
+  statsMostActive,
+  statsYearHighLow,
+} from '@kite/domain';
+import { registerCall } from '../../plugins/calls.ts';
+import { allIndices } from '../market/index-quote.ts';
+import { advanceDecline, heatmap, indicesWithBreadth } from './market-stats.service.ts';
+import { gappers, mostActive, nearYearExtreme } from './ranked-lists.ts';
+
+/** /MarketStats/* (investing.md 2, 7): statistics of the simulated market at the server's clock; nothing is stored. */
+export async function marketStatsRoutes(app: FastifyInstance): Promise<void> {
+  const market = () => app.marketRuntime.market;
+
+  registerCall(app, statsIndices, async () =>
+    ok({ indices: indicesWithBreadth(market(), allIndices(app.marketRuntime.indices)) }),
+  );
+  registerCall(app, statsAdvanceDecline, async () => ok({ exchanges: advanceDecline(market()) }));
+  registerCall(app, statsMostActive, async ({ exc, by, recordcount }) =>
+    ok({ rows: mostActive(market(), exc, by, recordcount) }),
+  );
+  registerCall(app, statsYearHighLow, async ({ exc, side, recordcount }) =>
+    ok({ rows: nearYearExtreme(market(), exc, side, recordcount) }),
+  );
+  registerCall(app, statsGapUpDown, async ({ exc, direction, recordcount }) =>
+    ok({ rows: gappers(market(), exc, direction, recordcount) }),
+  );
+  registerCall(app, statsHeatmap, async ({ index }) => heatmap(market(), index));
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { defineCall } from '../api/define-call.ts';
+import { symbolObjectSchema } from './market-data.ts';
+
+/**
+ * Market statistics (investing.md 2 "Market statistics", 7 "/MarketStats/*"): the spec names the calls without their
+ * payloads, so each view has one call of its own here. Every figure comes from the simulated market at the server's
+ * clock and agrees with /Market/GetQuote for the same instrument. Prices are decimal strings (integer paise inside);
+ * traded value is in rupees with 2 decimals.
+ */
+
+const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal number');
+export const statsExchanges = ['NSE', 'BSE'] as const;
+const statsExchange = z.enum(statsExchanges);
+const recordcount = z.coerce.number().int().min(1).max(50).default(10);
+
+export const breadthSchema = z.object({
+  advances: z.number().int().nonnegative(),
+  declines: z.number().int().nonnegative(),
+  unchanged: z.number().int().nonnegative(),
+});
+export type Breadth = z.infer<typeof breadthSchema>;
+
+export const statsIndexSchema = breadthSchema.extend({
+  index: z.string(),
+  exc: statsExchange,
+  value: decimalString,
+  chng: decimalString,
+  chngPer: decimalString,
+  high: decimalString,
+  low: decimalString,
+  close: decimalString,
+});
+export type StatsIndex = z.infer<typeof statsIndexSchema>;
+
+/** One equity in a ranked list: the quote's own figures, and what the list ranks it by. */
+export const statsRowSchema = z.object({
+  sym: symbolObjectSchema,
+  displaySym: z.string(),
+  companyName: z.string(),
+  ltp: decimalString,
+  chng: decimalString,
+  chngPer: decimalString,
+  openPrice: decimalString,
+  closePrice: decimalString,
+  vol: z.number().int().nonnegative(),
+  /** Traded value today (volume x average traded price), rupees. */
+  tradedValue: decimalString,
+  yearHigh: decimalString,
+  yearLow: decimalString,
+  /** Open against the previous close, percent (gap up/down lists). */
+  gapPer: decimalString,
+  /** How far the last price is below the 52-week high (or above the low), percent. */
+  fromYearHighPer: decimalString,
+  fromYearLowPer: decimalString,
+});
+export type StatsRow = z.infer<typeof statsRowSchema>;
+
+export const statsIndices = defineCall({
+  path: '/MarketStats/Indices',
+  summary: 'Every index with its level, change and the advances and declines of its constituents',
+  access: 'session',
+  request: z.strictObject({}),
+  response: z.object({ indices: z.array(statsIndexSchema) }),
+});
+
+export const statsAdvanceDecline = defineCall({
+  path: '/MarketStats/AdvanceDecline',
+  summary: "Advances, declines and unchanged among each exchange's equities today",
+  access: 'session',
+  request: z.strictObject({}),
+  response: z.object({ exchanges: z.array(breadthSchema.extend({ exc: statsExchange })) }),
+});
+
+export const mostActiveBy = ['volume', 'value'] as const;
+
+export const statsMostActive = defineCall({
+  path: '/MarketStats/MostActive',
+  summary: "The exchange's most traded equities today, by volume or by traded value",
+  access: 'session',
+  request: z.strictObject({ exc: statsExchange, by: z.enum(mostActiveBy).default('volume'), recordcount }),
+  response: z.object({ rows: z.array(statsRowSchema) }),
+});
+
+export const yearExtremes = ['high', 'low'] as const;
+
+export const statsYearHighLow = defineCall({
+  path: '/MarketStats/YearHighLow',
+  summary: 'The equities nearest their 52-week high (or low), nearest first',
+  access: 'session',
+  request: z.strictObject({ exc: statsExchange, side: z.enum(yearExtremes).default('high'), recordcount }),
+  response: z.object({ rows: z.array(statsRowSchema) }),
+});
+
+export const gapDirections = ['up', 'down'] as const;
+
+export const statsGapUpDown = defineCall({
+  path: '/MarketStats/GapUpDown',
+  summary: "The equities that opened above (or below) yesterday's close, largest gap first",
+  access: 'session',
+  request: z.strictObject({ exc: statsExchange, direction: z.enum(gapDirections).default('up'), recordcount }),
+  response: z.object({ rows: z.array(statsRowSchema) }),
+});
+
+export const heatmapTileSchema = z.object({
+  sym: symbolObjectSchema,
+  displaySym: z.string(),
+  companyName: z.string(),
+  ltp: decimalString,
+  chng: decimalString,
+  chngPer: decimalString,
+});
+export type HeatmapTile = z.infer<typeof heatmapTileSchema>;
+
+export const statsHeatmap = defineCall({
+  path: '/MarketStats/Heatmap',
+  summary: "An index's constituents grouped by sector, each with today's change",
+  access: 'session',
+  request: z.strictObject({ index: z.string().min(1).max(30).default('NIFTY 50') }),
+  response: z.object({
+    index: z.string(),
+    exc: statsExchange,
+    sectors: z.array(breadthSchema.extend({ sector: z.string(), tiles: z.array(heatmapTileSchema) })),
+  }),
+});
+
+export const marketStatsCalls = [
+  statsIndices,
+  statsAdvanceDecline,
+  statsMostActive,
+  statsYearHighLow,
+  statsGapUpDown,
+  statsHeatmap,
+] as const;
