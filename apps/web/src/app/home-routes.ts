@@ -168,7 +168,8 @@ export const homeRoutes: HomeRoute[] = [
     path: 'importantlinks',
     title: 'Important Links',
     area: investing,
-    load: () => import('../features/information/ImportantLinksPage.tsx').then((m) => ({ default: m.ImportantLinksPage })),
+    load: () =>
+      import('../features/information/ImportantLinksPage.tsx').then((m) => ({ default: m.ImportantLinksPage })),
   },
   {
     path: 'bhavcopy',
@@ -180,13 +181,15 @@ export const homeRoutes: HomeRoute[] = [
     path: 'exchangemessages',
     title: 'Exchange Messages',
     area: investing,
-    load: () => import('../features/information/ExchangeMessagesPage.tsx').then((m) => ({ default: m.ExchangeMessagesPage })),
+    load: () =>
+      import('../features/information/ExchangeMessagesPage.tsx').then((m) => ({ default: m.ExchangeMessagesPage })),
   },
   {
     path: 'corporateaction',
     title: 'Corporate Action Report',
     area: investing,
-    load: () => import('../features/information/CorporateActionPage.tsx').then((m) => ({ default: m.CorporateActionPage })),
+    load: () =>
+      import('../features/information/CorporateActionPage.tsx').then((m) => ({ default: m.CorporateActionPage })),
   },
   {
     path: 'loginalert',
@@ -204,25 +207,29 @@ export const homeRoutes: HomeRoute[] = [
     path: 'markettimings',
     title: 'Market Status and Timings',
     area: investing,
-    load: () => import('../features/market-timings/MarketTimingsPage.tsx').then((m) => ({ default: m.MarketTimingsPage })),
+    load: () =>
+      import('../features/market-timings/MarketTimingsPage.tsx').then((m) => ({ default: m.MarketTimingsPage })),
   },
   {
     path: 'margincalculator',
     title: 'Margin Calculator',
     area: investing,
-    load: () => import('../features/calculators/MarginCalculatorPage.tsx').then((m) => ({ default: m.MarginCalculatorPage })),
+    load: () =>
+      import('../features/calculators/MarginCalculatorPage.tsx').then((m) => ({ default: m.MarginCalculatorPage })),
   },
   {
     path: 'spancalculator',
     title: 'Span Calculator',
     area: investing,
-    load: () => import('../features/calculators/SpanCalculatorPage.tsx').then((m) => ({ default: m.SpanCalculatorPage })),
+    load: () =>
+      import('../features/calculators/SpanCalculatorPage.tsx').then((m) => ({ default: m.SpanCalculatorPage })),
   },
   {
     path: 'optioncalculator',
     title: 'Option Calculator',
     area: investing,
-    load: () => import('../features/calculators/OptionCalculatorPage.tsx').then((m) => ({ default: m.OptionCalculatorPage })),
+    load: () =>
+      import('../features/calculators/OptionCalculatorPage.tsx').then((m) => ({ default: m.OptionCalculatorPage })),
   },
   {
     path: 'costofcarrycalculator',
@@ -251,17 +258,34 @@ export const homeRoutes: HomeRoute[] = [
     title: 'Notifications',
     area: investing,
     prefix: true,
-    load: () => import('../features/notifications/NotificationsPage.tsx').then((m) => ({ default: m.NotificationsPage })),
+    load: () =>
+      import('../features/notifications/NotificationsPage.tsx').then((m) => ({ default: m.NotificationsPage })),
   },
-  { path: 'ms/eq/overview', title: 'Equity Overview', area: investing },
+  {
+    path: 'ms/eq/overview',
+    title: 'Equity Overview',
+    area: investing,
+    load: () =>
+      import('../features/market-stats/EquityOverviewPage.tsx').then((m) => ({ default: m.EquityOverviewPage })),
+  },
   { path: 'ms/eq/mkt/summary', title: 'Market Summary', area: investing },
   { path: 'ms/eq/mkt/sectors', title: 'Sectors', area: investing },
   { path: 'ms/eq/mkt/fiidiiactivity', title: 'FII / DII Activity', area: investing },
   { path: 'ms/eq/mkt/advancedecline', title: 'Top Movers', area: investing },
   { path: 'ms/eq/mkt/intradaydeals', title: 'Intraday Deals', area: investing },
   { path: 'ms/eq/mkt/screeners', title: 'Screeners', area: investing },
-  { path: 'ms/eq/heatmap', title: 'Heatmap', area: investing },
-  { path: 'ms/eq/indices', title: 'Indices', area: investing },
+  {
+    path: 'ms/eq/heatmap',
+    title: 'Heatmap',
+    area: investing,
+    load: () => import('../features/market-stats/HeatmapPage.tsx').then((m) => ({ default: m.HeatmapPage })),
+  },
+  {
+    path: 'ms/eq/indices',
+    title: 'Indices',
+    area: investing,
+    load: () => import('../features/market-stats/IndicesPage.tsx').then((m) => ({ default: m.IndicesPage })),
+  },
   { path: 'ms/eq/calender', title: 'Calendar', area: investing },
   { path: 'ms/fno/overview', title: 'F&O Overview', area: investing },
   { path: 'ms/fno/mkt/summary', title: 'F&O Market Summary', area: investing },

@@ -7,3 +7,4 @@ export { planText } from './plan.ts';
 export { newsText } from './news.ts';
 export { pledgeText } from './pledge.ts';
 export { informationText } from './information.ts';
+export { marketStatsText } from './market-stats.ts';

@@ -1,0 +1,75 @@
+import {
+  statsAdvanceDecline,
+  statsGapUpDown,
+  statsHeatmap,
+  statsIndices,
+  statsMostActive,
+  statsYearHighLow,
+  type StatsRow,
+} from '@kite/domain';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api/client.ts';
+
+/** Statistics move with the market: a refresh every 15 s keeps them near the quotes without a stream. */
+export const STATS_REFRESH_MS = 15_000;
+
+export type StatsExchange = 'NSE' | 'BSE';
+export type StatsList = 'volume' | 'value' | 'high' | 'low' | 'up' | 'down';
+export const statsLists: readonly StatsList[] = ['volume', 'value', 'high', 'low', 'up', 'down'];
+
+const LIST_ROWS = 20;
+
+async function listOf(list: StatsList, exc: StatsExchange, signal: AbortSignal): Promise<StatsRow[]> {
+  const options = { signal };
+  switch (list) {
+    case 'volume':
+    case 'value':
+      return (await callApi(statsMostActive, { exc, by: list, recordcount: LIST_ROWS }, options)).data.rows;
+    case 'high':
+    case 'low':
+      return (await callApi(statsYearHighLow, { exc, side: list, recordcount: LIST_ROWS }, options)).data.rows;
+    case 'up':
+    case 'down':
+      return (await callApi(statsGapUpDown, { exc, direction: list, recordcount: LIST_ROWS }, options)).data.rows;
+  }
+}
+
+/** One ranked list of the overview: /MarketStats/MostActive, YearHighLow or GapUpDown. */
+export function useStatsList(list: StatsList, exc: StatsExchange) {
+  return useQuery({
+    queryKey: ['marketStats', 'list', list, exc],
+    queryFn: ({ signal }) => listOf(list, exc, signal),
+    refetchInterval: STATS_REFRESH_MS,
+    retry: false,
+  });
+}
+
+/** /MarketStats/Indices: every index with its breadth. */
+export function useStatsIndices() {
+  return useQuery({
+    queryKey: ['marketStats', 'indices'],
+    queryFn: async ({ signal }) => (await callApi(statsIndices, {}, { signal })).data.indices,
+    refetchInterval: STATS_REFRESH_MS,
+    retry: false,
+  });
+}
+
+/** /MarketStats/AdvanceDecline: each exchange's breadth. */
+export function useAdvanceDecline() {
+  return useQuery({
+    queryKey: ['marketStats', 'advanceDecline'],
+    queryFn: async ({ signal }) => (await callApi(statsAdvanceDecline, {}, { signal })).data.exchanges,
+    refetchInterval: STATS_REFRESH_MS,
+    retry: false,
+  });
+}
+
+/** /MarketStats/Heatmap: an index's constituents by sector. */
+export function useHeatmap(index: string) {
+  return useQuery({
+    queryKey: ['marketStats', 'heatmap', index],
+    queryFn: async ({ signal }) => (await callApi(statsHeatmap, { index }, { signal })).data,
+    refetchInterval: STATS_REFRESH_MS,
+    retry: false,
+  });
+}
