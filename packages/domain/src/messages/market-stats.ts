@@ -43,7 +43,7 @@ export const marketStatsText = {
     open: 'Open',
     prevClose: 'Prev. Close',
     volume: 'Volume',
-    value: 'Value (₹ Cr)',
+    value: 'Value (₹ Lakh)',
     yearHigh: '52W High',
     yearLow: '52W Low',
     fromHigh: 'Below High %',

@@ -3,8 +3,16 @@ import styles from './market-stats.module.css';
 
 const text = marketStatsText.breadth;
 
-/** Advances, declines and unchanged as a split bar with the three counts under it. */
-export function BreadthBar({ breadth, label }: { breadth: Breadth; label: string }) {
+/** Advances, declines and unchanged as a split bar with the three counts under it; compact drops the name line. */
+export function BreadthBar({
+  breadth,
+  label,
+  compact = false,
+}: {
+  breadth: Breadth;
+  label: string;
+  compact?: boolean;
+}) {
   const total = breadth.advances + breadth.declines + breadth.unchanged;
   const share = (n: number) => (total === 0 ? '0%' : `${(n * 100) / total}%`);
   const summary = text.summary(
@@ -14,10 +22,12 @@ export function BreadthBar({ breadth, label }: { breadth: Breadth; label: string
   );
   return (
     <div className={styles.breadth} data-testid={`breadth-${label}`}>
-      <div className={styles.breadthHead}>
-        <span className={styles.breadthLabel}>{label}</span>
-        <span className="num">{formatQuantity(total)}</span>
-      </div>
+      {!compact && (
+        <div className={styles.breadthHead}>
+          <span className={styles.breadthLabel}>{label}</span>
+          <span className="num">{formatQuantity(total)}</span>
+        </div>
+      )}
       <div className={styles.bar} role="img" aria-label={`${label}: ${summary}`}>
         <span className={styles.barUp} style={{ width: share(breadth.advances) }} />
         <span className={styles.barFlat} style={{ width: share(breadth.unchanged) }} />

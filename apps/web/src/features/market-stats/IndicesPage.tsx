@@ -46,7 +46,7 @@ const columns: DataColumn<StatsIndex>[] = [
     id: 'breadth',
     header: text.overview.breadth,
     cell: (row) =>
-      row.advances + row.declines + row.unchanged > 0 ? <BreadthBar breadth={row} label={row.index} /> : '—',
+      row.advances + row.declines + row.unchanged > 0 ? <BreadthBar breadth={row} label={row.index} compact /> : '—',
     width: '300px',
   },
 ];

@@ -89,7 +89,7 @@ describe('Equity Overview (/home/ms/eq/overview)', () => {
     expect(screen.getByRole('img', { name: 'NSE: 1,210 advances, 845 declines, 45 unchanged' })).toBeDefined();
     const reliance = (await screen.findByText('RELIANCE')).closest('tr')!;
     expect(within(reliance).getByText('12,34,567')).toBeDefined();
-    expect(within(reliance).getByText('310.18')).toBeDefined();
+    expect(within(reliance).getByText('31,017.93')).toBeDefined();
     expect(within(reliance).getByText('-0.50%')).toBeDefined();
   });
 

@@ -2,7 +2,7 @@ import { formatQuantity, marketStatsText, parsePrice, type StatsRow } from '@kit
 import type { DataColumn } from '../../components/data-table/index.ts';
 import type { StatsList } from './api/market-stats.ts';
 import { Change } from './Change.tsx';
-import { croreText, grouped } from './stats-format.ts';
+import { lakhText, grouped } from './stats-format.ts';
 
 const text = marketStatsText.columns;
 /** Sorting compares integer hundredths, read from the decimal texts. */
@@ -44,7 +44,7 @@ const column = (
   align: 'end',
 });
 const volume = column('vol', text.volume, (row) => formatQuantity(row.vol));
-const value = column('tradedValue', text.value, (row) => croreText(row.tradedValue));
+const value = column('tradedValue', text.value, (row) => lakhText(row.tradedValue));
 const open = column('openPrice', text.open, (row) => grouped(row.openPrice));
 const close = column('closePrice', text.prevClose, (row) => grouped(row.closePrice));
 const yearHigh = column('yearHigh', text.yearHigh, (row) => grouped(row.yearHigh));

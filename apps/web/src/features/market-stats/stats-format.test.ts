@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { croreText, directionOf, intensityOf, signed } from './stats-format.ts';
+import { lakhText, directionOf, intensityOf, signed } from './stats-format.ts';
 
 describe('market statistics formatting', () => {
-  it('shows traded value in crore with lakh grouping, rounded half away from zero', () => {
-    expect(croreText('123456789.50')).toBe('12.35');
-    expect(croreText('1234567890123.00')).toBe('1,23,456.79');
-    expect(croreText('0.00')).toBe('0.00');
-    expect(croreText('49999.99')).toBe('0.00');
-    expect(croreText('50000.00')).toBe('0.01');
+  it('shows traded value in lakh with lakh grouping, rounded half away from zero', () => {
+    expect(lakhText('123456789.50')).toBe('1,234.57');
+    expect(lakhText('1234567890123.00')).toBe('1,23,45,678.90');
+    expect(lakhText('0.00')).toBe('0.00');
+    expect(lakhText('499.99')).toBe('0.00');
+    expect(lakhText('500.00')).toBe('0.01');
   });
 
   it('signs a change and tells its direction', () => {

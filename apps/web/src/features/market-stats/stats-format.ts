@@ -1,10 +1,10 @@
 import { formatScaled, groupIndian, mulDivRound, parseScaled } from '@kite/domain';
 
-/** Rupees ("123456789.50") -> crore with 2 decimals and lakh grouping ("12.35"); integer arithmetic throughout. */
-export function croreText(rupees: string): string {
+/** Rupees ("123456789.50") -> lakh with 2 decimals and lakh grouping ("1,234.57"); integer arithmetic throughout. */
+export function lakhText(rupees: string): string {
   const paise = parseScaled(rupees, 2);
   if (paise === null) return rupees;
-  return groupIndian(formatScaled(mulDivRound(paise, 1, 10_000_000), 2));
+  return groupIndian(formatScaled(mulDivRound(paise, 1, 100_000), 2));
 }
 
 /** A decimal string with lakh grouping (prices, index levels). */
