@@ -124,6 +124,56 @@ export const statsHeatmap = defineCall({
   }),
 });
 
+export const fnoKinds = ['futures', 'options'] as const;
+export const oiRankings = ['oi', 'gainers', 'losers'] as const;
+
+/** One futures or options contract ranked by its open interest (units: lots x lot size). */
+export const oiRowSchema = z.object({
+  sym: symbolObjectSchema,
+  displaySym: z.string(),
+  ltp: decimalString,
+  chng: decimalString,
+  chngPer: decimalString,
+  openInterest: z.number().int().nonnegative(),
+  /** Against the open interest the day started with. */
+  oiChange: z.number().int(),
+  oiChangePer: decimalString,
+});
+export type OiRow = z.infer<typeof oiRowSchema>;
+
+export const statsOpenInterest = defineCall({
+  path: '/MarketStats/OpenInterest',
+  summary: 'Index and stock futures or options ranked by open interest, or by its rise or fall today',
+  access: 'session',
+  request: z.strictObject({
+    kind: z.enum(fnoKinds).default('futures'),
+    rank: z.enum(oiRankings).default('oi'),
+    recordcount,
+  }),
+  response: z.object({ rows: z.array(oiRowSchema) }),
+});
+
+export const putCallRatioSchema = z.object({
+  /** The underlying index ("NIFTY", "SENSEX"). */
+  symbol: z.string(),
+  exc: z.enum(['NFO', 'BFO']),
+  /** The nearest expiry, yyyy-mm-dd. */
+  expiry: z.string(),
+  callOi: z.number().int().nonnegative(),
+  putOi: z.number().int().nonnegative(),
+  /** Put open interest over call open interest, 2 decimals. */
+  pcr: decimalString,
+});
+export type PutCallRatio = z.infer<typeof putCallRatioSchema>;
+
+export const statsPutCallRatio = defineCall({
+  path: '/MarketStats/PutCallRatio',
+  summary: "Each index's put-call ratio by open interest over its nearest expiry's option chain",
+  access: 'session',
+  request: z.strictObject({}),
+  response: z.object({ indices: z.array(putCallRatioSchema) }),
+});
+
 export const marketStatsCalls = [
   statsIndices,
   statsAdvanceDecline,
@@ -131,4 +181,6 @@ export const marketStatsCalls = [
   statsYearHighLow,
   statsGapUpDown,
   statsHeatmap,
+  statsOpenInterest,
+  statsPutCallRatio,
 ] as const;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Quote, StatsIndex, StatsRow } from '@kite/domain';
+import type { OiRow, PutCallRatio, Quote, StatsIndex, StatsRow } from '@kite/domain';
+import { nearestContract } from '../../test/contracts.ts';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 
@@ -127,5 +128,70 @@ describe('/MarketStats/* from the simulated market (investing.md 2, 7)', () => {
       expect(gaps).toEqual([...gaps].sort((a, b) => (direction === 'up' ? b - a : a - b)));
       if (rows[0]) expect(await quoteOf(rows[0])).toMatchObject({ openPrice: rows[0].openPrice });
     }
+  });
+
+  it('ranks futures and options by open interest without starting them, as their quotes then show', async () => {
+    const market = t.app.marketRuntime.market;
+    const futures = (await call<{ rows: OiRow[] }>('/MarketStats/OpenInterest', { kind: 'futures', recordcount: 20 }))
+      .rows;
+    expect(futures).toHaveLength(20);
+    const ois = futures.map((r) => r.openInterest);
+    expect(ois).toEqual([...ois].sort((a, b) => b - a));
+    expect(futures.every((r) => r.sym.instr === 'FUTIDX' || r.sym.instr === 'FUTSTK')).toBe(true);
+    expect(futures.filter((r) => market.isSimulated(r.sym.id)).length).toBeLessThan(20);
+    const top = futures[0]!;
+    expect(await quoteOf(top)).toMatchObject({ openInterest: top.openInterest, ltp: top.ltp, chngPer: top.chngPer });
+    const options = (await call<{ rows: OiRow[] }>('/MarketStats/OpenInterest', { kind: 'options', recordcount: 5 }))
+      .rows;
+    expect(options.every((r) => r.sym.instr === 'OPTIDX' || r.sym.instr === 'OPTSTK')).toBe(true);
+
+    // A traded future's open interest moves; the gainers and losers are those that moved, each list in order.
+    const future = nearestContract(market, 'NFO', 'NIFTY', 'FUTIDX');
+    market.quote(future.id);
+    for (let step = 0; step < 300; step++) {
+      t.app.clock.set(t.app.clock.now() + 1000);
+      market.advance();
+    }
+    for (const rank of ['gainers', 'losers'] as const) {
+      const rows = (
+        await call<{ rows: OiRow[] }>('/MarketStats/OpenInterest', { kind: 'futures', rank, recordcount: 50 })
+      ).rows;
+      expect(rows.every((r) => (rank === 'gainers' ? r.oiChange > 0 : r.oiChange < 0))).toBe(true);
+      const changes = rows.map((r) => units(r.oiChangePer));
+      expect(changes).toEqual([...changes].sort((a, b) => (rank === 'gainers' ? b - a : a - b)));
+    }
+    const moved = market.openInterest(future.id)!;
+    const listed = [
+      ...(
+        await call<{ rows: OiRow[] }>('/MarketStats/OpenInterest', {
+          kind: 'futures',
+          rank: 'gainers',
+          recordcount: 50,
+        })
+      ).rows,
+      ...(
+        await call<{ rows: OiRow[] }>('/MarketStats/OpenInterest', { kind: 'futures', rank: 'losers', recordcount: 50 })
+      ).rows,
+    ].find((r) => r.sym.id === future.id);
+    expect(moved.value).not.toBe(moved.dayStart);
+    expect(listed?.oiChange).toBe(moved.value - moved.dayStart);
+  });
+
+  it("answers each index's put-call ratio over its nearest expiry", async () => {
+    const market = t.app.marketRuntime.market;
+    const { indices } = await call<{ indices: PutCallRatio[] }>('/MarketStats/PutCallRatio', {});
+    expect(indices.map((i) => i.symbol).sort()).toEqual(['BANKEX', 'BANKNIFTY', 'FINNIFTY', 'NIFTY', 'SENSEX']);
+    const nifty = indices.find((i) => i.symbol === 'NIFTY')!;
+    const chain = market.registry
+      .all()
+      .filter((i) => i.instr === 'OPTIDX' && i.exc === 'NFO' && i.symbol === 'NIFTY' && i.expiry === nifty.expiry);
+    const sum = (type: 'CE' | 'PE') =>
+      chain.filter((o) => o.optType === type).reduce((n, o) => n + market.openInterest(o.id)!.value, 0);
+    expect(nifty.callOi).toBe(sum('CE'));
+    expect(nifty.putOi).toBe(sum('PE'));
+    // pcr is putOi / callOi to the nearest hundredth.
+    expect(Math.abs(units(nifty.pcr) * nifty.callOi - nifty.putOi * 100) * 2).toBeLessThanOrEqual(nifty.callOi);
+    const niftyOptions = market.registry.all().filter((i) => i.instr === 'OPTIDX' && i.symbol === 'NIFTY');
+    expect(niftyOptions.some((o) => o.expiry! < nifty.expiry)).toBe(false);
   });
 });

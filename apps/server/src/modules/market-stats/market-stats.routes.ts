@@ -6,11 +6,14 @@ import {
   statsHeatmap,
   statsIndices,
   statsMostActive,
+  statsOpenInterest,
+  statsPutCallRatio,
   statsYearHighLow,
 } from '@kite/domain';
 import { registerCall } from '../../plugins/calls.ts';
 import { allIndices } from '../market/index-quote.ts';
 import { advanceDecline, heatmap, indicesWithBreadth } from './market-stats.service.ts';
+import { openInterestRanking, putCallRatios } from './open-interest.ts';
 import { gappers, mostActive, nearYearExtreme } from './ranked-lists.ts';
 
 /** /MarketStats/* (investing.md 2, 7): statistics of the simulated market at the server's clock; nothing is stored. */
@@ -31,4 +34,8 @@ export async function marketStatsRoutes(app: FastifyInstance): Promise<void> {
     ok({ rows: gappers(market(), exc, direction, recordcount) }),
   );
   registerCall(app, statsHeatmap, async ({ index }) => heatmap(market(), index));
+  registerCall(app, statsOpenInterest, async ({ kind, rank, recordcount }) =>
+    ok({ rows: openInterestRanking(market(), kind, rank, recordcount) }),
+  );
+  registerCall(app, statsPutCallRatio, async () => ok({ indices: putCallRatios(market()) }));
 }
