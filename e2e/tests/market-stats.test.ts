@@ -67,4 +67,22 @@ describe('market statistics in the browser (investing.md 2 "Market statistics")'
     expect(await sensex.getByRole('img', { name: /^SENSEX: \d+ advances/ }).count()).toBe(1);
     await shots(page, 'indices');
   });
+
+  it('reads the F&O overview: put-call ratios and contracts by open interest', async () => {
+    const { page } = s;
+    await goTo(page, '/home/ms/fno/overview');
+    const nifty = page.getByTestId('pcr-NIFTY');
+    await nifty.waitFor({ timeout: 20_000 });
+    expect(await nifty.textContent()).toMatch(/^NIFTY\d+\.\d{2}PCR, expiry \d{2}-\d{2}-\d{4}/);
+    const rows = page.getByRole('tabpanel').getByRole('row');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(10);
+    await shots(page, 'fno-overview-futures');
+    await page.getByRole('radio', { name: 'Options' }).click();
+    await page
+      .getByRole('tabpanel')
+      .getByText(/ (CE|PE)$/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await shots(page, 'fno-overview-options');
+  });
 });

@@ -287,7 +287,12 @@ export const homeRoutes: HomeRoute[] = [
     load: () => import('../features/market-stats/IndicesPage.tsx').then((m) => ({ default: m.IndicesPage })),
   },
   { path: 'ms/eq/calender', title: 'Calendar', area: investing },
-  { path: 'ms/fno/overview', title: 'F&O Overview', area: investing },
+  {
+    path: 'ms/fno/overview',
+    title: 'F&O Overview',
+    area: investing,
+    load: () => import('../features/market-stats/FnoOverviewPage.tsx').then((m) => ({ default: m.FnoOverviewPage })),
+  },
   { path: 'ms/fno/mkt/summary', title: 'F&O Market Summary', area: investing },
   { path: 'ms/fno/mkt/sectors', title: 'F&O Sectors', area: investing },
   { path: 'ms/fno/mkt/screeners', title: 'F&O Screeners', area: investing },

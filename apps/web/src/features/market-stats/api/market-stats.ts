@@ -4,6 +4,8 @@ import {
   statsHeatmap,
   statsIndices,
   statsMostActive,
+  statsOpenInterest,
+  statsPutCallRatio,
   statsYearHighLow,
   type StatsRow,
 } from '@kite/domain';
@@ -69,6 +71,30 @@ export function useHeatmap(index: string) {
   return useQuery({
     queryKey: ['marketStats', 'heatmap', index],
     queryFn: async ({ signal }) => (await callApi(statsHeatmap, { index }, { signal })).data,
+    refetchInterval: STATS_REFRESH_MS,
+    retry: false,
+  });
+}
+
+export type FnoKind = 'futures' | 'options';
+export type OiRank = 'oi' | 'gainers' | 'losers';
+
+/** /MarketStats/OpenInterest: futures or options by open interest or its change today. */
+export function useOpenInterest(kind: FnoKind, rank: OiRank) {
+  return useQuery({
+    queryKey: ['marketStats', 'openInterest', kind, rank],
+    queryFn: async ({ signal }) =>
+      (await callApi(statsOpenInterest, { kind, rank, recordcount: LIST_ROWS }, { signal })).data.rows,
+    refetchInterval: STATS_REFRESH_MS,
+    retry: false,
+  });
+}
+
+/** /MarketStats/PutCallRatio: each index's PCR over its nearest expiry. */
+export function usePutCallRatios() {
+  return useQuery({
+    queryKey: ['marketStats', 'pcr'],
+    queryFn: async ({ signal }) => (await callApi(statsPutCallRatio, {}, { signal })).data.indices,
     refetchInterval: STATS_REFRESH_MS,
     retry: false,
   });
