@@ -174,6 +174,27 @@ export const statsPutCallRatio = defineCall({
   response: z.object({ indices: z.array(putCallRatioSchema) }),
 });
 
+export const calendarDaySchema = z.object({
+  /** yyyy-mm-dd, IST. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** 0 Sunday .. 6 Saturday. */
+  weekday: z.number().int().min(0).max(6),
+  trading: z.boolean(),
+  /** A weekday the exchanges are shut (a holiday of the market's calendar). */
+  holiday: z.boolean(),
+  /** Contracts expiring that day: index underlyings by name ("NIFTY (NFO)"), stock derivatives as one entry. */
+  expiries: z.array(z.string()),
+});
+export type CalendarDay = z.infer<typeof calendarDaySchema>;
+
+export const statsCalendar = defineCall({
+  path: '/MarketStats/Calendar',
+  summary: "The coming weeks' trading days, holidays and F&O expiry days from the market's calendars (IST)",
+  access: 'session',
+  request: z.strictObject({ weeks: z.coerce.number().int().min(1).max(13).default(5) }),
+  response: z.object({ today: z.string(), days: z.array(calendarDaySchema) }),
+});
+
 export const marketStatsCalls = [
   statsIndices,
   statsAdvanceDecline,
@@ -183,4 +204,5 @@ export const marketStatsCalls = [
   statsHeatmap,
   statsOpenInterest,
   statsPutCallRatio,
+  statsCalendar,
 ] as const;

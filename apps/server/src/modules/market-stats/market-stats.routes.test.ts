@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OiRow, PutCallRatio, Quote, StatsIndex, StatsRow } from '@kite/domain';
+import type { CalendarDay, OiRow, PutCallRatio, Quote, StatsIndex, StatsRow } from '@kite/domain';
 import { nearestContract } from '../../test/contracts.ts';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -193,5 +193,21 @@ describe('/MarketStats/* from the simulated market (investing.md 2, 7)', () => {
     expect(Math.abs(units(nifty.pcr) * nifty.callOi - nifty.putOi * 100) * 2).toBeLessThanOrEqual(nifty.callOi);
     const niftyOptions = market.registry.all().filter((i) => i.instr === 'OPTIDX' && i.symbol === 'NIFTY');
     expect(niftyOptions.some((o) => o.expiry! < nifty.expiry)).toBe(false);
+  });
+
+  it("lays out the coming weeks from the market's calendar: weekends shut, each contract's expiry on its day", async () => {
+    const market = t.app.marketRuntime.market;
+    const { today, days } = await call<{ today: string; days: CalendarDay[] }>('/MarketStats/Calendar', { weeks: 6 });
+    expect(days).toHaveLength(42);
+    expect(days[0]!.weekday).toBe(1);
+    expect(days.some((d) => d.date === today)).toBe(true);
+    for (const day of days) expect(day.trading, day.date).toBe(day.weekday !== 0 && day.weekday !== 6 && !day.holiday);
+    const future = nearestContract(market, 'NFO', 'NIFTY', 'FUTIDX');
+    const options = nearestContract(market, 'BFO', 'SENSEX', 'OPTIDX');
+    expect(days.find((d) => d.date === future.expiry)?.expiries).toContain('NIFTY (NFO)');
+    expect(days.find((d) => d.date === options.expiry)?.expiries).toContain('SENSEX (BFO)');
+    const expiryDays = days.filter((d) => d.expiries.length > 0);
+    expect(expiryDays.every((d) => d.trading)).toBe(true);
+    expect((await t.call('/MarketStats/Calendar', { weeks: 14 }, { cookie })).infoID).toBe('EGN001');
   });
 });

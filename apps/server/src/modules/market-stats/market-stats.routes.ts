@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   ok,
   statsAdvanceDecline,
+  statsCalendar,
   statsGapUpDown,
   statsHeatmap,
   statsIndices,
@@ -12,6 +13,7 @@ import {
 } from '@kite/domain';
 import { registerCall } from '../../plugins/calls.ts';
 import { allIndices } from '../market/index-quote.ts';
+import { marketCalendar } from './calendar.ts';
 import { advanceDecline, heatmap, indicesWithBreadth } from './market-stats.service.ts';
 import { openInterestRanking, putCallRatios } from './open-interest.ts';
 import { gappers, mostActive, nearYearExtreme } from './ranked-lists.ts';
@@ -38,4 +40,5 @@ export async function marketStatsRoutes(app: FastifyInstance): Promise<void> {
     ok({ rows: openInterestRanking(market(), kind, rank, recordcount) }),
   );
   registerCall(app, statsPutCallRatio, async () => ok({ indices: putCallRatios(market()) }));
+  registerCall(app, statsCalendar, async ({ weeks }) => ok(marketCalendar(market(), app.clock.now(), weeks)));
 }
