@@ -286,7 +286,12 @@ export const homeRoutes: HomeRoute[] = [
     area: investing,
     load: () => import('../features/market-stats/IndicesPage.tsx').then((m) => ({ default: m.IndicesPage })),
   },
-  { path: 'ms/eq/calender', title: 'Calendar', area: investing },
+  {
+    path: 'ms/eq/calender',
+    title: 'Calendar',
+    area: investing,
+    load: () => import('../features/market-stats/CalendarPage.tsx').then((m) => ({ default: m.CalendarPage })),
+  },
   {
     path: 'ms/fno/overview',
     title: 'F&O Overview',

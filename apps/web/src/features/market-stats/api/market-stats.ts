@@ -1,5 +1,6 @@
 import {
   statsAdvanceDecline,
+  statsCalendar,
   statsGapUpDown,
   statsHeatmap,
   statsIndices,
@@ -96,6 +97,15 @@ export function usePutCallRatios() {
     queryKey: ['marketStats', 'pcr'],
     queryFn: async ({ signal }) => (await callApi(statsPutCallRatio, {}, { signal })).data.indices,
     refetchInterval: STATS_REFRESH_MS,
+    retry: false,
+  });
+}
+
+/** /MarketStats/Calendar: the coming weeks' trading days, holidays and expiries; it changes once a day. */
+export function useMarketCalendar(weeks: number) {
+  return useQuery({
+    queryKey: ['marketStats', 'calendar', weeks],
+    queryFn: async ({ signal }) => (await callApi(statsCalendar, { weeks }, { signal })).data,
     retry: false,
   });
 }
