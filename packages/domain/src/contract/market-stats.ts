@@ -195,6 +195,25 @@ export const statsCalendar = defineCall({
   response: z.object({ today: z.string(), days: z.array(calendarDaySchema) }),
 });
 
+/** One trading day's cash-market flows of one investor class, crore rupees with 2 decimals. */
+const flowSchema = z.object({ buy: decimalString, sell: decimalString, net: decimalString });
+
+export const fiiDiiDaySchema = z.object({
+  /** yyyy-mm-dd, IST. */
+  date: z.string(),
+  fii: flowSchema,
+  dii: flowSchema,
+});
+export type FiiDiiDay = z.infer<typeof fiiDiiDaySchema>;
+
+export const statsFiiDii = defineCall({
+  path: '/MarketStats/FiiDiiActivity',
+  summary: 'FII and DII buying and selling in the cash market on the last trading days (a seeded simulated series)',
+  access: 'session',
+  request: z.strictObject({ days: z.coerce.number().int().min(1).max(60).default(20) }),
+  response: z.object({ simulated: z.literal(true), days: z.array(fiiDiiDaySchema) }),
+});
+
 export const marketStatsCalls = [
   statsIndices,
   statsAdvanceDecline,
@@ -205,4 +224,5 @@ export const marketStatsCalls = [
   statsOpenInterest,
   statsPutCallRatio,
   statsCalendar,
+  statsFiiDii,
 ] as const;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarDay, OiRow, PutCallRatio, Quote, StatsIndex, StatsRow } from '@kite/domain';
+import type { CalendarDay, FiiDiiDay, OiRow, PutCallRatio, Quote, StatsIndex, StatsRow } from '@kite/domain';
+import { parseIsoDate } from '@kite/exchange';
 import { nearestContract } from '../../test/contracts.ts';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -209,5 +210,21 @@ describe('/MarketStats/* from the simulated market (investing.md 2, 7)', () => {
     const expiryDays = days.filter((d) => d.expiries.length > 0);
     expect(expiryDays.every((d) => d.trading)).toBe(true);
     expect((await t.call('/MarketStats/Calendar', { weeks: 14 }, { cookie })).infoID).toBe('EGN001');
+  });
+
+  it('answers a simulated FII/DII series: trading days newest first, net = buy - sell, the same on every call', async () => {
+    const market = t.app.marketRuntime.market;
+    const answer = await call<{ simulated: boolean; days: FiiDiiDay[] }>('/MarketStats/FiiDiiActivity', { days: 10 });
+    expect(answer.simulated).toBe(true);
+    expect(answer.days).toHaveLength(10);
+    const dates = answer.days.map((d) => d.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const day of answer.days) {
+      expect(market.calendar.isTradingDay(parseIsoDate(day.date)!), day.date).toBe(true);
+      for (const flow of [day.fii, day.dii]) expect(units(flow.buy) - units(flow.sell)).toBe(units(flow.net));
+    }
+    const again = await call<{ days: FiiDiiDay[] }>('/MarketStats/FiiDiiActivity', { days: 3 });
+    expect(again.days).toEqual(answer.days.slice(0, 3));
+    expect(new Set(answer.days.map((d) => d.fii.net)).size).toBeGreaterThan(5);
   });
 });

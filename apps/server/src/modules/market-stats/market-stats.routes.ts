@@ -3,6 +3,7 @@ import {
   ok,
   statsAdvanceDecline,
   statsCalendar,
+  statsFiiDii,
   statsGapUpDown,
   statsHeatmap,
   statsIndices,
@@ -14,6 +15,7 @@ import {
 import { registerCall } from '../../plugins/calls.ts';
 import { allIndices } from '../market/index-quote.ts';
 import { marketCalendar } from './calendar.ts';
+import { fiiDiiActivity } from './fii-dii.ts';
 import { advanceDecline, heatmap, indicesWithBreadth } from './market-stats.service.ts';
 import { openInterestRanking, putCallRatios } from './open-interest.ts';
 import { gappers, mostActive, nearYearExtreme } from './ranked-lists.ts';
@@ -41,4 +43,10 @@ export async function marketStatsRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, statsPutCallRatio, async () => ok({ indices: putCallRatios(market()) }));
   registerCall(app, statsCalendar, async ({ weeks }) => ok(marketCalendar(market(), app.clock.now(), weeks)));
+  registerCall(app, statsFiiDii, async ({ days }) =>
+    ok({
+      simulated: true as const,
+      days: fiiDiiActivity(app.config.market.seed, market().calendar, app.clock.now(), days),
+    }),
+  );
 }
