@@ -97,4 +97,14 @@ describe('market statistics in the browser (investing.md 2 "Market statistics")'
     expect(await page.getByRole('list', { name: 'Calendar' }).getByRole('listitem').count()).toBe(42);
     await shots(page, 'calendar');
   });
+
+  it('shows the simulated FII / DII series, labelled as simulated', async () => {
+    const { page } = s;
+    await goTo(page, '/home/ms/eq/mkt/fiidiiactivity');
+    await page.getByTestId('simulated-note').waitFor({ timeout: 20_000 });
+    const rows = page.getByRole('table').getByRole('row');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(21);
+    expect(await rows.nth(1).textContent()).toMatch(/^\d{2}-\d{2}-\d{4}[\d,]+\.\d{2}/);
+    await shots(page, 'fii-dii');
+  });
 });

@@ -270,7 +270,12 @@ export const homeRoutes: HomeRoute[] = [
   },
   { path: 'ms/eq/mkt/summary', title: 'Market Summary', area: investing },
   { path: 'ms/eq/mkt/sectors', title: 'Sectors', area: investing },
-  { path: 'ms/eq/mkt/fiidiiactivity', title: 'FII / DII Activity', area: investing },
+  {
+    path: 'ms/eq/mkt/fiidiiactivity',
+    title: 'FII / DII Activity',
+    area: investing,
+    load: () => import('../features/market-stats/FiiDiiPage.tsx').then((m) => ({ default: m.FiiDiiPage })),
+  },
   { path: 'ms/eq/mkt/advancedecline', title: 'Top Movers', area: investing },
   { path: 'ms/eq/mkt/intradaydeals', title: 'Intraday Deals', area: investing },
   { path: 'ms/eq/mkt/screeners', title: 'Screeners', area: investing },

@@ -91,6 +91,22 @@ export const marketStatsText = {
     expiry: 'Expiry',
     empty: 'No days to show.',
   },
+  fiiDii: {
+    title: 'FII / DII Activity',
+    simulated:
+      'Simulated data: the demo market has no investor classes, so these cash-market flows are generated for each trading day from the market’s seed.',
+    caption: 'FII and DII buying and selling per trading day, ₹ crore',
+    columns: {
+      date: 'Date',
+      fiiBuy: 'FII Buy',
+      fiiSell: 'FII Sell',
+      fiiNet: 'FII Net',
+      diiBuy: 'DII Buy',
+      diiSell: 'DII Sell',
+      diiNet: 'DII Net',
+    },
+    empty: 'No trading day to show.',
+  },
   loading: 'Loading market statistics…',
   error: 'Market statistics could not be loaded. Try again in a moment.',
   refresh: 'Refresh',

@@ -12,7 +12,7 @@ function dayFlows(seed: number, day: number): Omit<FiiDiiDay, 'date'> {
   const fiiBuy = random.int(800_000, 2_000_000);
   const fiiSell = random.int(800_000, 2_000_000);
   const diiBuy = random.int(700_000, 1_700_000);
-  const lean = Math.trunc((fiiBuy - fiiSell) / 2);
+  const lean = Math.trunc((fiiBuy - fiiSell) / 4);
   const diiSell = Math.max(100_000, diiBuy + lean + random.int(-200_000, 200_000));
   const flow = (buy: number, sell: number) => ({
     buy: formatScaled(buy, 2),

@@ -1,6 +1,7 @@
 import {
   statsAdvanceDecline,
   statsCalendar,
+  statsFiiDii,
   statsGapUpDown,
   statsHeatmap,
   statsIndices,
@@ -106,6 +107,15 @@ export function useMarketCalendar(weeks: number) {
   return useQuery({
     queryKey: ['marketStats', 'calendar', weeks],
     queryFn: async ({ signal }) => (await callApi(statsCalendar, { weeks }, { signal })).data,
+    retry: false,
+  });
+}
+
+/** /MarketStats/FiiDiiActivity: the simulated FII/DII series, newest trading day first. */
+export function useFiiDii(days: number) {
+  return useQuery({
+    queryKey: ['marketStats', 'fiiDii', days],
+    queryFn: async ({ signal }) => (await callApi(statsFiiDii, { days }, { signal })).data.days,
     retry: false,
   });
 }
