@@ -11,6 +11,7 @@ import { informationRoutes } from './information/information.routes.ts';
 import { ideasRoutes } from './ideas/ideas.routes.ts';
 import { ipoRoutes } from './ipo/ipo.routes.ts';
 import { marketRoutes } from './market/market.routes.ts';
+import { marketStatsRoutes } from './market-stats/market-stats.routes.ts';
 import { newsRoutes } from './news/news.routes.ts';
 import { paymentRoutes } from './payment/payment.routes.ts';
 import { pnlRoutes } from './pnl/pnl.routes.ts';
@@ -54,4 +55,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   worldMarketsRoutes,
   fundsRoutes,
   reportsRoutes,
+  marketStatsRoutes,
 ];

@@ -5,7 +5,12 @@ import { accountDetailsSchema, extraFlagsSchema } from '../permissions/abilities
 /** Account, login and session calls (platform.md 3, 4, 7.2). Field names follow the spec where it shows them. */
 
 const empty = z.strictObject({});
-const userId = z.string().trim().min(1).max(20).transform((v) => v.toUpperCase());
+const userId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(20)
+  .transform((v) => v.toUpperCase());
 const otp = z.string().regex(/^\d{4,6}$/, 'OTP must be 4 to 6 digits');
 const message = z.object({ message: z.string() });
 
@@ -14,7 +19,12 @@ export const nonPoaDematsSchema = z.object({
   clientId: z.string(),
   nonPoaAppKey: z.string(),
   demats: z.array(
-    z.object({ dpType: z.enum(['CDSL', 'NSDL']), dpID: z.string(), dpAccount: z.string(), dpApiStatus: z.enum(['Y', 'N']) }),
+    z.object({
+      dpType: z.enum(['CDSL', 'NSDL']),
+      dpID: z.string(),
+      dpAccount: z.string(),
+      dpApiStatus: z.enum(['Y', 'N']),
+    }),
   ),
 });
 export type NonPoaDemats = z.infer<typeof nonPoaDematsSchema>;
@@ -35,7 +45,9 @@ export const signedInSchema = z.object({
   clientName: z.string(),
   lastLoginAt: z.string().nullable(),
   /** Every demat account with its POA state, for My Details (POA clients get no nonPoaDemats). */
-  demats: z.array(z.object({ dpType: z.enum(['CDSL', 'NSDL']), dpID: z.string(), dpAccount: z.string(), poa: z.boolean() })),
+  demats: z.array(
+    z.object({ dpType: z.enum(['CDSL', 'NSDL']), dpID: z.string(), dpAccount: z.string(), poa: z.boolean() }),
+  ),
 });
 export type SignedIn = z.infer<typeof signedInSchema>;
 
@@ -138,7 +150,13 @@ export const getClientId = defineCall({
   path: '/Account/GetClientId',
   summary: 'Forgot client id: sends it to the registered mobile and e-mail for a PAN',
   access: 'public',
-  request: z.strictObject({ pan: z.string().trim().length(10), mobile: z.string().trim().regex(/^\d{10}$/) }),
+  request: z.strictObject({
+    pan: z.string().trim().length(10),
+    mobile: z
+      .string()
+      .trim()
+      .regex(/^\d{10}$/),
+  }),
   response: message,
 });
 
@@ -214,7 +232,14 @@ export const dormantCheck = defineCall({
   path: '/Dormant/DormantCheck',
   summary: 'Start dormant reactivation: checks the client is dormant and sends a 6-digit OTP',
   access: 'public',
-  request: z.strictObject({ userId: z.string().trim().min(1).max(12).transform((v) => v.toUpperCase()) }),
+  request: z.strictObject({
+    userId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(12)
+      .transform((v) => v.toUpperCase()),
+  }),
   response: z.object({ msg: z.string() }),
 });
 
@@ -222,7 +247,14 @@ export const dormantRegenerateOtp = defineCall({
   path: '/Dormant/RegenerateOTP',
   summary: 'Resend the dormant reactivation OTP',
   access: 'public',
-  request: z.strictObject({ userId: z.string().trim().min(1).max(12).transform((v) => v.toUpperCase()) }),
+  request: z.strictObject({
+    userId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(12)
+      .transform((v) => v.toUpperCase()),
+  }),
   response: z.object({ msg: z.string() }),
 });
 
@@ -231,7 +263,12 @@ export const dormantVerifyOtp = defineCall({
   summary: 'Verify the dormant OTP and reactivate the client',
   access: 'public',
   request: z.strictObject({
-    userId: z.string().trim().min(1).max(12).transform((v) => v.toUpperCase()),
+    userId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(12)
+      .transform((v) => v.toUpperCase()),
     otp: z.string().regex(/^\d{6}$/, 'OTP must be 6 digits'),
   }),
   response: z.object({ msg: z.string() }),

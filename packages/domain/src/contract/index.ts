@@ -10,6 +10,7 @@ import { ideaCalls } from './ideas.ts';
 import { ipoCalls } from './ipo.ts';
 import { marketCalls } from './market.ts';
 import { marketDataCalls } from './market-data.ts';
+import { marketStatsCalls } from './market-stats.ts';
 import { newsCalls } from './news.ts';
 import { pnlCalls } from './pnl.ts';
 import { planCalls } from './plan.ts';
@@ -32,6 +33,7 @@ export * from './ideas.ts';
 export * from './ipo.ts';
 export * from './market.ts';
 export * from './market-data.ts';
+export * from './market-stats.ts';
 export * from './news.ts';
 export * from './payment.ts';
 export * from './pnl.ts';
@@ -67,4 +69,5 @@ export const allCalls: readonly CallDef[] = [
   ...worldMarketCalls,
   ...fundsCalls,
   ...reportCalls,
+  ...marketStatsCalls,
 ];

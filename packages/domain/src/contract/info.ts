@@ -23,7 +23,6 @@ export const getAppConfig = defineCall({
   response: appConfigSchema,
 });
 
-
 /** platform.md 4.7: 'N' selects the older feed, anything else the newer one. */
 export const getStreamStatus = defineCall({
   path: '/TRstreamStatus',

@@ -45,7 +45,9 @@ export const searchResultSchema = symbolRowSchema.extend({
   isResearchAvail: z.boolean(),
   underlier: z.string().nullable(),
   /** Options: expiry (yyyy-mm-dd) -> the calls and puts of that expiry, by strike. */
-  expiries: z.record(z.string(), z.object({ calls: z.array(symbolRowSchema), puts: z.array(symbolRowSchema) })).optional(),
+  expiries: z
+    .record(z.string(), z.object({ calls: z.array(symbolRowSchema), puts: z.array(symbolRowSchema) }))
+    .optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
@@ -59,8 +61,14 @@ export const symbolSearch = defineCall({
     search: z.string().trim().max(40),
     tab: z.enum(searchTabs),
     /** e.g. [{name:'assetClass', value:'FUTURE'|'OPTION'|'SPREAD'|'SPOT'}] */
-    filters: z.array(z.strictObject({ name: z.string().max(20), value: z.string().max(40) })).max(5).default([]),
-    sorting: z.array(z.strictObject({ name: z.string().max(20), value: z.enum(['asc', 'desc']) })).max(2).default([]),
+    filters: z
+      .array(z.strictObject({ name: z.string().max(20), value: z.string().max(40) }))
+      .max(5)
+      .default([]),
+    sorting: z
+      .array(z.strictObject({ name: z.string().max(20), value: z.enum(['asc', 'desc']) }))
+      .max(2)
+      .default([]),
   }),
   response: z.object({ searchResults: z.array(searchResultSchema) }),
 });
@@ -130,13 +138,26 @@ export const indexQuoteSchema = z.object({
 export type IndexQuote = z.infer<typeof indexQuoteSchema>;
 
 /** The seven indices the market computes (market-facts 6.3); 'FINNIFTY' is accepted as another name of NIFTY FIN SERVICE. */
-export const indexNames = ['NIFTY 50', 'NIFTY BANK', 'NIFTY IT', 'NIFTY FIN SERVICE', 'SENSEX', 'BANKEX', 'INDIA VIX'] as const;
+export const indexNames = [
+  'NIFTY 50',
+  'NIFTY BANK',
+  'NIFTY IT',
+  'NIFTY FIN SERVICE',
+  'SENSEX',
+  'BANKEX',
+  'INDIA VIX',
+] as const;
 
 export const getIndexQuote = defineCall({
   path: '/Market/GetIndexQuote',
   summary: 'Index values (investing.md 7); an empty list answers every index',
   access: 'session',
-  request: z.strictObject({ indices: z.array(z.strictObject({ index: z.string().max(30), exc: exchange })).max(20).default([]) }),
+  request: z.strictObject({
+    indices: z
+      .array(z.strictObject({ index: z.string().max(30), exc: exchange }))
+      .max(20)
+      .default([]),
+  }),
   response: z.object({ indices: z.array(indexQuoteSchema) }),
 });
 

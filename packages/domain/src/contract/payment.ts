@@ -14,7 +14,10 @@ export const CAPTCHA_LENGTH = 5;
 
 /** Required (platform.md 5) and, being ours to choose, of the depositories' format: one message for both. */
 export function checkDpId(value: string): FieldCheck {
-  return checkDematNumber(value) ?? (DEMAT_ACCOUNT_PATTERN.test(value.trim().toUpperCase()) ? null : platformText.invalidDpId);
+  return (
+    checkDematNumber(value) ??
+    (DEMAT_ACCOUNT_PATTERN.test(value.trim().toUpperCase()) ? null : platformText.invalidDpId)
+  );
 }
 
 const dematAccountNumber = z

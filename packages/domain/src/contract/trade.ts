@@ -255,7 +255,10 @@ export const netPositions = defineCall({
   path: '/Account/NetPositions',
   summary: 'Net positions of a segment tab: prdType, exc, assetClass, positionDay (today or all) filters',
   access: 'session',
-  request: z.strictObject({ tab: z.enum(['equity', 'fno', 'currency', 'commodity']), filters: z.array(keyValue).max(6).default([]) }),
+  request: z.strictObject({
+    tab: z.enum(['equity', 'fno', 'currency', 'commodity']),
+    filters: z.array(keyValue).max(6).default([]),
+  }),
   response: z.object({ positions: z.array(positionSchema) }),
 });
 
@@ -281,12 +284,23 @@ export const transferLogs = defineCall({
   request: z.strictObject({}),
   response: z.object({
     transfers: z.array(
-      z.object({ displaySym: z.string(), qty: z.number().int(), fromPOS: z.string(), toPOS: z.string(), time: z.string(), status: z.string() }),
+      z.object({
+        displaySym: z.string(),
+        qty: z.number().int(),
+        fromPOS: z.string(),
+        toPOS: z.string(),
+        time: z.string(),
+        status: z.string(),
+      }),
     ),
   }),
 });
 
-const holdingCashSchema = z.object({ dp: z.number().int(), confNonPoaQty: z.number().int(), nonPoaQty: z.number().int() });
+const holdingCashSchema = z.object({
+  dp: z.number().int(),
+  confNonPoaQty: z.number().int(),
+  nonPoaQty: z.number().int(),
+});
 
 export const holdingRowSchema = z.object({
   sym: symbolObjectSchema,
@@ -316,7 +330,12 @@ export const holdingsSummary = defineCall({
   request: z.strictObject({ filter: z.enum(['H', 'N', 'Z', 'A']).default('H') }),
   response: z.object({
     holdings: z.array(holdingRowSchema),
-    totals: z.object({ investedValue: decimalString, currentValue: decimalString, pnl: decimalString, dayChange: decimalString }),
+    totals: z.object({
+      investedValue: decimalString,
+      currentValue: decimalString,
+      pnl: decimalString,
+      dayChange: decimalString,
+    }),
   }),
 });
 
@@ -357,7 +376,13 @@ export const holdingsBySymbol = defineCall({
   access: 'session',
   request: z.strictObject({ sym: symbolObjectSchema }),
   response: z.object({
-    holdings: z.object({ prdType: z.string(), dp: z.number().int(), prevSettle: z.number().int(), net: z.number().int(), cash: holdingCashSchema }),
+    holdings: z.object({
+      prdType: z.string(),
+      dp: z.number().int(),
+      prevSettle: z.number().int(),
+      net: z.number().int(),
+      cash: holdingCashSchema,
+    }),
     positions: z.array(z.object({ prdType: z.enum(PRODUCT_TYPES), qty: z.number().int(), avgPrice: decimalString })),
     margin: marginSchema,
   }),
@@ -378,7 +403,15 @@ export const ledgerBalance = defineCall({
   request: z.strictObject({}),
   response: z.object({
     ledgerBalance: decimalString,
-    entries: z.array(z.object({ date: z.string(), narration: z.string(), debit: decimalString, credit: decimalString, balance: decimalString })),
+    entries: z.array(
+      z.object({
+        date: z.string(),
+        narration: z.string(),
+        debit: decimalString,
+        credit: decimalString,
+        balance: decimalString,
+      }),
+    ),
   }),
 });
 
@@ -394,7 +427,14 @@ export const marginDetails = defineCall({
     collateral: decimalString,
     realisedPnl: decimalString,
     unrealisedPnl: decimalString,
-    usedMargin: z.object({ span: decimalString, exposure: decimalString, premium: decimalString, delivery: decimalString, other: decimalString, total: decimalString }),
+    usedMargin: z.object({
+      span: decimalString,
+      exposure: decimalString,
+      premium: decimalString,
+      delivery: decimalString,
+      other: decimalString,
+      total: decimalString,
+    }),
     availableMargin: decimalString,
   }),
 });
@@ -425,7 +465,12 @@ export const edisSubmit = defineCall({
     clientId1: z.string().max(20),
     quantity: z.union([z.string().max(12), z.number()]),
   }),
-  response: z.object({ Flag: z.enum(['F', 'S', 'C']), Message: z.string(), depositoryUrl: z.string().optional(), requestId: z.string().optional() }),
+  response: z.object({
+    Flag: z.enum(['F', 'S', 'C']),
+    Message: z.string(),
+    depositoryUrl: z.string().optional(),
+    requestId: z.string().optional(),
+  }),
 });
 
 export const tradeCalls = [

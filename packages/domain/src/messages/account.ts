@@ -17,7 +17,8 @@ export const accountText = {
   otpVerified: 'OTP verified successfully.',
   passwordReset: 'Your password has been reset successfully. Please login with your new password.',
   accountUnlocked: 'Your account has been unlocked successfully. Please login.',
-  clientIdSent: 'If the details match our records, your Client ID has been sent to your registered mobile number and e-mail.',
+  clientIdSent:
+    'If the details match our records, your Client ID has been sent to your registered mobile number and e-mail.',
   passwordChanged: 'Your password has been changed successfully.',
   tpinChanged: 'Your TPIN has been changed successfully.',
   tpinReset: 'A new TPIN has been sent to your registered mobile number and e-mail.',
@@ -38,7 +39,8 @@ export const accountText = {
     unlock: 'Account unlock OTP',
     dormant: 'Account reactivation OTP',
   },
-  otpBody: (otp: string, minutes: number) => `${otp} is your OTP. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+  otpBody: (otp: string, minutes: number) =>
+    `${otp} is your OTP. It is valid for ${minutes} minutes. Do not share it with anyone.`,
   clientIdSubject: 'Your Client ID',
   clientIdBody: (userId: string) => `Your Client ID is ${userId}.`,
   tpinSubject: 'Your new TPIN',

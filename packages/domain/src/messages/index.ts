@@ -9,3 +9,4 @@ export { pledgeText } from './pledge.ts';
 export { informationText } from './information.ts';
 export { fundsText } from './funds.ts';
 export { reportsText } from './reports.ts';
+export { marketStatsText } from './market-stats.ts';

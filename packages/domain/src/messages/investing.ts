@@ -248,7 +248,12 @@ export const investingText = {
       area: 'Mountain',
     },
     range: 'Range',
-    rangeTitles: { '1D': 'Today (1 minute bars)', '3M': '3 months (daily bars)', '1Y': '1 year (daily bars)', '5Y': '5 years (weekly bars)' },
+    rangeTitles: {
+      '1D': 'Today (1 minute bars)',
+      '3M': '3 months (daily bars)',
+      '1Y': '1 year (daily bars)',
+      '5Y': '5 years (weekly bars)',
+    },
     rangeNotForSegment: 'Not available for currency and commodity',
     periodicity: 'Periodicity',
     periodicities: {
@@ -312,7 +317,7 @@ export const investingText = {
     hudLabels: { open: 'O', high: 'H', low: 'L', close: 'C', volume: 'V' },
     shareDialog: {
       title: 'Share chart',
-      intro: "Create an image of the chart as it is now: its symbol, range, studies and drawings.",
+      intro: 'Create an image of the chart as it is now: its symbol, range, studies and drawings.',
       createImage: 'Create Image',
       generating: 'Creating the image…',
       uploading: 'Preparing the link…',

@@ -76,7 +76,8 @@ export const platformText = {
   unsupportedBrowserBody:
     'Please upgrade to a recent version of Chrome, Firefox, Edge or Safari to use the trading platform.',
   mobileAppTitle: 'Download our mobile app',
-  mobileAppBody: 'The web trading platform is made for desktop browsers. On your phone, please download our mobile app.',
+  mobileAppBody:
+    'The web trading platform is made for desktop browsers. On your phone, please download our mobile app.',
   scripSearchPlaceholder: 'Search by Scrip name or Company name',
   indexSelectionTitle: 'Select Indices',
   sessionChecking: 'Checking your session…',
@@ -105,6 +106,7 @@ export const platformText = {
     'Margin Trading Facility (MTF) lets you buy shares by paying only a part of their value. The rest is funded for you, and interest is charged on the funded amount until you pay it or sell the shares.',
   mtfExample:
     'Example: with 25% initial margin, you can buy shares worth ₹ 1,00,000 by paying ₹ 25,000; the remaining ₹ 75,000 is funded under MTF.',
-  mtfActivatePrompt: 'Margin Trading Facility is not active for your account. Do you want to send an activation request?',
+  mtfActivatePrompt:
+    'Margin Trading Facility is not active for your account. Do you want to send an activation request?',
   mtfAcceptTerms: 'I accept the terms and conditions of the Margin Trading Facility',
 } as const;

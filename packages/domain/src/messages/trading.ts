@@ -586,7 +586,8 @@ export const tradingText = {
     transferWrongAction: 'Transfer side does not match the position',
     transferInsufficientMargin: 'Insufficient margin to transfer this position',
     transferNoHoldings: 'Insufficient holdings to transfer this position to CASH',
-    transferLedger: (qty: number, symbol: string, from: string, to: string) => `Position transfer ${qty} ${symbol} ${from} to ${to}`,
+    transferLedger: (qty: number, symbol: string, from: string, to: string) =>
+      `Position transfer ${qty} ${symbol} ${from} to ${to}`,
     edisRedirect: (dp: string) => `Please authorise the sale on the ${dp} page`,
     edisApproved: (qty: number, symbol: string) => `e-DIS approved for ${qty} ${symbol}`,
     edisCancelled: 'e-DIS authorisation cancelled',

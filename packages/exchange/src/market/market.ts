@@ -385,7 +385,21 @@ export class Market {
     if (!instrument) return undefined;
     const a = this.active.get(id);
     const close = a ? a.book.stats().close : this.previousClose(instrument);
-    return { lastPrice: this.lastPriceOf(instrument, this.clock.now()), close, priceDecimals: instrument.priceDecimals };
+    return {
+      lastPrice: this.lastPriceOf(instrument, this.clock.now()),
+      close,
+      priceDecimals: instrument.priceDecimals,
+    };
+  }
+
+  /**
+   * A futures or options contract's open interest now and at the start of the day (units), as quote() has it, without
+   * starting its simulation: for statistics ranking thousands of contracts. Undefined for anything without one.
+   */
+  openInterest(id: string): { value: number; dayStart: number } | undefined {
+    const instrument = this.registry.byId(id);
+    const oi = instrument && this.openInterestOf(instrument);
+    return oi ? { value: oi.value, dayStart: oi.dayStart } : undefined;
   }
 
   // ---------------------------------------------------------------- orders

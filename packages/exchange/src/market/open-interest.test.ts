@@ -56,4 +56,22 @@ describe('open interest', () => {
     }
     expect(run().seen).toEqual(seen);
   });
+
+  it('answers open interest and its start of day without starting the contract, as the quote then has it', () => {
+    const clock = new VirtualClock(start);
+    const market = new Market({ clock, seed: 5, tickIntervalMs: 1000 });
+    const future = market.registry.bySymbol('NFO', 'NIFTY26NOVFUT')!;
+    const before = market.openInterest(future.id)!;
+    expect(before.value).toBe(before.dayStart);
+    expect(market.isSimulated(future.id)).toBe(false);
+    expect(market.quote(future.id)!.openInterest).toBe(before.value);
+    for (let i = 0; i < 120; i++) {
+      clock.advance(1000);
+      market.advance();
+    }
+    const after = market.openInterest(future.id)!;
+    expect(after.dayStart).toBe(before.dayStart);
+    expect(market.quote(future.id)!.openInterest).toBe(after.value);
+    expect(market.openInterest(market.registry.bySymbol('NSE', 'INFY-EQ')!.id)).toBeUndefined();
+  });
 });

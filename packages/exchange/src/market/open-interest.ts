@@ -19,10 +19,13 @@ export function carriesOpenInterest(instrument: Instrument): boolean {
 export class OpenInterest {
   private readonly random: Random;
   private units: number;
+  /** The carried open interest the contract started the day with: today's change is counted from it. */
+  readonly dayStart: number;
 
   constructor(seed: number, instrument: Instrument) {
     this.random = streamRandom(seed, `open-interest:${instrument.id}`);
     this.units = this.random.int(200, 5_000) * instrument.lot;
+    this.dayStart = this.units;
   }
 
   get value(): number {

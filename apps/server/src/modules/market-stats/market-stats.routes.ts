@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ok,
+  statsAdvanceDecline,
+  statsCalendar,
+  statsFiiDii,
+  statsGapUpDown,
+  statsHeatmap,
+  statsIndices,
+  statsMostActive,
+  statsOpenInterest,
+  statsPutCallRatio,
+  statsYearHighLow,
+} from '@kite/domain';
+import { registerCall } from '../../plugins/calls.ts';
+import { allIndices } from '../market/index-quote.ts';
+import { marketCalendar } from './calendar.ts';
+import { fiiDiiActivity } from './fii-dii.ts';
+import { advanceDecline, heatmap, indicesWithBreadth } from './market-stats.service.ts';
+import { openInterestRanking, putCallRatios } from './open-interest.ts';
+import { gappers, mostActive, nearYearExtreme } from './ranked-lists.ts';
+
+/** /MarketStats/* (investing.md 2, 7): statistics of the simulated market at the server's clock; nothing is stored. */
+export async function marketStatsRoutes(app: FastifyInstance): Promise<void> {
+  const market = () => app.marketRuntime.market;
+
+  registerCall(app, statsIndices, async () =>
+    ok({ indices: indicesWithBreadth(market(), allIndices(app.marketRuntime.indices)) }),
+  );
+  registerCall(app, statsAdvanceDecline, async () => ok({ exchanges: advanceDecline(market()) }));
+  registerCall(app, statsMostActive, async ({ exc, by, recordcount }) =>
+    ok({ rows: mostActive(market(), exc, by, recordcount) }),
+  );
+  registerCall(app, statsYearHighLow, async ({ exc, side, recordcount }) =>
+    ok({ rows: nearYearExtreme(market(), exc, side, recordcount) }),
+  );
+  registerCall(app, statsGapUpDown, async ({ exc, direction, recordcount }) =>
+    ok({ rows: gappers(market(), exc, direction, recordcount) }),
+  );
+  registerCall(app, statsHeatmap, async ({ index }) => heatmap(market(), index));
+  registerCall(app, statsOpenInterest, async ({ kind, rank, recordcount }) =>
+    ok({ rows: openInterestRanking(market(), kind, rank, recordcount) }),
+  );
+  registerCall(app, statsPutCallRatio, async () => ok({ indices: putCallRatios(market()) }));
+  registerCall(app, statsCalendar, async ({ weeks }) => ok(marketCalendar(market(), app.clock.now(), weeks)));
+  registerCall(app, statsFiiDii, async ({ days }) =>
+    ok({
+      simulated: true as const,
+      days: fiiDiiActivity(app.config.market.seed, market().calendar, app.clock.now(), days),
+    }),
+  );
+}

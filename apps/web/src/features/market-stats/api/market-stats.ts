@@ -1,0 +1,121 @@
+import {
+  statsAdvanceDecline,
+  statsCalendar,
+  statsFiiDii,
+  statsGapUpDown,
+  statsHeatmap,
+  statsIndices,
+  statsMostActive,
+  statsOpenInterest,
+  statsPutCallRatio,
+  statsYearHighLow,
+  type StatsRow,
+} from '@kite/domain';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api/client.ts';
+
+/** Statistics move with the market: a refresh every 15 s keeps them near the quotes without a stream. */
+export const STATS_REFRESH_MS = 15_000;
+
+export type StatsExchange = 'NSE' | 'BSE';
+export type StatsList = 'volume' | 'value' | 'high' | 'low' | 'up' | 'down';
+export const statsLists: readonly StatsList[] = ['volume', 'value', 'high', 'low', 'up', 'down'];
+
+const LIST_ROWS = 20;
+
+async function listOf(list: StatsList, exc: StatsExchange, signal: AbortSignal): Promise<StatsRow[]> {
+  const options = { signal };
+  switch (list) {
+    case 'volume':
+    case 'value':
+      return (await callApi(statsMostActive, { exc, by: list, recordcount: LIST_ROWS }, options)).data.rows;
+    case 'high':
+    case 'low':
+      return (await callApi(statsYearHighLow, { exc, side: list, recordcount: LIST_ROWS }, options)).data.rows;
+    case 'up':
+    case 'down':
+      return (await callApi(statsGapUpDown, { exc, direction: list, recordcount: LIST_ROWS }, options)).data.rows;
+  }
+}
+
+/** One ranked list of the overview: /MarketStats/MostActive, YearHighLow or GapUpDown. */
+export function useStatsList(list: StatsList, exc: StatsExchange) {
+  return useQuery({
+    queryKey: ['marketStats', 'list', list, exc],
+    queryFn: ({ signal }) => listOf(list, exc, signal),
+    refetchInterval: STATS_REFRESH_MS,
+    retry: false,
+  });
+}
+
+/** /MarketStats/Indices: every index with its breadth. */
+export function useStatsIndices() {
+  return useQuery({
+    queryKey: ['marketStats', 'indices'],
+    queryFn: async ({ signal }) => (await callApi(statsIndices, {}, { signal })).data.indices,
+    refetchInterval: STATS_REFRESH_MS,
+    retry: false,
+  });
+}
+
+/** /MarketStats/AdvanceDecline: each exchange's breadth. */
+export function useAdvanceDecline() {
+  return useQuery({
+    queryKey: ['marketStats', 'advanceDecline'],
+    queryFn: async ({ signal }) => (await callApi(statsAdvanceDecline, {}, { signal })).data.exchanges,
+    refetchInterval: STATS_REFRESH_MS,
+    retry: false,
+  });
+}
+
+/** /MarketStats/Heatmap: an index's constituents by sector. */
+export function useHeatmap(index: string) {
+  return useQuery({
+    queryKey: ['marketStats', 'heatmap', index],
+    queryFn: async ({ signal }) => (await callApi(statsHeatmap, { index }, { signal })).data,
+    refetchInterval: STATS_REFRESH_MS,
+    retry: false,
+  });
+}
+
+export type FnoKind = 'futures' | 'options';
+export type OiRank = 'oi' | 'gainers' | 'losers';
+
+/** /MarketStats/OpenInterest: futures or options by open interest or its change today. */
+export function useOpenInterest(kind: FnoKind, rank: OiRank) {
+  return useQuery({
+    queryKey: ['marketStats', 'openInterest', kind, rank],
+    queryFn: async ({ signal }) =>
+      (await callApi(statsOpenInterest, { kind, rank, recordcount: LIST_ROWS }, { signal })).data.rows,
+    refetchInterval: STATS_REFRESH_MS,
+    retry: false,
+  });
+}
+
+/** /MarketStats/PutCallRatio: each index's PCR over its nearest expiry. */
+export function usePutCallRatios() {
+  return useQuery({
+    queryKey: ['marketStats', 'pcr'],
+    queryFn: async ({ signal }) => (await callApi(statsPutCallRatio, {}, { signal })).data.indices,
+    refetchInterval: STATS_REFRESH_MS,
+    retry: false,
+  });
+}
+
+/** /MarketStats/Calendar: the coming weeks' trading days, holidays and expiries; it changes once a day. */
+export function useMarketCalendar(weeks: number) {
+  return useQuery({
+    queryKey: ['marketStats', 'calendar', weeks],
+    queryFn: async ({ signal }) => (await callApi(statsCalendar, { weeks }, { signal })).data,
+    retry: false,
+  });
+}
+
+/** /MarketStats/FiiDiiActivity: the simulated FII/DII series, newest trading day first. */
+export function useFiiDii(days: number) {
+  return useQuery({
+    queryKey: ['marketStats', 'fiiDii', days],
+    queryFn: async ({ signal }) => (await callApi(statsFiiDii, { days }, { signal })).data.days,
+    retry: false,
+  });
+}

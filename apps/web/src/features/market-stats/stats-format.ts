@@ -1,0 +1,40 @@
+import { formatScaled, groupIndian, mulDivRound, parseScaled } from '@kite/domain';
+
+/** Rupees ("123456789.50") -> lakh with 2 decimals and lakh grouping ("1,234.57"); integer arithmetic throughout. */
+export function lakhText(rupees: string): string {
+  const paise = parseScaled(rupees, 2);
+  if (paise === null) return rupees;
+  return groupIndian(formatScaled(mulDivRound(paise, 1, 100_000), 2));
+}
+
+/** A decimal string with lakh grouping (prices, index levels). */
+export function grouped(decimal: string): string {
+  return groupIndian(decimal);
+}
+
+/** A change with its sign ("+12.30", "-4.05", "0.00"). */
+export function signed(decimal: string): string {
+  return decimal.startsWith('-') || /^0(\.0+)?$/.test(decimal) ? groupIndian(decimal) : `+${groupIndian(decimal)}`;
+}
+
+export type Direction = 'up' | 'down' | 'flat';
+
+export function directionOf(change: string): Direction {
+  if (/^-?0(\.0+)?$/.test(change)) return 'flat';
+  return change.startsWith('-') ? 'down' : 'up';
+}
+
+/**
+ * How strong a heatmap tile's colour is, 0 to 4: steps of half a percent, read from the decimal text without floating
+ * point (|change %| in hundredths, divided by 50).
+ */
+export function intensityOf(chngPer: string): number {
+  const hundredths = parseScaled(chngPer.replace('-', ''), 2) ?? 0;
+  return Math.min(4, Math.ceil(hundredths / 50));
+}
+
+/** An ISO date (yyyy-mm-dd) as the app shows dates, dd-mm-yyyy. */
+export function dayFirst(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}-${month}-${year}`;
+}

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { defineCall } from '../api/define-call.ts';
+import { symbolObjectSchema } from './market-data.ts';
+
+/**
+ * Market statistics (investing.md 2 "Market statistics", 7 "/MarketStats/*"): the spec names the calls without their
+ * payloads, so each view has one call of its own here. Every figure comes from the simulated market at the server's
+ * clock and agrees with /Market/GetQuote for the same instrument. Prices are decimal strings (integer paise inside);
+ * traded value is in rupees with 2 decimals.
+ */
+
+const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal number');
+export const statsExchanges = ['NSE', 'BSE'] as const;
+const statsExchange = z.enum(statsExchanges);
+const recordcount = z.coerce.number().int().min(1).max(50).default(10);
+
+export const breadthSchema = z.object({
+  advances: z.number().int().nonnegative(),
+  declines: z.number().int().nonnegative(),
+  unchanged: z.number().int().nonnegative(),
+});
+export type Breadth = z.infer<typeof breadthSchema>;
+
+export const statsIndexSchema = breadthSchema.extend({
+  index: z.string(),
+  exc: statsExchange,
+  value: decimalString,
+  chng: decimalString,
+  chngPer: decimalString,
+  high: decimalString,
+  low: decimalString,
+  close: decimalString,
+});
+export type StatsIndex = z.infer<typeof statsIndexSchema>;
+
+/** One equity in a ranked list: the quote's own figures, and what the list ranks it by. */
+export const statsRowSchema = z.object({
+  sym: symbolObjectSchema,
+  displaySym: z.string(),
+  companyName: z.string(),
+  ltp: decimalString,
+  chng: decimalString,
+  chngPer: decimalString,
+  openPrice: decimalString,
+  closePrice: decimalString,
+  vol: z.number().int().nonnegative(),
+  /** Traded value today (volume x average traded price), rupees. */
+  tradedValue: decimalString,
+  yearHigh: decimalString,
+  yearLow: decimalString,
+  /** Open against the previous close, percent (gap up/down lists). */
+  gapPer: decimalString,
+  /** How far the last price is below the 52-week high (or above the low), percent. */
+  fromYearHighPer: decimalString,
+  fromYearLowPer: decimalString,
+});
+export type StatsRow = z.infer<typeof statsRowSchema>;
+
+export const statsIndices = defineCall({
+  path: '/MarketStats/Indices',
+  summary: 'Every index with its level, change and the advances and declines of its constituents',
+  access: 'session',
+  request: z.strictObject({}),
+  response: z.object({ indices: z.array(statsIndexSchema) }),
+});
+
+export const statsAdvanceDecline = defineCall({
+  path: '/MarketStats/AdvanceDecline',
+  summary: "Advances, declines and unchanged among each exchange's equities today",
+  access: 'session',
+  request: z.strictObject({}),
+  response: z.object({ exchanges: z.array(breadthSchema.extend({ exc: statsExchange })) }),
+});
+
+export const mostActiveBy = ['volume', 'value'] as const;
+
+export const statsMostActive = defineCall({
+  path: '/MarketStats/MostActive',
+  summary: "The exchange's most traded equities today, by volume or by traded value",
+  access: 'session',
+  request: z.strictObject({ exc: statsExchange, by: z.enum(mostActiveBy).default('volume'), recordcount }),
+  response: z.object({ rows: z.array(statsRowSchema) }),
+});
+
+export const yearExtremes = ['high', 'low'] as const;
+
+export const statsYearHighLow = defineCall({
+  path: '/MarketStats/YearHighLow',
+  summary: 'The equities nearest their 52-week high (or low), nearest first',
+  access: 'session',
+  request: z.strictObject({ exc: statsExchange, side: z.enum(yearExtremes).default('high'), recordcount }),
+  response: z.object({ rows: z.array(statsRowSchema) }),
+});
+
+export const gapDirections = ['up', 'down'] as const;
+
+export const statsGapUpDown = defineCall({
+  path: '/MarketStats/GapUpDown',
+  summary: "The equities that opened above (or below) yesterday's close, largest gap first",
+  access: 'session',
+  request: z.strictObject({ exc: statsExchange, direction: z.enum(gapDirections).default('up'), recordcount }),
+  response: z.object({ rows: z.array(statsRowSchema) }),
+});
+
+export const heatmapTileSchema = z.object({
+  sym: symbolObjectSchema,
+  displaySym: z.string(),
+  companyName: z.string(),
+  ltp: decimalString,
+  chng: decimalString,
+  chngPer: decimalString,
+});
+export type HeatmapTile = z.infer<typeof heatmapTileSchema>;
+
+export const statsHeatmap = defineCall({
+  path: '/MarketStats/Heatmap',
+  summary: "An index's constituents grouped by sector, each with today's change",
+  access: 'session',
+  request: z.strictObject({ index: z.string().min(1).max(30).default('NIFTY 50') }),
+  response: z.object({
+    index: z.string(),
+    exc: statsExchange,
+    sectors: z.array(breadthSchema.extend({ sector: z.string(), tiles: z.array(heatmapTileSchema) })),
+  }),
+});
+
+export const fnoKinds = ['futures', 'options'] as const;
+export const oiRankings = ['oi', 'gainers', 'losers'] as const;
+
+/** One futures or options contract ranked by its open interest (units: lots x lot size). */
+export const oiRowSchema = z.object({
+  sym: symbolObjectSchema,
+  displaySym: z.string(),
+  ltp: decimalString,
+  chng: decimalString,
+  chngPer: decimalString,
+  openInterest: z.number().int().nonnegative(),
+  /** Against the open interest the day started with. */
+  oiChange: z.number().int(),
+  oiChangePer: decimalString,
+});
+export type OiRow = z.infer<typeof oiRowSchema>;
+
+export const statsOpenInterest = defineCall({
+  path: '/MarketStats/OpenInterest',
+  summary: 'Index and stock futures or options ranked by open interest, or by its rise or fall today',
+  access: 'session',
+  request: z.strictObject({
+    kind: z.enum(fnoKinds).default('futures'),
+    rank: z.enum(oiRankings).default('oi'),
+    recordcount,
+  }),
+  response: z.object({ rows: z.array(oiRowSchema) }),
+});
+
+export const putCallRatioSchema = z.object({
+  /** The underlying index ("NIFTY", "SENSEX"). */
+  symbol: z.string(),
+  exc: z.enum(['NFO', 'BFO']),
+  /** The nearest expiry, yyyy-mm-dd. */
+  expiry: z.string(),
+  callOi: z.number().int().nonnegative(),
+  putOi: z.number().int().nonnegative(),
+  /** Put open interest over call open interest, 2 decimals. */
+  pcr: decimalString,
+});
+export type PutCallRatio = z.infer<typeof putCallRatioSchema>;
+
+export const statsPutCallRatio = defineCall({
+  path: '/MarketStats/PutCallRatio',
+  summary: "Each index's put-call ratio by open interest over its nearest expiry's option chain",
+  access: 'session',
+  request: z.strictObject({}),
+  response: z.object({ indices: z.array(putCallRatioSchema) }),
+});
+
+export const calendarDaySchema = z.object({
+  /** yyyy-mm-dd, IST. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** 0 Sunday .. 6 Saturday. */
+  weekday: z.number().int().min(0).max(6),
+  trading: z.boolean(),
+  /** A weekday the exchanges are shut (a holiday of the market's calendar). */
+  holiday: z.boolean(),
+  /** Contracts expiring that day: index underlyings by name ("NIFTY (NFO)"), stock derivatives as one entry. */
+  expiries: z.array(z.string()),
+});
+export type CalendarDay = z.infer<typeof calendarDaySchema>;
+
+export const statsCalendar = defineCall({
+  path: '/MarketStats/Calendar',
+  summary: "The coming weeks' trading days, holidays and F&O expiry days from the market's calendars (IST)",
+  access: 'session',
+  request: z.strictObject({ weeks: z.coerce.number().int().min(1).max(13).default(5) }),
+  response: z.object({ today: z.string(), days: z.array(calendarDaySchema) }),
+});
+
+/** One trading day's cash-market flows of one investor class, crore rupees with 2 decimals. */
+const flowSchema = z.object({ buy: decimalString, sell: decimalString, net: decimalString });
+
+export const fiiDiiDaySchema = z.object({
+  /** yyyy-mm-dd, IST. */
+  date: z.string(),
+  fii: flowSchema,
+  dii: flowSchema,
+});
+export type FiiDiiDay = z.infer<typeof fiiDiiDaySchema>;
+
+export const statsFiiDii = defineCall({
+  path: '/MarketStats/FiiDiiActivity',
+  summary: 'FII and DII buying and selling in the cash market on the last trading days (a seeded simulated series)',
+  access: 'session',
+  request: z.strictObject({ days: z.coerce.number().int().min(1).max(60).default(20) }),
+  response: z.object({ simulated: z.literal(true), days: z.array(fiiDiiDaySchema) }),
+});
+
+export const marketStatsCalls = [
+  statsIndices,
+  statsAdvanceDecline,
+  statsMostActive,
+  statsYearHighLow,
+  statsGapUpDown,
+  statsHeatmap,
+  statsOpenInterest,
+  statsPutCallRatio,
+  statsCalendar,
+  statsFiiDii,
+] as const;
