@@ -25,3 +25,8 @@ export function parseDayMonthYear(text: string): number | null {
 export function isoDateOfDay(dayNumber: number): string {
   return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** The IST calendar date (yyyy-mm-dd) at instant `epochMs`: exchange time, whatever the reader's time zone. */
+export function istIsoDate(epochMs: number): string {
+  return isoDateOfDay(istDayNumber(epochMs));
+}

@@ -1,4 +1,4 @@
-import { type CorporateAction, corporateActionTypes, informationText } from '@kite/domain';
+import { type CorporateAction, corporateActionTypes, informationText, istIsoDate } from '@kite/domain';
 import { useId, useState } from 'react';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
@@ -11,9 +11,8 @@ const text = informationText.corporateAction;
 type Period = 'upcoming' | 'past';
 type TypeFilter = CorporateAction['type'] | 'ALL';
 
-const IST_OFFSET_MS = 330 * 60_000;
 /** Today's IST date: record dates are exchange (IST) dates. */
-const istToday = (): string => new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10);
+const istToday = (): string => istIsoDate(Date.now());
 
 const columns: DataColumn<CorporateAction>[] = [
   {

@@ -1,5 +1,6 @@
 import {
   investingText,
+  istIsoDate,
   mayBidForIpo,
   platformText,
   type Abilities,
@@ -14,12 +15,7 @@ const text = investingText.ipo;
 
 /** Today's IST calendar date as yyyy-mm-dd (exchange time is IST). */
 export function istToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return istIsoDate(now.getTime());
 }
 
 /** dd-mm-yyyy -> yyyy-mm-dd, so dates compare as text. */

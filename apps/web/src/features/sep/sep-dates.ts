@@ -1,7 +1,6 @@
-const istDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-
-/** Today's IST date, yyyy-mm-dd ('en-CA' formats dates that way). */
-export const istToday = (now = new Date()): string => istDateFormat.format(now);
+import { istIsoDate } from '@kite/domain';
+/** Today's IST date, yyyy-mm-dd. */
+export const istToday = (now = new Date()): string => istIsoDate(now.getTime());
 
 /** The calendar day after a yyyy-mm-dd date. */
 export function nextDay(isoDate: string): string {
