@@ -88,7 +88,9 @@ export const ChartIcon = () => (
 );
 export const RefreshIcon = () => (
   <Icon>
-    <path d="M20.5 12a8.5 8.5 0 1 1-2.5-6" />
-    <path d="M20.5 3.5v5h-5" />
+    <path d="M20 11a8 8 0 0 0-14.3-4.9L4 8" />
+    <path d="M4 3v5h5" />
+    <path d="M4 13a8 8 0 0 0 14.3 4.9L20 16" />
+    <path d="M20 21v-5h-5" />
   </Icon>
 );

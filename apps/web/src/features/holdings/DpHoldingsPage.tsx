@@ -9,7 +9,7 @@ import { streamKeyFor, useStreamRegistration } from '../../lib/stream/stream.ts'
 import { useLevel1 } from '../../lib/stream/tick-store.ts';
 import { openScripDetails } from '../market-data/selected-scrip.ts';
 import { rupees, amountSign } from '../margin/margin-format.ts';
-import { RefreshIcon } from '../positions/page-icons.tsx';
+import { RefreshIcon } from '../../components/icons/icons.tsx';
 import { useHoldingsSummary, type HoldingsFilter } from './api/holdings-summary.ts';
 import { holdingFigures, type HoldingRow } from './holding-figures.ts';
 import styles from './holdings.module.css';

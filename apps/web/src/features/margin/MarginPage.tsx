@@ -6,7 +6,7 @@ import { DataTable, type DataColumn } from '../../components/data-table/index.ts
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { CollapseIcon } from '../../components/icons/icons.tsx';
 import { useLoginState } from '../../lib/session/session-store.ts';
-import { RefreshIcon } from '../positions/page-icons.tsx';
+import { RefreshIcon } from '../../components/icons/icons.tsx';
 import { useLedger, useMarginDetails, useMarginUtilisation, type MarginSegment } from './api/margin-calls.ts';
 import { amountSign, rupees, utilisation } from './margin-format.ts';
 import styles from './margin.module.css';

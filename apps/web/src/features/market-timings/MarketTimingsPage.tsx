@@ -2,7 +2,7 @@ import { investingText, marketExchanges, type infoExchangeTimings, type Response
 import { useId } from 'react';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
-import { RefreshIcon } from '../orders/order-icons.tsx';
+import { RefreshIcon } from '../../components/icons/icons.tsx';
 import { useExchangeTimings } from './api/exchange-timings.ts';
 import { dayFirst, dayFirstDateTime, nextChangeText, sessionText } from './timings-format.ts';
 import styles from './market-timings.module.css';

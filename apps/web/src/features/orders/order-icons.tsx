@@ -9,15 +9,6 @@ function Svg({ children, size = 18 }: { children: ReactNode; size?: number }) {
   );
 }
 
-export const RefreshIcon = () => (
-  <Svg>
-    <path d="M20 11a8 8 0 0 0-14.3-4.9L4 8" />
-    <path d="M4 3v5h5" />
-    <path d="M4 13a8 8 0 0 0 14.3 4.9L20 16" />
-    <path d="M20 21v-5h-5" />
-  </Svg>
-);
-
 export const ChevronRightIcon = ({ open }: { open: boolean }) => (
   <Svg size={14}>
     <path d={open ? 'M6 9l6 6 6-6' : 'M9 6l6 6-6 6'} />

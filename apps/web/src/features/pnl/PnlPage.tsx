@@ -6,7 +6,8 @@ import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { MenuButton, type MenuEntry } from '../../components/menu/index.ts';
 import { useStreamRegistration } from '../../lib/stream/stream.ts';
 import { openScripDetails, type ScripRef } from '../market-data/selected-scrip.ts';
-import { MoreIcon, RefreshIcon } from '../positions/page-icons.tsx';
+import { RefreshIcon } from '../../components/icons/icons.tsx';
+import { MoreIcon } from '../positions/page-icons.tsx';
 import { openAddToWatchlistDialog } from '../shell-dialogs/index.ts';
 import { usePortfolio, type PnlVariant } from './api/get-portfolio.ts';
 import {

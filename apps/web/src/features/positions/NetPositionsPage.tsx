@@ -28,7 +28,8 @@ import { openScripDetails } from '../market-data/selected-scrip.ts';
 import { opensDetails } from '../market-data/trade-permission.ts';
 import { netPositionsKey, useNetPositions } from './api/net-positions.ts';
 import { positionFigures } from './live-figures.ts';
-import { MoreIcon, RefreshIcon } from './page-icons.tsx';
+import { RefreshIcon } from '../../components/icons/icons.tsx';
+import { MoreIcon } from './page-icons.tsx';
 import { cellValue, sortValueOf } from './position-sort.ts';
 import {
   positionColumns,

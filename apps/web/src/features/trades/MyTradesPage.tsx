@@ -7,7 +7,7 @@ import { CollapseIcon } from '../../components/icons/icons.tsx';
 import { useLoginState } from '../../lib/session/session-store.ts';
 import { useOrderUpdates } from '../../lib/stream/order-updates.ts';
 import { displayPrice } from '../market-data/price-format.ts';
-import { RefreshIcon } from '../orders/order-icons.tsx';
+import { RefreshIcon } from '../../components/icons/icons.tsx';
 import { orderTabsFor } from '../orders/order-tabs.ts';
 import { useMyTrades, type TradeRow } from './api/my-trades.ts';
 import styles from './trades.module.css';
