@@ -272,6 +272,19 @@ export async function findRequestByUniqueNo(
   return rows[0];
 }
 
+/** The session client's own request by its NSDL unique number: the client is part of the lookup. */
+export async function findClientRequestByUniqueNo(
+  q: Queryable,
+  clientId: number,
+  uniqueNo: string,
+): Promise<RequestRow | undefined> {
+  const { rows } = await q.query<RequestRow>(
+    `SELECT ${REQUEST_COLUMNS} FROM pledge_requests WHERE client_id = $1 AND unique_no = $2`,
+    [clientId, uniqueNo],
+  );
+  return rows[0];
+}
+
 export async function findRequestByRequestNo(
   q: Queryable,
   requestNo: string,

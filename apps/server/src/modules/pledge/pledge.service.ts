@@ -251,9 +251,9 @@ export function pledgeService(deps: PledgeDeps) {
       const notFound = nsdlReply({ pledgeStatus: 'NOT_FOUND' });
       const uniqueNo = reference.slice(1);
       const row = /^[WP]\d{1,20}$/.test(reference)
-        ? await repo.findRequestByUniqueNo(deps.db, uniqueNo, false)
+        ? await repo.findClientRequestByUniqueNo(deps.db, caller.clientId, uniqueNo)
         : undefined;
-      if (!row || row.client_id !== caller.clientId || row.channel !== 'NSDL') return ok(notFound);
+      if (!row || row.channel !== 'NSDL') return ok(notFound);
       if (row.status === 'NEW' || row.status === 'PENDING' || row.source !== reference[0]) {
         return ok({ ...notFound, uniqueNo });
       }
