@@ -1,4 +1,11 @@
-import { requiredMargin, rupeesString, type PriceUnits, type SpanContract, type SpanResult } from '@kite/domain';
+import {
+  parseRupees,
+  requiredMargin,
+  rupeesString,
+  type PriceUnits,
+  type SpanContract,
+  type SpanResult,
+} from '@kite/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -141,12 +148,12 @@ describe('option and SPAN calculators (investing.md 7: /Calculators/CalculateOpt
       premium: '0.00',
     });
     expect(short?.premium).toBe('0.00');
-    expect(Number(short?.span)).toBeGreaterThan(0);
+    expect(parseRupees(short?.span ?? '0')).toBeGreaterThan(0);
     expect(bought).toMatchObject({ span: '0.00', exposure: '0.00' });
     const sum = (key: 'span' | 'exposure' | 'premium' | 'total') =>
-      answer.data.positions.reduce((acc, row) => acc + Math.round(Number(row[key]) * 100), 0);
+      answer.data.positions.reduce((acc, row) => acc + (parseRupees(row[key]) ?? NaN), 0);
     for (const key of ['span', 'exposure', 'premium', 'total'] as const)
-      expect(Math.round(Number(answer.data.total[key]) * 100)).toBe(sum(key));
+      expect(parseRupees(answer.data.total[key])).toBe(sum(key));
   });
 
   it('refuses an unknown contract, an equity and bad lots, changing nothing', async () => {
