@@ -31,6 +31,7 @@ export * from './trading/basket-rules.ts';
 export * from './trading/search-rules.ts';
 export * from './calculators/cost-of-carry.ts';
 export * from './calculators/option-calculator.ts';
+export * from './calculators/span-position.ts';
 export * from './trading/ipo-bid.ts';
 export * from './plan/subscription.ts';
 export * from './plan/plan-brokerage.ts';

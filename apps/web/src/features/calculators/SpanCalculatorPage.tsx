@@ -1,7 +1,7 @@
 import {
   groupIndian,
   investingText,
-  parseScaled,
+  checkSpanPosition,
   SPAN_MAX_LOTS,
   SPAN_MAX_POSITIONS,
   type SpanPosition,
@@ -73,7 +73,7 @@ function SelectField({
   );
 }
 
-function AddPosition({ onAdd, full }: { onAdd: (position: SpanPosition) => void; full: boolean }) {
+function AddPosition({ onAdd, listed }: { onAdd: (position: SpanPosition) => void; listed: number }) {
   const instruments = useSpanInstruments();
   const [kind, setKind] = useState<SpanKind | null>(null);
   const [symbol, setSymbol] = useState('');
@@ -98,12 +98,11 @@ function AddPosition({ onAdd, full }: { onAdd: (position: SpanPosition) => void;
   const chosenContract = trSymbol || single?.trSymbol || '';
   const add = (event: FormEvent) => {
     event.preventDefault();
-    const count = parseScaled(lots, 0);
-    if (count === null || count < 1 || count > SPAN_MAX_LOTS) return setError(text.errors.lots);
-    if (full) return setError(text.errors.tooMany(SPAN_MAX_POSITIONS));
+    const checked = checkSpanPosition(lots, listed);
+    if (!checked.ok) return setError(checked.error);
     if (!kind || !chosenContract) return;
     setError(null);
-    onAdd({ exchange: kind.exchange, trSymbol: chosenContract, side, lots: count });
+    onAdd({ exchange: kind.exchange, trSymbol: chosenContract, side, lots: checked.lots });
   };
   const listError = [instruments, symbols, expiries, contracts].find((q) => q.isError)?.error?.message ?? null;
   return (
@@ -272,7 +271,7 @@ export function SpanCalculatorPage() {
         </div>
       </header>
       <div className={styles.body}>
-        <AddPosition onAdd={(position) => list([position], false)} full={positions.length >= SPAN_MAX_POSITIONS} />
+        <AddPosition onAdd={(position) => list([position], false)} listed={positions.length} />
         <div className={styles.wide}>
           {loadNote && (
             <p role="status" className={styles.note}>
