@@ -1,5 +1,5 @@
 import { getAppConfig, platformText } from '@kite/domain';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { Dialog, openDialog } from '../../components/dialog/index.ts';
 import { callApi, onSessionInvalid } from '../../lib/api/client.ts';
@@ -44,7 +44,9 @@ function showInvalidWindowSession(): void {
  * any call, the inactivity timer from /App/Config, the window focus check and the account id of other tabs.
  */
 export function useSessionWatch(userId: string, navigate: Navigate): void {
-  useEffect(() => onSessionInvalid((message) => endInvalidSession(message, navigate)), [navigate]);
+  // A layout effect, so the listener is in place the moment the shell is on screen: a passive effect runs a task
+  // later, and an EGN006 answer arriving in between would be missed.
+  useLayoutEffect(() => onSessionInvalid((message) => endInvalidSession(message, navigate)), [navigate]);
 
   useEffect(() => {
     // A new tab of a signed-in browser adopts the stored user as its own.
