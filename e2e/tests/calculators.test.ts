@@ -80,6 +80,34 @@ describe('calculators in the browser', () => {
     await looks(page, 'option-calculator');
   });
 
+  it('DEMO1 fills the option calculator from a listed NIFTY put and sees it valued at its own premium', async () => {
+    const { page } = s;
+    await page.getByRole('button', { name: 'FILL FROM AN OPTION' }).click();
+    const dialog = page.getByRole('dialog', { name: 'FILL FROM AN OPTION' });
+    await dialog.getByRole('button', { name: 'Option', exact: true }).click();
+    await dialog.getByRole('searchbox', { name: 'Search scrips' }).fill('nifty');
+    await dialog.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().click();
+    await dialog.getByText('Put', { exact: true }).click();
+    await dialog.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().click();
+    const filledFrom = page.getByTestId('filled-from');
+    await filledFrom.waitFor();
+    expect(await filledFrom.textContent()).toMatch(/^Filled from NIFTY .* PE at its last price$/);
+    const value = (label: string) => page.getByLabel(label, { exact: true }).inputValue();
+    expect(Number(await value('Underlying price'))).toBeGreaterThan(10_000);
+    expect(await value('Strike price')).toMatch(/^\d+\.\d{2}$/);
+    expect(await page.getByRole('radio', { name: 'Put' }).getAttribute('aria-checked')).toBe('true');
+    const premium = await value('Market premium (optional)');
+    if (premium !== '') {
+      // Valued at the volatility its premium implies, the put is worth that premium again, within rounding.
+      const result = page.getByRole('region', { name: 'Theoretical value' });
+      await result.getByTestId('put-price').waitFor();
+      const paise = (text: string) => Number(text.replace(/,/g, '').replace('.', ''));
+      const valued = paise((await result.getByTestId('put-price').textContent()) ?? '');
+      expect(Math.abs(valued - paise(premium))).toBeLessThanOrEqual(Math.max(5, paise(premium) / 200));
+    }
+    await looks(page, 'option-calculator-filled');
+  });
+
   it('DEMO1 margins a NIFTY future bought and a NIFTY option sold in the SPAN calculator, and the total adds up', async () => {
     const { page } = s;
     await page.getByRole('button', { name: 'Calculators' }).click();

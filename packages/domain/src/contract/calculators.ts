@@ -153,8 +153,33 @@ export const calculateSpanFromPositions = defineCall({
   response: spanResultSchema,
 });
 
+export const getOptionInputs = defineCall({
+  path: '/Calculators/OptionInputs',
+  summary:
+    "A listed option's figures for the option calculator: its underlying's last price, the strike, calendar days to expiry, the option's last price, and the volatility that price implies at the given rates",
+  access: 'session',
+  request: z.strictObject({
+    exchange: spanExchangeSchema,
+    trSymbol: symbol,
+    interestRate: figure,
+    dividendYield: figure.default(''),
+  }),
+  response: z.object({
+    displaySym: z.string(),
+    underlyingPrice: decimal,
+    strikePrice: decimal,
+    daysToExpiry: z.number().int().min(0),
+    /** Empty on the expiry day: no time is left for a premium to imply a volatility. */
+    optionPremium: z.union([decimal, z.literal('')]),
+    premiumType: z.enum(['CE', 'PE']),
+    /** Percent a year with 2 decimals; null when no volatility gives the premium. */
+    volatility: decimal.nullable(),
+  }),
+});
+
 export const calculatorCalls = [
   calculateOptions,
+  getOptionInputs,
   getSpanInstruments,
   getSpanSymbols,
   getSpanExpiries,

@@ -1,8 +1,10 @@
 import {
+  getOptionInputs,
   parseRupees,
   requiredMargin,
   rupeesString,
   type PriceUnits,
+  type ResponseData,
   type SpanContract,
   type SpanResult,
 } from '@kite/domain';
@@ -107,6 +109,89 @@ describe('option and SPAN calculators (investing.md 7: /Calculators/CalculateOpt
       { cookie: demo1 },
     );
     expect(unknown.infoID).toBe('CAL002');
+  });
+
+  it("fills the option calculator from a listed option: the underlying's price, strike, days, premium and its volatility", async () => {
+    const first = instrument(
+      t,
+      (i) => i.exc === 'NFO' && i.instr === 'OPTIDX' && i.symbol === 'NIFTY' && i.optType === 'PE',
+    );
+    const index = marketOf(t).registry.byId(first.underlying ?? '');
+    const indexLevel = marketOf(t).snapshot(index?.id ?? '')?.lastPrice || index?.referencePrice || 0;
+    // The put struck nearest the index: its premium is above its intrinsic value, so a volatility gives it.
+    const option =
+      marketOf(t)
+        .registry.all()
+        .filter(
+          (i) =>
+            i.trSymbol !== '' &&
+            i.exc === 'NFO' &&
+            i.instr === 'OPTIDX' &&
+            i.symbol === 'NIFTY' &&
+            i.optType === 'PE' &&
+            i.expiry === first.expiry,
+        )
+        .sort((a, b) => Math.abs((a.strike ?? 0) - indexLevel) - Math.abs((b.strike ?? 0) - indexLevel))[0] ?? first;
+    const contracts = await t.call<{ contracts: SpanContract[] }>(
+      '/Span/GetContracts',
+      { exchange: 'NFO', instrument: 'OPTIDX', symbol: 'NIFTY', expiry: option.expiry },
+      { cookie: demo1 },
+    );
+    const listed = contracts.data.contracts.find((c) => c.trSymbol === option.trSymbol);
+    const inputs = await t.call<ResponseData<typeof getOptionInputs>>(
+      '/Calculators/OptionInputs',
+      { exchange: 'NFO', trSymbol: option.trSymbol, interestRate: '6.5' },
+      { cookie: demo1 },
+    );
+    expect(inputs.infoID).toBe('0');
+    const days = Math.round(
+      (Date.parse(option.expiry ?? '') -
+        Date.parse(new Date(t.app.clock.now() + 330 * 60_000).toISOString().slice(0, 10))) /
+        86_400_000,
+    );
+    expect(inputs.data).toMatchObject({
+      displaySym: option.displaySym,
+      underlyingPrice: `${Math.floor(indexLevel / 100)}.${String(indexLevel % 100).padStart(2, '0')}`,
+      strikePrice: listed?.strike,
+      daysToExpiry: days,
+      optionPremium: days === 0 ? '' : listed?.ltp,
+      premiumType: 'PE',
+    });
+    if (days > 0) {
+      expect(inputs.data.volatility).toMatch(/^\d+\.\d{2}$/);
+      // Valued at the volatility it answered, the option is worth its premium again (to the paisa's rounding).
+      const valued = await t.call<OptionAnswer>(
+        '/Calculators/CalculateOptions',
+        {
+          underlyingPrice: inputs.data.underlyingPrice,
+          strikePrice: inputs.data.strikePrice,
+          daysToExpiry: String(days),
+          volatility: inputs.data.volatility ?? '',
+          interestRate: '6.5',
+        },
+        { cookie: demo1 },
+      );
+      const premiumPaise = parseRupees(inputs.data.optionPremium) ?? 0;
+      const valuedPaise = parseRupees(valued.data.put.price) ?? 0;
+      expect(Math.abs(valuedPaise - premiumPaise)).toBeLessThanOrEqual(Math.max(5, premiumPaise / 200));
+    }
+
+    const future = instrument(t, (i) => i.exc === 'NFO' && i.instr === 'FUTIDX');
+    for (const trSymbol of [future.trSymbol, 'NOSUCH']) {
+      const refused = await t.call(
+        '/Calculators/OptionInputs',
+        { exchange: 'NFO', trSymbol, interestRate: '6.5' },
+        { cookie: demo1 },
+      );
+      expect(refused.infoID).toBe('CAL002');
+    }
+    const badRate = await t.call(
+      '/Calculators/OptionInputs',
+      { exchange: 'NFO', trSymbol: option.trSymbol, interestRate: '101' },
+      { cookie: demo1 },
+    );
+    expect(badRate.infoID).toBe('CAL001');
+    expect(badRate.infoMsg).toBe('Interest rate must be from 0 to 100 % a year');
   });
 
   it('margins each position as the RMS would block it overnight, and adds them up', async () => {

@@ -3,6 +3,7 @@ import {
   calculateOptions,
   calculateSpan,
   calculateSpanFromPositions,
+  getOptionInputs,
   getSpanContracts,
   getSpanExpiries,
   getSpanInstruments,
@@ -14,7 +15,7 @@ import {
 } from '@kite/domain';
 import { registerCall, type SessionCallContext } from '../../plugins/calls.ts';
 import { accountDetailsOf, extraFlagsOf, findClientById } from '../account/client.repo.ts';
-import { calculateOptionValues } from './option-calculator.ts';
+import { calculateOptionValues, optionInputs } from './option-calculator.ts';
 import {
   calculateSpanMargin,
   calculateSpanOfPositions,
@@ -39,6 +40,7 @@ export async function calculatorRoutes(app: FastifyInstance): Promise<void> {
     };
 
   registerCall(app, calculateOptions, async (data) => calculateOptionValues(data));
+  registerCall(app, getOptionInputs, async (data) => optionInputs(market(), data, app.clock.now()));
 
   registerCall(
     app,

@@ -6,8 +6,17 @@ import {
   reject,
   type OptionGreeks,
   type Result,
+  type SpanPosition,
 } from '@kite/domain';
-import { impliedVolatility, valueOption, type OptionModelInput, type OptionValuation } from '@kite/exchange';
+import {
+  impliedVolatility,
+  istDay,
+  valueOption,
+  type Market,
+  type OptionModelInput,
+  type OptionValuation,
+} from '@kite/exchange';
+import { lastPrice } from './last-price.ts';
 
 export interface OptionCalculatorRequest {
   underlyingPrice: string;
@@ -72,4 +81,53 @@ export function calculateOptionValues(request: OptionCalculatorRequest): Result<
     put: shown(valueOption(false, model), figures.priceDecimals),
     impliedVolatility: implied === null ? null : fixed(implied * 100, 2),
   });
+}
+
+export interface OptionInputsRequest {
+  exchange: SpanPosition['exchange'];
+  trSymbol: string;
+  interestRate: string;
+  dividendYield: string;
+}
+
+export interface OptionInputs {
+  displaySym: string;
+  underlyingPrice: string;
+  strikePrice: string;
+  daysToExpiry: number;
+  optionPremium: string;
+  premiumType: 'CE' | 'PE';
+  volatility: string | null;
+}
+
+/** A volatility to value with while only the premium's implied volatility is wanted: that does not depend on it. */
+const ANY_VOLATILITY = '20';
+
+/**
+ * /Calculators/OptionInputs: a listed option's figures as the calculator takes them, at the last prices (no
+ * simulation is started for them): the underlying's, the strike, IST calendar days to expiry and the option's own,
+ * with the volatility that premium implies at the client's rates. On the expiry day no premium is given (the
+ * calculator values an option with no time left at its intrinsic value).
+ */
+export function optionInputs(market: Market, request: OptionInputsRequest, now: number): Result<OptionInputs> {
+  const option = market.registry.bySymbol(request.exchange, request.trSymbol);
+  const underlying = option?.underlying ? market.registry.byId(option.underlying) : undefined;
+  if (!option?.tradable || !option.optType || option.strike === null || option.expiryDay === null || !underlying)
+    return reject('CAL002');
+  const daysToExpiry = Math.max(0, option.expiryDay - istDay(now));
+  const figures = {
+    underlyingPrice: formatScaled(lastPrice(market, underlying), underlying.priceDecimals),
+    strikePrice: formatScaled(option.strike, option.priceDecimals),
+    optionPremium: daysToExpiry === 0 ? '' : formatScaled(lastPrice(market, option), option.priceDecimals),
+    premiumType: option.optType,
+  };
+  const valued = calculateOptionValues({
+    ...figures,
+    daysToExpiry: String(daysToExpiry),
+    volatility: ANY_VOLATILITY,
+    interestRate: request.interestRate,
+    dividendYield: request.dividendYield,
+  });
+  if (!valued.ok) return valued;
+  return ok({ displaySym: option.displaySym, ...figures, daysToExpiry, volatility: valued.data.impliedVolatility });
 }

@@ -17,6 +17,7 @@ import {
 import type { Instrument, Market } from '@kite/exchange';
 import type { Queryable } from '../../db/pool.ts';
 import { loadPositions } from '../../services/portfolio/positions.ts';
+import { lastPrice } from './last-price.ts';
 
 type SpanExchange = SpanPosition['exchange'];
 
@@ -33,12 +34,6 @@ function isSpanInstrument(value: string): value is SpanInstrument {
 /** The derivative contracts the calculator offers: futures and options of the F&O, currency and commodity exchanges. */
 function contractsOf(market: Market, exchange: SpanExchange, instrument: SpanInstrument): Instrument[] {
   return market.registry.all().filter((i) => i.tradable && i.exc === exchange && i.instr === instrument);
-}
-
-/** The last price without starting a simulation; the reference price before the first print. */
-function lastPrice(market: Market, instrument: Instrument): number {
-  const last = market.snapshot(instrument.id)?.lastPrice ?? 0;
-  return last > 0 ? last : instrument.referencePrice;
 }
 
 export function spanInstruments(market: Market): { exchange: SpanExchange; instrument: SpanInstrument }[] {

@@ -1,7 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loginFixture } from '../../app/shell/testing/login-fixture.ts';
+import { closeAllDialogs, DialogHost } from '../../components/dialog/index.ts';
+import { sessionStore } from '../../lib/session/session-store.ts';
 import { fakeServer } from '../../test/fake-server.ts';
+import { result, symbolObject } from '../search/testing/search-fixtures.ts';
 import { OptionCalculatorPage } from './OptionCalculatorPage.tsx';
 
 const greeks = (price: string, delta: string) => ({
@@ -28,7 +33,22 @@ async function fillHull() {
   await fill('Interest rate (% a year)', '10');
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  act(() => closeAllDialogs());
+  vi.unstubAllGlobals();
+  sessionStore.signOut();
+});
+
+const niftyPut = result({
+  sym: symbolObject({
+    id: '71234',
+    exc: 'NFO',
+    instr: 'OPTIDX',
+    xSym: 'NIFTY26DEC26000PE',
+    trSymbol: 'NIFTY26DEC26000PE',
+  }),
+  displaySym: 'NIFTY 29 DEC 26000 PE',
+});
 
 describe('Option Calculator (/home/optioncalculator)', () => {
   it('sends the figures as typed and shows the call and the put side by side', async () => {
@@ -85,5 +105,62 @@ describe('Option Calculator (/home/optioncalculator)', () => {
     await fillHull();
     await userEvent.click(screen.getByRole('button', { name: 'CALCULATE' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Your session is no longer valid. Please login again.');
+  });
+
+  it('fills the figures from a listed option and values it at the volatility its premium implies', async () => {
+    sessionStore.signIn(loginFixture({ fno_permission: 'Y' }));
+    const server = fakeServer({
+      '/Trade/SymbolSearch': () => ({ data: { searchResults: [niftyPut] } }),
+      '/Calculators/OptionInputs': () => ({
+        data: {
+          displaySym: 'NIFTY 29 DEC 26000 PE',
+          underlyingPrice: '26040.15',
+          strikePrice: '26000.00',
+          daysToExpiry: 32,
+          optionPremium: '310.50',
+          premiumType: 'PE',
+          volatility: '14.27',
+        },
+      }),
+      '/Calculators/CalculateOptions': () => ({ data: answer }),
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <OptionCalculatorPage />
+        <DialogHost />
+      </QueryClientProvider>,
+    );
+    await fill('Interest rate (% a year)', '7');
+    await userEvent.click(screen.getByRole('button', { name: 'FILL FROM AN OPTION' }));
+    const dialog = await screen.findByRole('dialog', { name: 'FILL FROM AN OPTION' });
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search scrips' }), 'nifty');
+    const results = await within(dialog).findByRole('listbox', { name: 'Search results' });
+    await userEvent.click(within(results).getAllByRole('option')[0]!);
+
+    expect((await screen.findByTestId('filled-from')).textContent).toBe(
+      'Filled from NIFTY 29 DEC 26000 PE at its last price',
+    );
+    expect(server.calls.find((call) => call.path === '/Calculators/OptionInputs')?.data).toEqual({
+      exchange: 'NFO',
+      trSymbol: 'NIFTY26DEC26000PE',
+      interestRate: '7',
+      dividendYield: '0',
+    });
+    expect((screen.getByLabelText('Underlying price') as HTMLInputElement).value).toBe('26040.15');
+    expect((screen.getByLabelText('Days to expiry') as HTMLInputElement).value).toBe('32');
+    expect((screen.getByLabelText('Volatility (% a year)') as HTMLInputElement).value).toBe('14.27');
+    expect(screen.getByRole('radio', { name: 'Put' }).getAttribute('aria-checked')).toBe('true');
+    // Filled with a volatility, it is valued at once: the figures shown are the ones sent.
+    expect((await screen.findByTestId('put-price')).textContent).toBe('0.81');
+    expect(server.calls.find((call) => call.path === '/Calculators/CalculateOptions')?.data).toEqual({
+      underlyingPrice: '26040.15',
+      strikePrice: '26000.00',
+      daysToExpiry: '32',
+      volatility: '14.27',
+      interestRate: '7',
+      dividendYield: '0',
+      optionPremium: '310.50',
+      premiumType: 'PE',
+    });
   });
 });

@@ -1,6 +1,8 @@
 import {
   checkOptionCalculatorInput,
+  deriveAbilities,
   groupIndian,
+  spanExchangeSchema,
   investingText,
   type OptionCalculatorInput,
   type OptionGreeks,
@@ -8,7 +10,9 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { NumericInput } from '../../components/inputs/index.ts';
-import { fetchOptionValues, type OptionValues } from './api/calculate-options.ts';
+import { useLoginState } from '../../lib/session/session-store.ts';
+import { openSelectScripDialog } from '../shell-dialogs/index.ts';
+import { fetchOptionInputs, fetchOptionValues, type OptionValues } from './api/calculate-options.ts';
 import { CalculatorFooter } from './CalculatorFooter.tsx';
 import styles from './calculators.module.css';
 
@@ -80,21 +84,62 @@ export function OptionCalculatorPage() {
     null,
   );
   const [busy, setBusy] = useState(false);
+  const [filledFrom, setFilledFrom] = useState<string | null>(null);
+  const login = useLoginState();
   const field = (name: keyof OptionCalculatorInput) => (value: string) => {
     setForm((current) => ({ ...current, [name]: value }));
     setOutcome(null);
+    setFilledFrom(null);
   };
-  const calculate = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkOptionCalculatorInput(form);
+  const calculateFor = async (figures: Form) => {
+    const checked = checkOptionCalculatorInput(figures);
     if (!checked.ok) return setOutcome({ error: checked.error });
     setBusy(true);
     try {
-      setOutcome({ value: await fetchOptionValues(form), withPremium: checked.value.premium !== null });
+      setOutcome({ value: await fetchOptionValues(figures), withPremium: checked.value.premium !== null });
     } catch (error) {
       setOutcome({ error: error instanceof Error ? error.message : String(error) });
     } finally {
       setBusy(false);
+    }
+  };
+  const calculate = (event: FormEvent) => {
+    event.preventDefault();
+    void calculateFor(form);
+  };
+  /** A listed option's figures at the last prices; the rates stay the client's, and the premium's volatility is used. */
+  const fillFromOption = async () => {
+    if (!login) return;
+    const chosen = await openSelectScripDialog({
+      abilities: deriveAbilities(login.accountDetails, login.flags),
+      context: 'option-calculator',
+      title: text.chooseOption,
+      initialTab: 'fno',
+    });
+    const exchange = spanExchangeSchema.safeParse(chosen?.sym.exc);
+    if (!chosen || !exchange.success) return;
+    try {
+      const inputs = await fetchOptionInputs({
+        exchange: exchange.data,
+        trSymbol: chosen.sym.trSymbol ?? chosen.sym.xSym,
+        interestRate: form.interestRate,
+        dividendYield: form.dividendYield,
+      });
+      const filled: Form = {
+        ...form,
+        underlyingPrice: inputs.underlyingPrice,
+        strikePrice: inputs.strikePrice,
+        daysToExpiry: String(inputs.daysToExpiry),
+        optionPremium: inputs.optionPremium,
+        premiumType: inputs.premiumType,
+        volatility: inputs.volatility ?? form.volatility,
+      };
+      setForm(filled);
+      setFilledFrom(inputs.displaySym);
+      setOutcome(null);
+      if (filled.volatility !== '') await calculateFor(filled);
+    } catch (error) {
+      setOutcome({ error: error instanceof Error ? error.message : String(error) });
     }
   };
   return (
@@ -103,7 +148,17 @@ export function OptionCalculatorPage() {
         <h1 id={titleId} className={styles.title}>
           {text.title}
         </h1>
+        <div className={styles.actions}>
+          <Button variant="ghost" onClick={() => void fillFromOption()}>
+            {text.chooseOption}
+          </Button>
+        </div>
       </header>
+      {filledFrom && (
+        <p className={styles.note} data-testid="filled-from">
+          {text.chosenFrom(filledFrom)}
+        </p>
+      )}
       <div className={styles.body}>
         <form className={styles.form} onSubmit={(event) => void calculate(event)} noValidate>
           <NumericInput
@@ -176,7 +231,11 @@ export function OptionCalculatorPage() {
                   role="radio"
                   aria-checked={form.premiumType === type}
                   className={styles.side}
-                  onClick={() => (setForm((current) => ({ ...current, premiumType: type })), setOutcome(null))}
+                  onClick={() => (
+                    setForm((current) => ({ ...current, premiumType: type })),
+                    setOutcome(null),
+                    setFilledFrom(null)
+                  )}
                 >
                   {type === 'CE' ? text.call : text.put}
                 </button>
@@ -184,7 +243,7 @@ export function OptionCalculatorPage() {
             </div>
           </div>
           <CalculatorFooter error={outcome && 'error' in outcome ? outcome.error : null}>
-            <Button variant="ghost" onClick={() => (setForm(EMPTY), setOutcome(null))}>
+            <Button variant="ghost" onClick={() => (setForm(EMPTY), setOutcome(null), setFilledFrom(null))}>
               {text.reset}
             </Button>
             <Button type="submit" variant="primary" disabled={busy}>

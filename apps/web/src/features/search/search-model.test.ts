@@ -73,6 +73,10 @@ describe('symbol search rules (trading.md 2.7, 5.2, 9)', () => {
     expect(canChoose(gold, 'chart')).toBe(false);
     expect(canChoose(gold, 'watchlist')).toBe(true);
     expect(canChoose(reliance, 'header')).toBe(true);
+    const [niftyPut] = contractsOf(niftyOptions, expiriesOf(niftyOptions)[0] ?? '', 'PE');
+    expect(niftyPut && canChoose(niftyPut, 'option-calculator')).toBe(true);
+    expect(canChoose(niftyFuture, 'option-calculator')).toBe(false);
+    expect(canChoose(reliance, 'option-calculator')).toBe(false);
   });
 
   it('moves the selection one result per arrow press and stops at the ends', () => {

@@ -3,7 +3,7 @@ import type { AssetClassButton, SearchTab } from '../market-data/search-symbols.
 import { opensDetails } from '../market-data/trade-permission.ts';
 
 /** Where the search is used: the header opens scrip details, the others hand the choice back (trading.md 2.7). */
-export type SearchContext = 'header' | 'watchlist' | 'order' | 'basket' | 'chart';
+export type SearchContext = 'header' | 'watchlist' | 'order' | 'basket' | 'chart' | 'option-calculator';
 
 export type SymbolRow = NonNullable<SearchResult['expiries']>[string]['calls'][number];
 export type OptionType = 'CE' | 'PE';
@@ -87,6 +87,8 @@ export function canChoose(row: { tradable: boolean; sym: SearchResult['sym'] }, 
       return opensDetails(row.sym);
     case 'watchlist':
       return true;
+    case 'option-calculator':
+      return row.tradable && row.sym.instr.startsWith('OPT');
     default: {
       const unknown: never = context;
       throw new Error(`Unknown search context ${String(unknown)}`);

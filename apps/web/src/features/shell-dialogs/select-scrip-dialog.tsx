@@ -3,6 +3,7 @@ import { Dialog, openDialog } from '../../components/dialog/index.ts';
 import type { ScripRef } from '../market-data/selected-scrip.ts';
 import { SymbolSearch } from '../search/SymbolSearch.tsx';
 import type { SearchContext } from '../search/search-model.ts';
+import type { SearchTab } from '../market-data/search-symbols.ts';
 import styles from './shell-dialogs.module.css';
 
 export interface SelectScripOptions {
@@ -11,18 +12,32 @@ export interface SelectScripOptions {
   context: SearchContext;
   /** The dialog's title: 'Select Scrip' unless the screen names its purpose (Add Scrips, Add to basket). */
   title?: string;
+  /** The search tab to start on (the option calculator starts on F&O). */
+  initialTab?: SearchTab;
 }
 
 /**
  * The shared Select Scrip dialog (platform.md 2.8): the symbol search, inline, in a dialog; resolves with the chosen
  * scrip, or undefined when it is closed without one.
  */
-export function openSelectScripDialog({ abilities, context, title = platformText.selectScripTitle }: SelectScripOptions) {
+export function openSelectScripDialog({
+  abilities,
+  context,
+  title = platformText.selectScripTitle,
+  initialTab,
+}: SelectScripOptions) {
   return openDialog<ScripRef>(
     (close) => (
       <Dialog title={title} size="large" onDismiss={() => close()}>
         <div className={styles.selectScrip}>
-          <SymbolSearch context={context} abilities={abilities} layout="inline" autoFocus onChoose={(scrip) => close(scrip)} />
+          <SymbolSearch
+            context={context}
+            abilities={abilities}
+            layout="inline"
+            autoFocus
+            {...(initialTab ? { initialTab } : {})}
+            onChoose={(scrip) => close(scrip)}
+          />
         </div>
       </Dialog>
     ),
