@@ -7,6 +7,14 @@ export const MAX_PAYIN_PER_DAY_PAISE = 10_000_000_000;
 /** Rs 10 crore: the most one pay-out request may take out (the withdrawable balance usually limits it first). */
 export const MAX_PAYOUT_PAISE = 10_000_000_000;
 
+/**
+ * The day's pay-out run: pay-outs requested before 18:00 IST on a trading day are paid to the bank by that evening's
+ * run (chosen: brokers publish such a cut-off; the spec names none). Minutes after IST midnight.
+ */
+export const PAYOUT_RUN_IST_MINUTE = 18 * 60;
+/** A pay-in whose payment page is left open this long is failed by the gateway, releasing nothing (chosen). */
+export const PAYIN_TIMEOUT_MS = 15 * 60_000;
+
 export const payInModes = ['UPI', 'NETBANKING'] as const;
 export type PayInMode = (typeof payInModes)[number];
 

@@ -28,7 +28,7 @@ export const fundsText = {
   payInFailed: 'The payment was not completed. No money has been added to your account.',
   payInPending: 'The payment is still being processed. Its status appears in the log below.',
   payOutPlaced: (amount: string) =>
-    `Your withdrawal request of ₹${amount} has been received. It will be credited to your bank account after the next settlement.`,
+    `Your withdrawal request of ₹${amount} has been received. Requests made before 6:00 PM on a trading day are paid to your bank that evening; later ones with the next trading day's run.`,
   payOutCancelled: 'Your withdrawal request has been cancelled and the amount released.',
   resultTitle: 'Payment status',
   pendingTitle: 'Pending withdrawals',

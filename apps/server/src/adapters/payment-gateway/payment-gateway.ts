@@ -45,4 +45,9 @@ export interface PaymentGateway {
   /** The payer's choice in the popup; notifies the broker before answering. */
   complete(atomTokenID: string, merchId: string, outcome: 'pay' | 'fail'): Promise<CompleteAnswer>;
   onOutcome(listener: OutcomeListener): void;
+  /**
+   * Fails every transaction still pending that was opened before the instant, as a provider times out a payment page
+   * left open, and tells the merchant as for a decline. Answers how many it failed.
+   */
+  expireAbandoned(openedBefore: Date): Promise<number>;
 }

@@ -8,6 +8,7 @@ export const SIMULATED_GATEWAY_PAGE = '/atom-payment';
 
 export const SIMULATED_SUCCESS_MESSAGE = 'Transaction successful';
 export const SIMULATED_DECLINE_MESSAGE = 'Transaction declined by the payer';
+export const SIMULATED_TIMEOUT_MESSAGE = 'Transaction timed out';
 
 interface Row {
   atom_token_id: string;
@@ -70,6 +71,31 @@ export class SimulatedPaymentGateway implements PaymentGateway {
   }
 
   async complete(atomTokenID: string, merchId: string, choice: 'pay' | 'fail'): Promise<CompleteAnswer> {
+    return choice === 'pay'
+      ? this.settle(atomTokenID, merchId, 'SUCCESS', SIMULATED_SUCCESS_MESSAGE)
+      : this.settle(atomTokenID, merchId, 'FAILED', SIMULATED_DECLINE_MESSAGE);
+  }
+
+  async expireAbandoned(openedBefore: Date): Promise<number> {
+    const { rows } = await this.db.query<{ atom_token_id: string; merch_id: string }>(
+      "SELECT atom_token_id, merch_id FROM sim_gateway_transactions WHERE status = 'PENDING' AND created_at < $1",
+      [openedBefore],
+    );
+    let expired = 0;
+    for (const row of rows) {
+      const answer = await this.settle(row.atom_token_id, row.merch_id, 'FAILED', SIMULATED_TIMEOUT_MESSAGE);
+      if (answer.ok) expired++;
+    }
+    return expired;
+  }
+
+  /** A pending transaction's one way out; the merchant is told before the payer is sent back. */
+  private async settle(
+    atomTokenID: string,
+    merchId: string,
+    status: 'SUCCESS' | 'FAILED',
+    msg: string,
+  ): Promise<CompleteAnswer> {
     const answer = await inTransaction(this.db, async (client): Promise<CompleteAnswer> => {
       const { rows } = await client.query<Row>(
         'SELECT * FROM sim_gateway_transactions WHERE atom_token_id = $1 AND merch_id = $2 FOR UPDATE',
@@ -78,8 +104,6 @@ export class SimulatedPaymentGateway implements PaymentGateway {
       const row = rows[0];
       if (!row) return { ok: false, reason: 'not-found' };
       if (row.status !== 'PENDING') return { ok: false, reason: 'already-complete' };
-      const status = choice === 'pay' ? 'SUCCESS' : 'FAILED';
-      const msg = status === 'SUCCESS' ? SIMULATED_SUCCESS_MESSAGE : SIMULATED_DECLINE_MESSAGE;
       const transID = String(randomInt(100_000_000, 1_000_000_000)) + String(randomInt(1000, 10_000));
       await client.query(
         'UPDATE sim_gateway_transactions SET status = $2, trans_id = $3, message = $4, completed_at = now() WHERE atom_token_id = $1',
@@ -88,7 +112,6 @@ export class SimulatedPaymentGateway implements PaymentGateway {
       const outcome: GatewayOutcome = { atomTokenID, status, transID, msg, returnUrl: row.return_url };
       return { ok: true, outcome };
     });
-    // The provider tells the merchant before it sends the payer back.
     if (answer.ok) for (const listener of this.listeners) await listener(answer.outcome);
     return answer;
   }

@@ -204,9 +204,16 @@ export async function finishPayOut(
   return rows[0] ? { amount_paise: Number(rows[0].amount_paise) } : null;
 }
 
-export async function pendingPayOutRefs(q: Queryable): Promise<{ client_id: number; reference: string }[]> {
+/** Pending pay-outs, oldest first; with `requestedBefore`, only those requested before that instant. */
+export async function pendingPayOutRefs(
+  q: Queryable,
+  requestedBefore: Date | null,
+): Promise<{ client_id: number; reference: string }[]> {
   const { rows } = await q.query<{ client_id: string; reference: string }>(
-    `SELECT client_id, reference FROM fund_payouts WHERE status = 'PENDING' ORDER BY id`,
+    `SELECT client_id, reference FROM fund_payouts
+      WHERE status = 'PENDING' AND ($1::timestamptz IS NULL OR created_at < $1)
+      ORDER BY id`,
+    [requestedBefore],
   );
   return rows.map((r) => ({ client_id: Number(r.client_id), reference: r.reference }));
 }

@@ -10,6 +10,7 @@ import {
   placePayOutRequest,
 } from '@kite/domain';
 import { registerCall } from '../../plugins/calls.ts';
+import { FundsSchedule, startFundsSchedule } from './funds-schedule.ts';
 import { FundsService, processPendingPayOuts } from './funds.service.ts';
 
 /** Fund transfer calls (investing.md 7 "Alerts, funds, reports, info"), each for the session's client. */
@@ -33,7 +34,9 @@ export async function fundsRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, pendingPayouts, async (_data, { session }) => service.pendingPayOuts(session.clientId));
   registerCall(app, getFundTransferLogs, async (_data, { session }) => service.logs(session.clientId));
 
-  // The settlement run's pay-out step on demand (not in production, where a scheduler runs it after market hours).
+  startFundsSchedule(app, new FundsSchedule(app.db, app.paymentGateway, () => app.marketRuntime.market.calendar));
+
+  // The settlement run's pay-out step on demand, every pending pay-out whatever its time (not in production).
   if (app.config.env !== 'production') {
     app.post('/dev/process-payouts', async () => ({ processed: await processPendingPayOuts(app.db) }));
   }

@@ -237,11 +237,12 @@ async function postPayIn(tx: Queryable, clientId: number, reference: string, amo
 
 /**
  * The settlement run's pay-out step: every pending pay-out is paid to the bank, one client's funds lock at a time; its
- * block is released and the ledger debited. A pay-out cancelled meanwhile is skipped. Answers how many were paid.
+ * block is released and the ledger debited. A pay-out cancelled meanwhile is skipped. With `requestedBefore`, only the
+ * pay-outs requested before that instant (the run's cut-off). Answers how many were paid.
  */
-export async function processPendingPayOuts(db: Db): Promise<number> {
+export async function processPendingPayOuts(db: Db, requestedBefore: Date | null = null): Promise<number> {
   let processed = 0;
-  for (const { client_id: clientId, reference } of await repo.pendingPayOutRefs(db)) {
+  for (const { client_id: clientId, reference } of await repo.pendingPayOutRefs(db, requestedBefore)) {
     processed += await inTransaction(db, async (tx) => {
       await lockFunds(tx, clientId);
       const paid = await repo.finishPayOut(tx, clientId, reference, 'PROCESSED');

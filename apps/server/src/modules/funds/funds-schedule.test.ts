@@ -1,0 +1,96 @@
+import { PAYIN_TIMEOUT_MS, type FundTransfer, type LinkedBank } from '@kite/domain';
+import { daysFromCivil, MINUTE_MS, TradingCalendar } from '@kite/exchange';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeededApp, signIn } from '../account/account-test-support.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { FundsSchedule, lastPayOutRunDue, payOutRunAt } from './funds-schedule.ts';
+
+const APP_ID = { 'x-app-id': 'funds-schedule-test' };
+const calendar = new TradingCalendar();
+/** Epoch ms of an IST wall-clock time. */
+const ist = (year: number, month: number, day: number, hour: number, minute = 0) =>
+  Date.UTC(year, month - 1, day, hour, minute) - 330 * MINUTE_MS;
+
+describe('the pay-out run of each trading day', () => {
+  it('falls at 18:00 IST, and the one due is the latest trading day whose run time has passed', () => {
+    // 2026-11-27 is a Friday.
+    const friday = daysFromCivil(2026, 11, 27);
+    expect(payOutRunAt(friday)).toBe(ist(2026, 11, 27, 18));
+    expect(lastPayOutRunDue(ist(2026, 11, 27, 17, 59), calendar)).toBe(ist(2026, 11, 26, 18));
+    expect(lastPayOutRunDue(ist(2026, 11, 27, 18), calendar)).toBe(ist(2026, 11, 27, 18));
+    expect(lastPayOutRunDue(ist(2026, 11, 28, 12), calendar)).toBe(ist(2026, 11, 27, 18));
+    expect(lastPayOutRunDue(ist(2026, 11, 30, 9, 15), calendar)).toBe(ist(2026, 11, 27, 18));
+    expect(lastPayOutRunDue(ist(2026, 11, 30, 18, 1), calendar)).toBe(ist(2026, 11, 30, 18));
+    // A holiday has no run: the trading day before it is the one due.
+    expect(lastPayOutRunDue(ist(2026, 11, 30, 19), new TradingCalendar([daysFromCivil(2026, 11, 30)]))).toBe(
+      ist(2026, 11, 27, 18),
+    );
+  });
+});
+
+describe('the funds schedule against PostgreSQL', () => {
+  let t: TestApp;
+  let demo1: string;
+  let bank: LinkedBank;
+  let schedule: FundsSchedule;
+
+  const funds = async () => {
+    const { rows } = await t.db.query<{ ledger: string; blocked: string }>(
+      `SELECT f.ledger_balance_paise AS ledger, f.blocked_margin_paise AS blocked FROM client_funds f
+         JOIN clients c ON c.id = f.client_id WHERE c.user_id = 'DEMO1'`,
+    );
+    return { ledger: Number(rows[0]!.ledger), blocked: Number(rows[0]!.blocked) };
+  };
+  const logs = async () =>
+    (await t.call<{ logs: FundTransfer[] }>('/FundTransfer/GetFundTransferLogs', {}, { cookie: demo1 })).data.logs;
+
+  beforeAll(async () => {
+    t = await createSeededApp({ MARKET_SIM: 'off' });
+    demo1 = await signIn(t, 'DEMO1');
+    bank = (await t.call<{ banks: LinkedBank[] }>('/FundTransfer/GetBankDetails', {}, { cookie: demo1 })).data
+      .banks[0]!;
+    schedule = new FundsSchedule(t.db, t.app.paymentGateway, () => calendar);
+  });
+  afterAll(() => t.close());
+
+  it('pays a pay-out at the first run after its request, once', async () => {
+    const placed = await t.call<{ payout: FundTransfer }>(
+      '/FundTransfer/PlacePayOutRequest',
+      { bankId: bank.bankId, amount: '2500.00' },
+      { cookie: demo1 },
+    );
+    expect(placed.infoID).toBe('0');
+    const before = await funds();
+    const now = Date.now();
+    // The run already due was before the request: it pays nothing.
+    expect(await schedule.tick(now)).toEqual({ expiredPayIns: 0, paidOut: 0 });
+    const next = [1, 2, 3, 4, 5, 6, 7]
+      .map((days) => lastPayOutRunDue(now + days * 86_400_000, calendar))
+      .find((run) => run > now)!;
+    expect((await schedule.tick(next + MINUTE_MS)).paidOut).toBe(1);
+    expect(await funds()).toEqual({ ledger: before.ledger - 250_000, blocked: before.blocked - 250_000 });
+    expect((await logs()).find((l) => l.reference === placed.data.payout.reference)?.status).toBe('PROCESSED');
+    expect((await schedule.tick(next + 2 * MINUTE_MS)).paidOut).toBe(0);
+    expect(await funds()).toEqual({ ledger: before.ledger - 250_000, blocked: before.blocked - 250_000 });
+  });
+
+  it('fails a pay-in whose payment page was left open, crediting nothing, and the page can no longer pay it', async () => {
+    const payIn = await t.call<{ reference: string; atomTokenID: string; merchID: string }>(
+      '/FundTransfer/PlacePayInRequest',
+      { bankId: bank.bankId, mode: 'UPI', amount: '1000.00' },
+      { cookie: demo1, headers: APP_ID },
+    );
+    expect(payIn.infoID).toBe('0');
+    const before = await funds();
+    expect((await schedule.tick(Date.now())).expiredPayIns).toBe(0);
+    expect((await schedule.tick(Date.now() + PAYIN_TIMEOUT_MS + 1_000)).expiredPayIns).toBe(1);
+    expect((await logs()).find((l) => l.reference === payIn.data.reference)?.status).toBe('FAILED');
+    const late = await t.call('/PaymentGateway/Complete', {
+      atomTokenID: payIn.data.atomTokenID,
+      merchID: payIn.data.merchID,
+      outcome: 'pay',
+    });
+    expect(late.infoID).not.toBe('0');
+    expect(await funds()).toEqual(before);
+  });
+});
