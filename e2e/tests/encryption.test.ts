@@ -27,7 +27,7 @@ describe('payload encryption in Chromium (platform.md 7.1, ENCRYPTION on)', () =
     const { answer } = (await (await page.request.get('/dev/captcha')).json()) as { answer: string };
     await page.getByLabel('Demat Account Number (DP ID)').fill('IN30012345678901');
     await page.getByLabel('Captcha', { exact: true }).fill(answer);
-    const lookupResponse = page.waitForResponse((r) => r.url().endsWith('/api/DematPayment/GetClientDetails'));
+    const lookupResponse = page.waitForResponse((r) => r.url().endsWith('/api/initPay/clientDematDetails'));
     await page.getByRole('button', { name: 'CONTINUE' }).click();
     const response = await lookupResponse;
     // The app works: the details page shows what the encrypted answer held.
@@ -42,7 +42,7 @@ describe('payload encryption in Chromium (platform.md 7.1, ENCRYPTION on)', () =
     const calls = requests.filter((r) => !r.url().endsWith('/api/Session/KeyExchange'));
     // Every call, the app's start-up calls included, goes encrypted.
     expect(calls.map((r) => new URL(r.url()).pathname)).toEqual(
-      expect.arrayContaining(['/api/DematPayment/GetClientDetails', '/api/DematPayment/Details']),
+      expect.arrayContaining(['/api/initPay/clientDematDetails', '/api/DematPayment/Details']),
     );
     expect(requests.filter((r) => r.url().endsWith('/api/Session/KeyExchange'))).toHaveLength(1);
     for (const call of calls) {

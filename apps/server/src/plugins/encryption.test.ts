@@ -132,13 +132,13 @@ describe('payload encryption with ENCRYPTION=on', () => {
     const body = envelopeOf({ dematAccountNumber: '1208160000000001', captchaCode: 'k7Ht3' });
     const raw = Buffer.from(await seal(b, body), 'base64');
     raw[raw.length - 1] = (raw[raw.length - 1] ?? 0) ^ 0x80;
-    const refused = await send(t, '/DematPayment/GetClientDetails', raw.toString('base64'), b.keyId, cookie);
+    const refused = await send(t, '/initPay/clientDematDetails', raw.toString('base64'), b.keyId, cookie);
     expect(refused.json().response.infoMsg).toBe(TAMPERED_MESSAGE);
     const captcha = await t.db.query('SELECT used_at FROM captcha_challenges WHERE id = $1', [captchaId]);
     expect(captcha.rows[0]).toEqual({ used_at: null });
     expect((await t.db.query('SELECT 1 FROM demat_payments')).rowCount).toBe(0);
 
-    const genuine = await send(t, '/DematPayment/GetClientDetails', await seal(b, body), b.keyId, cookie);
+    const genuine = await send(t, '/initPay/clientDematDetails', await seal(b, body), b.keyId, cookie);
     const answer = (await open(b, genuine.body)) as { response: { infoID: string; data: { ClientDetails: { clientName: string } } } };
     expect(answer.response.infoID).toBe('0');
     expect(answer.response.data.ClientDetails.clientName).toBe('RAHUL SHARMA');

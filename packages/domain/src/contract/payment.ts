@@ -45,7 +45,7 @@ export const dematClientDetailsSchema = z.object({
 export type DematClientDetails = z.infer<typeof dematClientDetailsSchema>;
 
 export const lookupDematDues = defineCall({
-  path: '/DematPayment/GetClientDetails',
+  path: '/initPay/clientDematDetails',
   summary: 'Demat charges due on an account; needs the captcha shown by GET /generateCaptcha (its cookie names it)',
   access: 'public',
   request: z.strictObject({ dematAccountNumber, captchaCode }),
@@ -75,7 +75,7 @@ export const initiatePaymentResponseSchema = z.object({
 });
 
 export const initiateDematPayment = defineCall({
-  path: '/DematPayment/InitiatePayment',
+  path: '/initPay/AtomPay',
   summary: 'Start paying the dues behind a params token; answers the payment provider token for its popup',
   access: 'public',
   needsAppId: true,

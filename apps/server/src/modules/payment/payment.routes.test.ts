@@ -35,7 +35,7 @@ async function captcha(t: TestApp, answer = 'AbC7x'): Promise<string> {
 }
 
 async function lookup(t: TestApp, dematAccountNumber: string) {
-  return t.call<Lookup>('/DematPayment/GetClientDetails', { dematAccountNumber, captchaCode: 'AbC7x' }, { cookie: await captcha(t) });
+  return t.call<Lookup>('/initPay/clientDematDetails', { dematAccountNumber, captchaCode: 'AbC7x' }, { cookie: await captcha(t) });
 }
 
 async function dues(t: TestApp, account: string): Promise<{ due: number; charge: number }> {
@@ -70,7 +70,7 @@ describe('demat payment pages against PostgreSQL', () => {
     const { answer } = peek.json() as { answer: string };
     expect(answer).toHaveLength(5);
     const found = await t.call<Lookup>(
-      '/DematPayment/GetClientDetails',
+      '/initPay/clientDematDetails',
       { dematAccountNumber: DUE, captchaCode: answer.toLowerCase() },
       { cookie: `captchaId=${cookie?.value}` },
     );
@@ -111,26 +111,26 @@ describe('demat payment pages against PostgreSQL', () => {
 
   it('refuses a wrong captcha, and the captcha is then used up', async () => {
     const cookie = await captcha(t, 'right');
-    const wrong = await t.call('/DematPayment/GetClientDetails', { dematAccountNumber: DUE, captchaCode: 'wrong' }, { cookie });
+    const wrong = await t.call('/initPay/clientDematDetails', { dematAccountNumber: DUE, captchaCode: 'wrong' }, { cookie });
     expect(wrong.infoID).toBe('PAY001');
-    const again = await t.call('/DematPayment/GetClientDetails', { dematAccountNumber: DUE, captchaCode: 'right' }, { cookie });
+    const again = await t.call('/initPay/clientDematDetails', { dematAccountNumber: DUE, captchaCode: 'right' }, { cookie });
     expect(again.infoID).toBe('PAY002');
   });
 
   it('refuses a captcha used once already, an expired one and none at all', async () => {
     const cookie = await captcha(t, 'once1');
-    expect((await t.call('/DematPayment/GetClientDetails', { dematAccountNumber: DUE, captchaCode: 'once1' }, { cookie })).infoID).toBe('0');
-    const reused = await t.call('/DematPayment/GetClientDetails', { dematAccountNumber: DUE, captchaCode: 'once1' }, { cookie });
+    expect((await t.call('/initPay/clientDematDetails', { dematAccountNumber: DUE, captchaCode: 'once1' }, { cookie })).infoID).toBe('0');
+    const reused = await t.call('/initPay/clientDematDetails', { dematAccountNumber: DUE, captchaCode: 'once1' }, { cookie });
     expect(reused.infoID).toBe('PAY002');
     expect(reused.infoMsg).toMatch(/Captcha has expired/);
 
     const old = await captcha(t, 'late1');
     await t.db.query("UPDATE captcha_challenges SET expires_at = now() - interval '1 second' WHERE id = $1", [old.split('=')[1]]);
-    expect((await t.call('/DematPayment/GetClientDetails', { dematAccountNumber: DUE, captchaCode: 'late1' }, { cookie: old })).infoID).toBe('PAY002');
+    expect((await t.call('/initPay/clientDematDetails', { dematAccountNumber: DUE, captchaCode: 'late1' }, { cookie: old })).infoID).toBe('PAY002');
 
-    expect((await t.call('/DematPayment/GetClientDetails', { dematAccountNumber: DUE, captchaCode: 'x' })).infoID).toBe('PAY002');
+    expect((await t.call('/initPay/clientDematDetails', { dematAccountNumber: DUE, captchaCode: 'x' })).infoID).toBe('PAY002');
     expect(
-      (await t.call('/DematPayment/GetClientDetails', { dematAccountNumber: DUE, captchaCode: 'x' }, { cookie: 'captchaId=not-a-uuid' })).infoID,
+      (await t.call('/initPay/clientDematDetails', { dematAccountNumber: DUE, captchaCode: 'x' }, { cookie: 'captchaId=not-a-uuid' })).infoID,
     ).toBe('PAY002');
   });
 
@@ -140,7 +140,7 @@ describe('demat payment pages against PostgreSQL', () => {
     const malformed = await lookup(t, '12345');
     expect(malformed.infoID).toBe('EGN001');
     expect(malformed.infoMsg).toMatch(/Enter a valid DP ID/);
-    const blank = await t.call('/DematPayment/GetClientDetails', { dematAccountNumber: DUE, captchaCode: ' ' });
+    const blank = await t.call('/initPay/clientDematDetails', { dematAccountNumber: DUE, captchaCode: ' ' });
     expect(blank.infoMsg).toMatch(/Enter a valid Captcha/);
   });
 
@@ -151,20 +151,20 @@ describe('demat payment pages against PostgreSQL', () => {
     expect(shown.data.ClientDetails).toEqual(data.ClientDetails);
     const tampered = data.params.slice(0, -1) + (data.params.endsWith('A') ? 'B' : 'A');
     expect((await t.call('/DematPayment/Details', { params: tampered })).infoID).toBe('PAY005');
-    expect((await t.call('/DematPayment/InitiatePayment', { params: tampered }, { headers: APP_ID })).infoID).toBe('PAY005');
+    expect((await t.call('/initPay/AtomPay', { params: tampered }, { headers: APP_ID })).infoID).toBe('PAY005');
     expect((await t.db.query('SELECT 1 FROM sim_gateway_transactions')).rowCount).toBe(0);
   });
 
   it('needs the app-id header to initiate a payment (pay-in call, platform.md 7.1)', async () => {
     const { data } = await lookup(t, DUE);
-    const answer = await t.call('/DematPayment/InitiatePayment', { params: data.params });
+    const answer = await t.call('/initPay/AtomPay', { params: data.params });
     expect(answer.infoID).toBe('EGN001');
     expect(answer.infoMsg).toMatch(/x-app-id/);
   });
 
   it('pays through the simulated provider: success settles the dues once', async () => {
     const { data } = await lookup(t, DUE);
-    const initiated = await t.call<Initiated>('/DematPayment/InitiatePayment', { params: data.params }, { headers: APP_ID });
+    const initiated = await t.call<Initiated>('/initPay/AtomPay', { params: data.params }, { headers: APP_ID });
     expect(initiated.infoID).toBe('0');
     const started = initiated.data.initiatePaymentResponse;
     expect(started).toMatchObject({ merchID: 'KITEDP001', email: 'r***@example.in', mobile: '******2345', returnUrl: '/DematPaymentStatus' });
@@ -204,7 +204,7 @@ describe('demat payment pages against PostgreSQL', () => {
   it('a failed payment leaves the dues and may be tried again', async () => {
     const before = await dues(t, DUE_WITH_CHARGE);
     const { data } = await lookup(t, DUE_WITH_CHARGE);
-    const first = await t.call<Initiated>('/DematPayment/InitiatePayment', { params: data.params }, { headers: APP_ID });
+    const first = await t.call<Initiated>('/initPay/AtomPay', { params: data.params }, { headers: APP_ID });
     const token = first.data.initiatePaymentResponse;
     const failed = await t.call<{ status: string; msg: string; returnUrl: string }>('/PaymentGateway/Complete', {
       atomTokenID: token.atomTokenID,
@@ -217,7 +217,7 @@ describe('demat payment pages against PostgreSQL', () => {
     const row = await t.db.query('SELECT status, failure_reason FROM demat_payments WHERE atom_token_id = $1', [token.atomTokenID]);
     expect(row.rows[0]).toEqual({ status: 'FAILED', failure_reason: 'Transaction declined by the payer' });
 
-    const retry = await t.call<Initiated>('/DematPayment/InitiatePayment', { params: data.params }, { headers: APP_ID });
+    const retry = await t.call<Initiated>('/initPay/AtomPay', { params: data.params }, { headers: APP_ID });
     expect(retry.infoID).toBe('0');
     expect(retry.data.initiatePaymentResponse.atomTokenID).not.toBe(token.atomTokenID);
   });

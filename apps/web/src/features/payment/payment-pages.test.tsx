@@ -62,7 +62,7 @@ describe('the demat payment pages (platform.md 2.6, 5, 8)', () => {
   });
 
   it("shows the server's message and refreshes the captcha when the lookup is refused", async () => {
-    fakeServer({ '/DematPayment/GetClientDetails': () => ({ infoID: 'PAY001', infoMsg: 'Invalid Captcha. Please try again.' }) });
+    fakeServer({ '/initPay/clientDematDetails': () => ({ infoID: 'PAY001', infoMsg: 'Invalid Captcha. Please try again.' }) });
     const user = userEvent.setup();
     await renderAt('/PaymentGateway/payments.html');
     const before = captchaSrc();
@@ -79,7 +79,7 @@ describe('the demat payment pages (platform.md 2.6, 5, 8)', () => {
 
   it('goes to the details page with the token of a successful lookup', async () => {
     const server = fakeServer({
-      '/DematPayment/GetClientDetails': () => ({ data: { statusCode: 200, message: 'Success', ClientDetails: details, params: 'tok-123' } }),
+      '/initPay/clientDematDetails': () => ({ data: { statusCode: 200, message: 'Success', ClientDetails: details, params: 'tok-123' } }),
       '/DematPayment/Details': () => ({ data: { statusCode: 200, message: 'Success', ClientDetails: details } }),
     });
     const user = userEvent.setup();
@@ -89,7 +89,7 @@ describe('the demat payment pages (platform.md 2.6, 5, 8)', () => {
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
     await screen.findByRole('heading', { name: 'Demat Payment Details' });
     expect(router.state.location.search).toBe('?params=tok-123');
-    expect(server.calls[0]).toEqual({ path: '/DematPayment/GetClientDetails', data: { dematAccountNumber: '1208160000000002', captchaCode: 'x7Kp2' } });
+    expect(server.calls[0]).toEqual({ path: '/initPay/clientDematDetails', data: { dematAccountNumber: '1208160000000002', captchaCode: 'x7Kp2' } });
   });
 
   it('shows the dues read-only with GST as 0% and the notes of 2.6', async () => {
