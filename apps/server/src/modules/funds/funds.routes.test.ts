@@ -128,6 +128,9 @@ describe('/FundTransfer/* calls against PostgreSQL', () => {
       [placed.data.reference],
     );
     expect(rows).toHaveLength(1);
+    // Margin Details counts today's pay-ins from the same ledger rows.
+    const margin = await t.call<{ payin: string }>('/Account/MarginDetails', {}, { cookie: demo1 });
+    expect(margin.data.payin).toBe('25000.50');
 
     const status = await t.call<FundTransfer>(
       '/Gateway/RazorPay',

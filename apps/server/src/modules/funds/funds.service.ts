@@ -23,7 +23,7 @@ import type { Db, Queryable } from '../../db/pool.ts';
 import { inTransaction } from '../../db/pool.ts';
 import type { GatewayOutcome, PaymentGateway } from '../../adapters/payment-gateway/payment-gateway.ts';
 import { SIMULATED_GATEWAY_PAGE } from '../../adapters/payment-gateway/simulated-gateway.ts';
-import { type Funds, changeFunds, lockFunds, postLedger, readFunds } from '../../services/rms/funds.ts';
+import { type Funds, changeFunds, LEDGER_PAYIN, LEDGER_PAYOUT, lockFunds, postLedger, readFunds } from '../../services/rms/funds.ts';
 import * as repo from './funds.repo.ts';
 
 /** Where the gateway sends the payer back: the fund transfer screen asks /Gateway/RazorPay about the named pay-in. */
@@ -230,7 +230,7 @@ export class FundsService {
 
 async function postPayIn(tx: Queryable, clientId: number, reference: string, amountPaise: number): Promise<void> {
   await postLedger(tx, clientId, amountPaise, fundsText.payInNarration(reference), {
-    type: 'FUNDS_PAYIN',
+    type: LEDGER_PAYIN,
     id: reference,
   });
 }
@@ -249,7 +249,7 @@ export async function processPendingPayOuts(db: Db, requestedBefore: Date | null
       if (!paid) return 0;
       await changeFunds(tx, clientId, { blocked: -paid.amount_paise });
       await postLedger(tx, clientId, -paid.amount_paise, fundsText.payOutNarration(reference), {
-        type: 'FUNDS_PAYOUT',
+        type: LEDGER_PAYOUT,
         id: reference,
       });
       return 1;

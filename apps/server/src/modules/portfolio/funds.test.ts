@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
+import { LEDGER_PAYIN, LEDGER_PAYOUT } from '../../services/rms/funds.ts';
 import { applyTrade, clientIdOf, instrument, ltpOf, nseEquity, rupees } from './portfolio-test-support.ts';
 
 interface MarginAnswer {
@@ -36,8 +37,8 @@ describe('Funds: LedgerBalance, MarginDetails, MarginUtilizationPercent (trading
   it("lists today's ledger entries with running balances ending at the ledger balance", async () => {
     await t.db.query(
       `INSERT INTO ledger_entries (client_id, amount_paise, narration, ref_type) VALUES
-         ($1, 500000, 'Funds added via UPI', 'PAYIN'), ($1, -2360, 'Brokerage and charges', 'CHARGES'), ($1, -100000, 'Withdrawal', 'PAYOUT')`,
-      [demo1Id],
+         ($1, 500000, 'Funds added via UPI', $2), ($1, -2360, 'Brokerage and charges', 'CHARGES'), ($1, -100000, 'Withdrawal', $3)`,
+      [demo1Id, LEDGER_PAYIN, LEDGER_PAYOUT],
     );
     await t.db.query(
       'UPDATE client_funds SET ledger_balance_paise = ledger_balance_paise + 500000 - 2360 - 100000 WHERE client_id = $1',

@@ -2,14 +2,15 @@ import { isOption, mulDivRound, priceUnits, requiredMargin, segmentOf, type Prod
 import { istDateTime, type Instrument, type Market } from '@kite/exchange';
 import type { Queryable } from '../../db/pool.ts';
 import { priceText } from '../market-runtime/price-text.ts';
+import { LEDGER_PAYIN, LEDGER_PAYOUT } from '../rms/funds.ts';
 import { lastPriceOf } from './instruments.ts';
 import { loadPositions, valuePositions } from './positions.ts';
 
 /**
  * Funds and margin (trading.md 7 MarginDetails, LedgerBalance). One client_funds row holds the ledger balance, the
  * margin blocked by open orders and used by open positions, and collateral; the RMS's rule is the one used here:
- * available = ledger balance + collateral - blocked - used. Ledger entries carry pay-in (ref_type PAYIN), pay-out
- * (PAYOUT), realised P&L and charges (written by the order path).
+ * available = ledger balance + collateral - blocked - used. Ledger entries carry pay-in (ref_type LEDGER_PAYIN), pay-out
+ * (LEDGER_PAYOUT), realised P&L and charges (written by the order path).
  */
 
 export interface Funds {
@@ -170,11 +171,11 @@ async function todaysFlows(
   tradingDay: string,
 ): Promise<{ payin: number; payout: number }> {
   const { rows } = await q.query<{ payin: number; payout: number }>(
-    `SELECT COALESCE(sum(amount_paise) FILTER (WHERE ref_type = 'PAYIN'), 0)::bigint AS payin,
-            COALESCE(-sum(amount_paise) FILTER (WHERE ref_type = 'PAYOUT'), 0)::bigint AS payout
+    `SELECT COALESCE(sum(amount_paise) FILTER (WHERE ref_type = $3), 0)::bigint AS payin,
+            COALESCE(-sum(amount_paise) FILTER (WHERE ref_type = $4), 0)::bigint AS payout
        FROM ledger_entries
       WHERE client_id = $1 AND (created_at AT TIME ZONE 'Asia/Kolkata')::date = $2::date`,
-    [clientId, tradingDay],
+    [clientId, tradingDay, LEDGER_PAYIN, LEDGER_PAYOUT],
   );
   return { payin: rows[0]?.payin ?? 0, payout: rows[0]?.payout ?? 0 };
 }

@@ -74,6 +74,10 @@ export async function changeFunds(tx: Queryable, clientId: number, change: Funds
   );
 }
 
+/** ledger_entries.ref_type of money the client moves in and out (fund transfer); Margin Details and reports read them. */
+export const LEDGER_PAYIN = 'FUNDS_PAYIN';
+export const LEDGER_PAYOUT = 'FUNDS_PAYOUT';
+
 /** A ledger movement (charges, delivery settlement, realised P&L) with its row in ledger_entries. */
 export async function postLedger(
   tx: Queryable,
