@@ -193,7 +193,7 @@ export type DownloadFile = z.infer<typeof downloadFileSchema>;
 /** investing.md 7 names the path: the day's contract note (as /Reports/DigitalContract) as a PDF document. */
 export const downloadPdf = defineCall({
   path: '/Reports/downloadPDF',
-  summary: "The contract note of one trading day as a PDF file (base64), the same numbers as /Reports/DigitalContract",
+  summary: 'The contract note of one trading day as a PDF file (base64), the same numbers as /Reports/DigitalContract',
   access: 'session',
   request: z.strictObject({ tradeDate: slashDate }),
   response: downloadFileSchema,

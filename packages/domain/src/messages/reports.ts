@@ -185,11 +185,21 @@ export const reportsText = {
       sellValue: 'Sell value',
       charges: 'Charges',
       realisedPnl: 'Realised P&L',
+      product: 'Product',
     },
   },
   sep: {
     titles: { registration: 'SEP Registration Report', execution: 'SEP Execution Report' },
-    registrationColumns: ['Scrip', 'Exchange', 'Frequency', 'Amount', 'Installments', 'Start date', 'End date', 'Status'],
+    registrationColumns: [
+      'Scrip',
+      'Exchange',
+      'Frequency',
+      'Amount',
+      'Installments',
+      'Start date',
+      'End date',
+      'Status',
+    ],
     executionColumns: ['Date', 'Scrip', 'Exchange', 'Installment', 'Quantity', 'Price', 'Amount', 'Status'],
     empty: {
       registration: 'You have no registered SEPs.',

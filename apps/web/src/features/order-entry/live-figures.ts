@@ -36,7 +36,19 @@ export function liveFigures(quote: Quote | null, tick: Level1State | undefined):
     };
   }
   if (!quote) {
-    return { ltp: ZERO, chng: ZERO, chngPer: ZERO, open: null, high: null, low: null, close: null, bidPrice: null, bidQty: 0, askPrice: null, askQty: 0 };
+    return {
+      ltp: ZERO,
+      chng: ZERO,
+      chngPer: ZERO,
+      open: null,
+      high: null,
+      low: null,
+      close: null,
+      bidPrice: null,
+      bidQty: 0,
+      askPrice: null,
+      askQty: 0,
+    };
   }
   return {
     ltp: quote.ltp,

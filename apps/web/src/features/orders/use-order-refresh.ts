@@ -10,4 +10,3 @@ export function useOrderRefresh(): () => void {
   useOrderUpdates(refresh);
   return refresh;
 }
-

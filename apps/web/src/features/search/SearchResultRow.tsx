@@ -25,7 +25,15 @@ export interface SearchResultRowProps {
   trade?: { permitted: boolean; onTrade: (side: 'BUY' | 'SELL') => void };
 }
 
-function TradeButtons({ label, permitted, onTrade }: { label: string; permitted: boolean; onTrade: (side: 'BUY' | 'SELL') => void }) {
+function TradeButtons({
+  label,
+  permitted,
+  onTrade,
+}: {
+  label: string;
+  permitted: boolean;
+  onTrade: (side: 'BUY' | 'SELL') => void;
+}) {
   const title = permitted ? undefined : tradingText.segmentNotSubscribed;
   const button = (side: 'BUY' | 'SELL', text: ReactNode) => (
     <button
@@ -53,7 +61,16 @@ function TradeButtons({ label, permitted, onTrade }: { label: string; permitted:
 }
 
 /** One result: symbol, exchange, company, last price and change; one element per row for the arrow keys. */
-export function SearchResultRow({ id, row, active, choosable, opensChain = false, onChoose, onHover, trade }: SearchResultRowProps) {
+export function SearchResultRow({
+  id,
+  row,
+  active,
+  choosable,
+  opensChain = false,
+  onChoose,
+  onHover,
+  trade,
+}: SearchResultRowProps) {
   const decimals = priceDecimalsOf(row.sym.exc);
   const direction = signOf(row.chngPer);
   return (
@@ -80,7 +97,9 @@ export function SearchResultRow({ id, row, active, choosable, opensChain = false
         {row.ltp !== undefined && (
           <span className={styles.quote}>
             <span className="num">{displayPrice(row.ltp, decimals)}</span>
-            <span className={`num ${styles.change} ${direction}`}>{withSign(displayPercent(row.chngPer), row.chngPer)}%</span>
+            <span className={`num ${styles.change} ${direction}`}>
+              {withSign(displayPercent(row.chngPer), row.chngPer)}%
+            </span>
           </span>
         )}
         {opensChain && (
@@ -89,7 +108,9 @@ export function SearchResultRow({ id, row, active, choosable, opensChain = false
           </span>
         )}
       </div>
-      {trade && row.tradable && <TradeButtons label={row.displaySym} permitted={trade.permitted} onTrade={trade.onTrade} />}
+      {trade && row.tradable && (
+        <TradeButtons label={row.displaySym} permitted={trade.permitted} onTrade={trade.onTrade} />
+      )}
     </li>
   );
 }
