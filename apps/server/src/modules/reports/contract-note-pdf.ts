@@ -51,18 +51,17 @@ function row(doc: PDFKit.PDFDocument, cells: string[], y: number, bold = false):
   });
 }
 
+/** The column headers, two lines high so a long one ("Exchange charges") wraps instead of being cut. */
 function headerRow(doc: PDFKit.PDFDocument, y: number): number {
-  doc
-    .rect(MARGIN, y, TABLE_WIDTH, ROW + 4)
-    .fill('#e8ecf2')
-    .fillColor('#000000');
+  const height = 2 * ROW + 4;
+  doc.rect(MARGIN, y, TABLE_WIDTH, height).fill('#e8ecf2').fillColor('#000000');
   doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
   let x = MARGIN;
   for (const col of COLUMNS) {
-    doc.text(col.header, x + 2, y + 2, { width: col.width - 4, align: col.align, height: ROW + 2 });
+    doc.text(col.header, x + 2, y + 3, { width: col.width - 4, align: col.align, height: height - 4 });
     x += col.width;
   }
-  return y + ROW + 6;
+  return y + height + 2;
 }
 
 /** The note's PDF bytes. `note` must hold at least one trade (a day without trades has no note). */

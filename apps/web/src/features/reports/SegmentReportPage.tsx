@@ -121,7 +121,7 @@ export function SegmentReportPage({ segment }: { segment: Segment }) {
         </dl>
       )}
       {period && (
-        <div className={styles.panel}>
+        <div className={styles.panelFit}>
           <DataTable
             caption={text.securitiesCaption}
             showCaption
