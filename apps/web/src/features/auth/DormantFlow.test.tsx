@@ -62,12 +62,8 @@ describe('DormantFlow (platform.md 2.5, 4.3)', () => {
   it('goes ClientId -> Setotp -> Success and back again', async () => {
     let verifies = 0;
     const server = fakeServer({
-      '/Dormant/DormantCheck': () => ({
-        data: { msg: 'OTP has been sent to your registered mobile number ******1234' },
-      }),
-      '/Dormant/RegenerateOTP': () => ({
-        data: { msg: 'OTP has been resent to your registered mobile number ******1234' },
-      }),
+      '/Dormant/DormantCheck': () => ({ data: { msg: 'OTP has been sent to your registered mobile number ******1234' } }),
+      '/Dormant/RegenerateOTP': () => ({ data: { msg: 'OTP has been resent to your registered mobile number ******1234' } }),
       '/Dormant/VerifyOTP': () =>
         ++verifies === 1
           ? { infoID: 'ACC004', infoMsg: 'Invalid OTP. 2 attempts left.' }
@@ -109,9 +105,7 @@ describe('DormantFlow (platform.md 2.5, 4.3)', () => {
   });
 
   it("shows the server's message when the client is not dormant, and stays on ClientId", async () => {
-    fakeServer({
-      '/Dormant/DormantCheck': () => ({ infoID: 'ACC018', infoMsg: 'No dormant account found for this Client ID.' }),
-    });
+    fakeServer({ '/Dormant/DormantCheck': () => ({ infoID: 'ACC018', infoMsg: 'No dormant account found for this Client ID.' }) });
     const user = userEvent.setup();
     renderFlow();
     await user.type(field(), 'DEMO1{Enter}');

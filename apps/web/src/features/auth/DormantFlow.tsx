@@ -9,8 +9,7 @@ import { DORMANT_OTP_LENGTH, checkDormantClientId, nextDormantId } from './dorma
 import { OtpStep } from './OtpStep.tsx';
 import { showFailure } from './show-failure.ts';
 
-type Page =
-  { name: 'ClientId' } | { name: 'Setotp'; notice: string } | { name: 'Success'; message: string; notice: string };
+type Page = { name: 'ClientId' } | { name: 'Setotp'; notice: string } | { name: 'Success'; message: string; notice: string };
 
 export interface DormantFlowProps {
   /** Shown on the Success page as a way on to the login screen, where there is one. */
@@ -100,15 +99,7 @@ function BackButton({ onClick }: { onClick: () => void }) {
   );
 }
 
-function ClientIdPage({
-  userId,
-  setUserId,
-  onContinue,
-}: {
-  userId: string;
-  setUserId: (id: string) => void;
-  onContinue: (id: string) => Promise<unknown>;
-}) {
+function ClientIdPage({ userId, setUserId, onContinue }: { userId: string; setUserId: (id: string) => void; onContinue: (id: string) => Promise<unknown> }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = checkDormantClientId(userId);

@@ -47,15 +47,7 @@ export function ForgotClientIdPage() {
   return (
     <AuthLayout title={authText.clientIdTitle} hint={authText.clientIdHint} below={below}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label={authText.panLabel}
-          value={pan}
-          onChange={setPan}
-          upperCase
-          autoFocus
-          autoComplete="off"
-          maxLength={10}
-        />
+        <TextField label={authText.panLabel} value={pan} onChange={setPan} upperCase autoFocus autoComplete="off" maxLength={10} />
         <TextField
           label={authText.mobileLabel}
           value={mobile}

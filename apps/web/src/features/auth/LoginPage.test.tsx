@@ -87,9 +87,7 @@ describe('login screen (platform.md 4.1, 5)', () => {
     const server = fakeServer({
       '/Account/Login': () => ({ data: { otpRequired: true, userId: 'DEMO3', otpLength: 4, sentTo: '******7890' } }),
       '/Account/Login/ValidateOTP': () =>
-        ++attempts === 1
-          ? { infoID: 'ACC004', infoMsg: 'Invalid OTP. 2 attempts left.' }
-          : { data: signedInAnswer('DEMO3', false) },
+        ++attempts === 1 ? { infoID: 'ACC004', infoMsg: 'Invalid OTP. 2 attempts left.' } : { data: signedInAnswer('DEMO3', false) },
     });
     const user = userEvent.setup();
     renderAt('/base/login');
@@ -117,9 +115,7 @@ describe('login screen (platform.md 4.1, 5)', () => {
   it('resends the login OTP and shows its message', async () => {
     fakeServer({
       '/Account/Login': () => ({ data: { otpRequired: true, userId: 'DEMO3', otpLength: 4, sentTo: '******7890' } }),
-      '/Account/Login/SendOTP': () => ({
-        data: { message: 'OTP has been sent to ******7890 again', resendCount: 1, waitSeconds: 0 },
-      }),
+      '/Account/Login/SendOTP': () => ({ data: { message: 'OTP has been sent to ******7890 again', resendCount: 1, waitSeconds: 0 } }),
     });
     const user = userEvent.setup();
     renderAt('/base/login');
@@ -136,15 +132,9 @@ describe('login screen (platform.md 4.1, 5)', () => {
     await user.type(screen.getByLabelText('Client ID'), 'DEMO1');
     await user.type(screen.getByLabelText('Password'), 'x{Enter}');
     await screen.findByRole('heading', { name: 'Dashboard' });
-    const router = createMemoryRouter(
-      [
-        { path: '/base', children: authRoutes },
-        { path: '/home/dashboard', element: <h1>Home again</h1> },
-      ],
-      {
-        initialEntries: ['/base/login'],
-      },
-    );
+    const router = createMemoryRouter([{ path: '/base', children: authRoutes }, { path: '/home/dashboard', element: <h1>Home again</h1> }], {
+      initialEntries: ['/base/login'],
+    });
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Home again' })).toBeTruthy();
   });

@@ -40,13 +40,7 @@ export function LoginPage() {
   );
 }
 
-function CredentialsForm({
-  onSignedIn,
-  onOtpNeeded,
-}: {
-  onSignedIn: (answer: SignedIn) => void;
-  onOtpNeeded: (step: PendingOtp) => void;
-}) {
+function CredentialsForm({ onSignedIn, onOtpNeeded }: { onSignedIn: (answer: SignedIn) => void; onOtpNeeded: (step: PendingOtp) => void }) {
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -83,23 +77,8 @@ function CredentialsForm({
       }
     >
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label="Client ID"
-          value={userId}
-          onChange={setUserId}
-          upperCase
-          autoFocus
-          autoComplete="username"
-          maxLength={20}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          value={password}
-          onChange={setPassword}
-          autoComplete="current-password"
-          maxLength={64}
-        />
+        <TextField label="Client ID" value={userId} onChange={setUserId} upperCase autoFocus autoComplete="username" maxLength={20} />
+        <TextField label="Password" type="password" value={password} onChange={setPassword} autoComplete="current-password" maxLength={64} />
         <Button type="submit" variant="primary" className={styles.submit} disabled={busy}>
           LOGIN
         </Button>
@@ -113,15 +92,7 @@ function CredentialsForm({
   );
 }
 
-function OtpForm({
-  step,
-  onSignedIn,
-  onBack,
-}: {
-  step: PendingOtp;
-  onSignedIn: (answer: SignedIn) => void;
-  onBack: () => void;
-}) {
+function OtpForm({ step, onSignedIn, onBack }: { step: PendingOtp; onSignedIn: (answer: SignedIn) => void; onBack: () => void }) {
   const [notice, setNotice] = useState(step.sentTo ? `OTP has been sent to ${step.sentTo}` : authText.otpSentFallback);
   return (
     <AuthLayout title={authText.otpTitle} hint={step.userId}>

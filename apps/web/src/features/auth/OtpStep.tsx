@@ -2,13 +2,7 @@ import { checkOtp } from '@kite/domain';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { showError } from '../../components/dialog/index.ts';
-import {
-  OtpBoxes,
-  clearFirstFour,
-  emptyOtp,
-  otpText,
-  type OtpBoxesControl,
-} from '../../components/inputs/OtpBoxes.tsx';
+import { OtpBoxes, clearFirstFour, emptyOtp, otpText, type OtpBoxesControl } from '../../components/inputs/OtpBoxes.tsx';
 import { ResendOtp } from '../../components/inputs/ResendOtp.tsx';
 import { Busy } from './AuthLayout.tsx';
 import styles from './auth.module.css';

@@ -28,9 +28,7 @@ const chain = {
   '/Account/VerifyPAN': () => ({ data: { message: 'Details verified. Please generate OTP.' } }),
   '/Account/GenerateOTP': () => ({ data: { message: 'OTP has been sent to ******7890', sentTo: '******7890' } }),
   '/Account/VerifyOTP': () => ({ data: { message: 'OTP verified successfully.', resetToken: 'tok-1' } }),
-  '/Account/ResetPassword': () => ({
-    data: { message: 'Your password has been reset successfully. Please login with your new password.' },
-  }),
+  '/Account/ResetPassword': () => ({ data: { message: 'Your password has been reset successfully. Please login with your new password.' } }),
   '/Account/UnlockAccount': () => ({ data: { message: 'Your account has been unlocked successfully. Please login.' } }),
 };
 
@@ -74,17 +72,12 @@ describe('forgot password and unlock (platform.md 4.4, 5)', () => {
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await user.clear(screen.getByLabelText('Confirm Password'));
     await user.type(screen.getByLabelText('Confirm Password'), 'Better@2026{Enter}');
-    expect(
-      await screen.findByText('Your password has been reset successfully. Please login with your new password.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Your password has been reset successfully. Please login with your new password.')).toBeTruthy();
     expect(server.calls).toEqual([
       { path: '/Account/VerifyPAN', data: { userId: 'DEMO1', panOrTpin: 'ABCDE1234F', type: 'reset' } },
       { path: '/Account/GenerateOTP', data: { userId: 'DEMO1', type: 'reset' } },
       { path: '/Account/VerifyOTP', data: { userId: 'DEMO1', otp: '1234', type: 'reset' } },
-      {
-        path: '/Account/ResetPassword',
-        data: { userId: 'DEMO1', resetToken: 'tok-1', newPassword: 'Better@2026', confirmPassword: 'Better@2026' },
-      },
+      { path: '/Account/ResetPassword', data: { userId: 'DEMO1', resetToken: 'tok-1', newPassword: 'Better@2026', confirmPassword: 'Better@2026' } },
     ]);
   });
 
@@ -98,21 +91,14 @@ describe('forgot password and unlock (platform.md 4.4, 5)', () => {
     await user.click(screen.getByLabelText('OTP digit 1'));
     await user.keyboard('5678{Enter}');
     expect(await screen.findByText('Your account has been unlocked successfully. Please login.')).toBeTruthy();
-    expect(server.paths()).toEqual([
-      '/Account/VerifyPAN',
-      '/Account/GenerateOTP',
-      '/Account/VerifyOTP',
-      '/Account/UnlockAccount',
-    ]);
+    expect(server.paths()).toEqual(['/Account/VerifyPAN', '/Account/GenerateOTP', '/Account/VerifyOTP', '/Account/UnlockAccount']);
     expect(server.calls[2]?.data).toEqual({ userId: 'DEMO1', otp: '5678', type: 'unlock' });
     await user.click(screen.getByRole('button', { name: 'LOGIN' }));
     expect(router.state.location.pathname).toBe('/base/login');
   });
 
   it('sends a forgotten client id for a PAN and mobile number', async () => {
-    const server = fakeServer({
-      '/Account/GetClientId': () => ({ data: { message: 'Your Client ID has been sent.' } }),
-    });
+    const server = fakeServer({ '/Account/GetClientId': () => ({ data: { message: 'Your Client ID has been sent.' } }) });
     const user = userEvent.setup();
     await renderAt('/base/forgot-client-id');
     await user.type(screen.getByLabelText('PAN'), 'abcde1234f');

@@ -101,10 +101,7 @@ export function RecoverPage({ kind }: { kind: RecoveryKind }) {
           <NewPasswordForm
             onSubmit={(newPassword, confirmPassword) =>
               run(async () => {
-                setStep({
-                  name: 'done',
-                  message: await setNewPassword(userId.trim(), step.resetToken, newPassword, confirmPassword),
-                });
+                setStep({ name: 'done', message: await setNewPassword(userId.trim(), step.resetToken, newPassword, confirmPassword) });
               })
             }
           />
@@ -125,15 +122,7 @@ export function RecoverPage({ kind }: { kind: RecoveryKind }) {
   }
 }
 
-function IdentifyForm({
-  userId,
-  setUserId,
-  onSubmit,
-}: {
-  userId: string;
-  setUserId: (value: string) => void;
-  onSubmit: (panOrTpin: string) => Promise<void>;
-}) {
+function IdentifyForm({ userId, setUserId, onSubmit }: { userId: string; setUserId: (value: string) => void; onSubmit: (panOrTpin: string) => Promise<void> }) {
   const [panOrTpin, setPanOrTpin] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -146,23 +135,8 @@ function IdentifyForm({
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label="Client ID"
-        value={userId}
-        onChange={setUserId}
-        upperCase
-        autoFocus
-        autoComplete="username"
-        maxLength={20}
-      />
-      <TextField
-        label={authText.panTpinLabel}
-        value={panOrTpin}
-        onChange={setPanOrTpin}
-        upperCase
-        autoComplete="off"
-        maxLength={10}
-      />
+      <TextField label="Client ID" value={userId} onChange={setUserId} upperCase autoFocus autoComplete="username" maxLength={20} />
+      <TextField label={authText.panTpinLabel} value={panOrTpin} onChange={setPanOrTpin} upperCase autoComplete="off" maxLength={10} />
       <Button type="submit" variant="primary" className={styles.submit}>
         CONTINUE
       </Button>
@@ -194,14 +168,7 @@ function NewPasswordForm({ onSubmit }: { onSubmit: (newPassword: string, confirm
         maxLength={32}
         hint={authText.newPasswordHint}
       />
-      <TextField
-        label={authText.confirmPasswordLabel}
-        type="password"
-        value={confirmPassword}
-        onChange={setConfirmPassword}
-        autoComplete="new-password"
-        maxLength={32}
-      />
+      <TextField label={authText.confirmPasswordLabel} type="password" value={confirmPassword} onChange={setConfirmPassword} autoComplete="new-password" maxLength={32} />
       <Button type="submit" variant="primary" className={styles.submit}>
         RESET PASSWORD
       </Button>

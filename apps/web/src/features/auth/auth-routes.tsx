@@ -4,9 +4,7 @@ import { lazyScreen } from '../../components/lazy-screen/LazyScreen.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
 const recoverPage = (kind: 'reset' | 'unlock') =>
-  lazyScreen(() =>
-    import('./RecoverPage.tsx').then(({ RecoverPage }) => ({ default: () => <RecoverPage key={kind} kind={kind} /> })),
-  );
+  lazyScreen(() => import('./RecoverPage.tsx').then(({ RecoverPage }) => ({ default: () => <RecoverPage key={kind} kind={kind} /> })));
 
 /**
  * Routes under /base (platform.md 2.2): login, password reset, unlock, forgot client id, and the dormant flow (2.5).

@@ -20,7 +20,6 @@ export const authText = {
   panLabel: 'PAN',
   mobileLabel: 'Registered Mobile Number',
   invalidMobile: 'Please enter valid Mobile Number',
-  footer:
-    'NSE · BSE · MCX · NCDEX — Investments in securities market are subject to market risks; read all related documents carefully before investing.',
+  footer: 'NSE · BSE · MCX · NCDEX — Investments in securities market are subject to market risks; read all related documents carefully before investing.',
   busy: 'Please wait…',
 } as const;

@@ -39,40 +39,10 @@ export function CostOfCarryPage() {
       </header>
       <div className={styles.body}>
         <form className={styles.form} onSubmit={calculate} noValidate>
-          <NumericInput
-            label={text.spot}
-            showLabel
-            value={form.spot}
-            onChange={field('spot')}
-            decimals={4}
-            step="0.05"
-          />
-          <NumericInput
-            label={text.futures}
-            showLabel
-            value={form.futures}
-            onChange={field('futures')}
-            decimals={4}
-            step="0.05"
-          />
-          <NumericInput
-            label={text.days}
-            showLabel
-            value={form.days}
-            onChange={field('days')}
-            integerOnly
-            min="1"
-            max="3650"
-          />
-          <NumericInput
-            label={text.rate}
-            showLabel
-            value={form.rate}
-            onChange={field('rate')}
-            decimals={2}
-            max="100"
-            step="0.25"
-          />
+          <NumericInput label={text.spot} showLabel value={form.spot} onChange={field('spot')} decimals={4} step="0.05" />
+          <NumericInput label={text.futures} showLabel value={form.futures} onChange={field('futures')} decimals={4} step="0.05" />
+          <NumericInput label={text.days} showLabel value={form.days} onChange={field('days')} integerOnly min="1" max="3650" />
+          <NumericInput label={text.rate} showLabel value={form.rate} onChange={field('rate')} decimals={2} max="100" step="0.25" />
           <CalculatorFooter error={outcome && 'error' in outcome ? outcome.error : null}>
             <Button variant="ghost" onClick={() => (setForm(EMPTY), setOutcome(null))}>
               {text.reset}
@@ -89,10 +59,7 @@ export function CostOfCarryPage() {
               {rows.map(([label, key, signed]) => (
                 <div key={key} className={styles.figure}>
                   <dt>{label}</dt>
-                  <dd
-                    className={`num ${signed && outcome.value[key].startsWith('-') ? 'down' : signed ? 'up' : ''}`}
-                    data-testid={key}
-                  >
+                  <dd className={`num ${signed && outcome.value[key].startsWith('-') ? 'down' : signed ? 'up' : ''}`} data-testid={key}>
                     {groupIndian(outcome.value[key])}
                   </dd>
                 </div>

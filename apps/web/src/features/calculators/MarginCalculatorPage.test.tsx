@@ -71,13 +71,7 @@ describe('Margin Calculator (/home/margincalculator)', () => {
     expect(screen.getByTestId('margin-left').textContent).toBe('4,84,950.00');
     expect(screen.getByTestId('charge-total').textContent).toBe('1.81');
     const margin = server.calls.find((call) => call.path === '/Trade/CheckMargin');
-    expect(margin?.data).toMatchObject({
-      qty: '1000',
-      ordAction: 'buy',
-      limitPrice: '1515.05',
-      prdType: 'CASH',
-      ordType: 'limit',
-    });
+    expect(margin?.data).toMatchObject({ qty: '1000', ordAction: 'buy', limitPrice: '1515.05', prdType: 'CASH', ordType: 'limit' });
     const charged = server.calls.find((call) => call.path === '/Trade/Charges');
     expect(charged?.data).toMatchObject({ exchange: 'NSE', product: 'NRML', quantity: '1000', transactionType: 'buy' });
   });
@@ -90,10 +84,7 @@ describe('Margin Calculator (/home/margincalculator)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'CALCULATE' }));
     expect((await screen.findByTestId('margin-left')).textContent).toBe('15,00,000.00');
     expect(screen.getByText('Shortfall')).toBeDefined();
-    expect(server.calls.find((call) => call.path === '/Trade/CheckMargin')?.data).toMatchObject({
-      ordAction: 'sell',
-      prdType: 'INTRADAY',
-    });
+    expect(server.calls.find((call) => call.path === '/Trade/CheckMargin')?.data).toMatchObject({ ordAction: 'sell', prdType: 'INTRADAY' });
   });
 
   it("refuses a quantity the order entry would refuse, with the order entry's message, and asks nothing", async () => {

@@ -19,15 +19,7 @@ import { CalculatorFooter } from './CalculatorFooter.tsx';
 import styles from './calculators.module.css';
 
 const text = investingText.marginCalculator;
-const CHARGE_ROWS = [
-  'brokerage',
-  'stt',
-  'transactionCharge',
-  'gstOnBrokerage',
-  'sebiFee',
-  'stampDuty',
-  'total',
-] as const;
+const CHARGE_ROWS = ['brokerage', 'stt', 'transactionCharge', 'gstOnBrokerage', 'sebiFee', 'stampDuty', 'total'] as const;
 
 type Outcome = { value: MarginOutcome } | { error: string } | null;
 
@@ -40,21 +32,15 @@ function Result({ outcome }: { outcome: MarginOutcome }) {
       <dl className={styles.figures}>
         <div className={styles.figure}>
           <dt>{text.requiredMargin}</dt>
-          <dd className="num" data-testid="required-margin">
-            {groupIndian(outcome.requiredMargin)}
-          </dd>
+          <dd className="num" data-testid="required-margin">{groupIndian(outcome.requiredMargin)}</dd>
         </div>
         <div className={styles.figure}>
           <dt>{text.availableMargin}</dt>
-          <dd className="num" data-testid="available-margin">
-            {groupIndian(outcome.availableMargin)}
-          </dd>
+          <dd className="num" data-testid="available-margin">{groupIndian(outcome.availableMargin)}</dd>
         </div>
         <div className={styles.figure}>
           <dt>{short ? text.shortfall : text.leftAfter}</dt>
-          <dd className={`num ${short ? 'down' : 'up'}`} data-testid="margin-left">
-            {short ? left.slice(1) : left}
-          </dd>
+          <dd className={`num ${short ? 'down' : 'up'}`} data-testid="margin-left">{short ? left.slice(1) : left}</dd>
         </div>
       </dl>
       {outcome.charges && (
@@ -64,9 +50,7 @@ function Result({ outcome }: { outcome: MarginOutcome }) {
             {CHARGE_ROWS.map((key) => (
               <div key={key} className={styles.figure}>
                 <dt>{text.chargeRows[key]}</dt>
-                <dd className="num" data-testid={`charge-${key}`}>
-                  {groupIndian(outcome.charges?.[key] ?? '0.00')}
-                </dd>
+                <dd className="num" data-testid={`charge-${key}`}>{groupIndian(outcome.charges?.[key] ?? '0.00')}</dd>
               </div>
             ))}
           </dl>
@@ -132,11 +116,7 @@ function Calculator({ scrip, quote, onChangeScrip }: { scrip: ScripRef; quote: Q
         </div>
         <label className={styles.field}>
           <span>{text.product}</span>
-          <select
-            className={styles.select}
-            value={form.product}
-            onChange={(event) => change({ product: event.target.value as MarginForm['product'] })}
-          >
+          <select className={styles.select} value={form.product} onChange={(event) => change({ product: event.target.value as MarginForm['product'] })}>
             {productsFor(scrip.sym).map((product) => (
               <option key={product} value={product}>
                 {text.products[product]}
@@ -144,21 +124,8 @@ function Calculator({ scrip, quote, onChangeScrip }: { scrip: ScripRef; quote: Q
             ))}
           </select>
         </label>
-        <NumericInput
-          label={inLots ? text.lots : text.quantity}
-          showLabel
-          value={form.quantity}
-          onChange={(quantity) => change({ quantity })}
-          integerOnly
-          step={inLots ? '1' : String(Math.max(1, quote.lot))}
-        />
-        <NumericInput
-          label={text.price}
-          showLabel
-          value={form.price}
-          onChange={(price) => change({ price })}
-          tickSize={quote.tickSize}
-        />
+        <NumericInput label={inLots ? text.lots : text.quantity} showLabel value={form.quantity} onChange={(quantity) => change({ quantity })} integerOnly step={inLots ? '1' : String(Math.max(1, quote.lot))} />
+        <NumericInput label={text.price} showLabel value={form.price} onChange={(price) => change({ price })} tickSize={quote.tickSize} />
         <CalculatorFooter error={outcome && 'error' in outcome ? outcome.error : null}>
           <Button type="submit" variant="primary" disabled={busy}>
             {text.calculate}
@@ -178,10 +145,7 @@ export function MarginCalculatorPage() {
   const quote = useQuote(scrip?.sym ?? null);
   const choose = async () => {
     if (!login) return;
-    const chosen = await openSelectScripDialog({
-      abilities: deriveAbilities(login.accountDetails, login.flags),
-      context: 'order',
-    });
+    const chosen = await openSelectScripDialog({ abilities: deriveAbilities(login.accountDetails, login.flags), context: 'order' });
     if (chosen) setScrip(chosen);
   };
   return (
@@ -208,12 +172,7 @@ export function MarginCalculatorPage() {
           </p>
         )}
         {scrip && quote.data && (
-          <Calculator
-            key={`${scrip.sym.exc}|${scrip.sym.id}`}
-            scrip={scrip}
-            quote={quote.data.quote}
-            onChangeScrip={() => void choose()}
-          />
+          <Calculator key={`${scrip.sym.exc}|${scrip.sym.id}`} scrip={scrip} quote={quote.data.quote} onChangeScrip={() => void choose()} />
         )}
       </div>
     </section>

@@ -45,15 +45,10 @@ function renderPage() {
   sessionStore.signIn(loginFixture({ equity_flag: 'Y' }));
   const server = fakeServer({
     '/Account/HoldingsSummary': () => ({
-      data: {
-        holdings: [holding({}), itc],
-        totals: { investedValue: '120000.00', currentValue: '125000.00', pnl: '5000.00', dayChange: '-100.00' },
-      },
+      data: { holdings: [holding({}), itc], totals: { investedValue: '120000.00', currentValue: '125000.00', pnl: '5000.00', dayChange: '-100.00' } },
     }),
   });
-  const router = createMemoryRouter([{ path: '/home/dpholdings', element: <DpHoldingsPage /> }], {
-    initialEntries: ['/home/dpholdings'],
-  });
+  const router = createMemoryRouter([{ path: '/home/dpholdings', element: <DpHoldingsPage /> }], { initialEntries: ['/home/dpholdings'] });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -72,10 +67,7 @@ describe('DP Holdings screen (platform.md 2.3)', () => {
   it('lists holdings with totals, e-DIS state, and live values', async () => {
     renderPage();
     const row = await screen.findByText('RELIANCE');
-    const cells = () =>
-      Array.from(row.closest('tr')?.querySelectorAll('td') ?? [])
-        .slice(1)
-        .map((td) => td.textContent);
+    const cells = () => Array.from(row.closest('tr')?.querySelectorAll('td') ?? []).slice(1).map((td) => td.textContent);
     expect(cells()).toEqual(['50', '50', '0', '1,200.00', '1,250.00', '62,500.00', '2,500.00', '500.00', 'POA']);
     expect(screen.getByText('Approved 20')).toBeTruthy();
     expect(screen.getByText('Current value').nextSibling?.textContent).toBe('1,25,000.00');

@@ -58,16 +58,7 @@ function LiveMoney({ row, which }: { row: HoldingRow; which: 'currentValue' | 'p
 function SymbolCell({ row }: { row: HoldingRow }) {
   const navigate = useNavigate();
   const open = () =>
-    openScripDetails(
-      {
-        sym: row.sym,
-        displaySym: row.displaySym,
-        companyName: row.companyName,
-        streamSym: row.streamSym,
-        tradable: true,
-      },
-      navigate,
-    );
+    openScripDetails({ sym: row.sym, displaySym: row.displaySym, companyName: row.companyName, streamSym: row.streamSym, tradable: true }, navigate);
   return (
     <>
       <button type="button" className={styles.symbol} onClick={open}>
@@ -80,8 +71,7 @@ function SymbolCell({ row }: { row: HoldingRow }) {
 
 function EdisCell({ row }: { row: HoldingRow }) {
   if (row.poa) return <span className={styles.muted}>{text.poa}</span>;
-  if (row.edisApprovedQty > 0)
-    return <span className={styles.approved}>{text.edisApproved(formatQuantity(row.edisApprovedQty))}</span>;
+  if (row.edisApprovedQty > 0) return <span className={styles.approved}>{text.edisApproved(formatQuantity(row.edisApprovedQty))}</span>;
   return <span className={styles.pending}>{text.edisNone}</span>;
 }
 
@@ -89,62 +79,15 @@ const c = text.columns;
 const price2 = (value: string) => parsePrice(value, 2);
 const columns: DataColumn<HoldingRow>[] = [
   { id: 'symbol', header: c.symbol, cell: (row) => <SymbolCell row={row} />, sortValue: (row) => row.displaySym },
-  {
-    id: 'qty',
-    header: c.qty,
-    cell: (row) => <span className={row.qty < 0 ? 'down' : undefined}>{formatQuantity(row.qty)}</span>,
-    sortValue: (row) => row.qty,
-    align: 'end',
-  },
-  {
-    id: 'freeQty',
-    header: c.freeQty,
-    cell: (row) => formatQuantity(row.freeQty),
-    sortValue: (row) => row.freeQty,
-    align: 'end',
-  },
-  {
-    id: 'pledgedQty',
-    header: c.pledgedQty,
-    cell: (row) => formatQuantity(row.pledgedQty),
-    sortValue: (row) => row.pledgedQty,
-    align: 'end',
-  },
-  {
-    id: 'avgPrice',
-    header: c.avgPrice,
-    cell: (row) => rupees(row.avgPrice),
-    sortValue: (row) => price2(row.avgPrice),
-    align: 'end',
-  },
+  { id: 'qty', header: c.qty, cell: (row) => <span className={row.qty < 0 ? 'down' : undefined}>{formatQuantity(row.qty)}</span>, sortValue: (row) => row.qty, align: 'end' },
+  { id: 'freeQty', header: c.freeQty, cell: (row) => formatQuantity(row.freeQty), sortValue: (row) => row.freeQty, align: 'end' },
+  { id: 'pledgedQty', header: c.pledgedQty, cell: (row) => formatQuantity(row.pledgedQty), sortValue: (row) => row.pledgedQty, align: 'end' },
+  { id: 'avgPrice', header: c.avgPrice, cell: (row) => rupees(row.avgPrice), sortValue: (row) => price2(row.avgPrice), align: 'end' },
   { id: 'ltp', header: c.ltp, cell: (row) => <LiveLtp row={row} />, sortValue: (row) => price2(row.ltp), align: 'end' },
-  {
-    id: 'currentValue',
-    header: c.currentValue,
-    cell: (row) => <LiveMoney row={row} which="currentValue" />,
-    sortValue: (row) => parseRupees(row.currentValue),
-    align: 'end',
-  },
-  {
-    id: 'pnl',
-    header: c.pnl,
-    cell: (row) => <LiveMoney row={row} which="pnl" />,
-    sortValue: (row) => parseRupees(row.pnl),
-    align: 'end',
-  },
-  {
-    id: 'dayChange',
-    header: c.dayChange,
-    cell: (row) => <LiveMoney row={row} which="dayChange" />,
-    sortValue: (row) => parseRupees(row.dayChange),
-    align: 'end',
-  },
-  {
-    id: 'edis',
-    header: c.edis,
-    cell: (row) => <EdisCell row={row} />,
-    sortValue: (row) => (row.poa ? -1 : row.edisApprovedQty),
-  },
+  { id: 'currentValue', header: c.currentValue, cell: (row) => <LiveMoney row={row} which="currentValue" />, sortValue: (row) => parseRupees(row.currentValue), align: 'end' },
+  { id: 'pnl', header: c.pnl, cell: (row) => <LiveMoney row={row} which="pnl" />, sortValue: (row) => parseRupees(row.pnl), align: 'end' },
+  { id: 'dayChange', header: c.dayChange, cell: (row) => <LiveMoney row={row} which="dayChange" />, sortValue: (row) => parseRupees(row.dayChange), align: 'end' },
+  { id: 'edis', header: c.edis, cell: (row) => <EdisCell row={row} />, sortValue: (row) => (row.poa ? -1 : row.edisApprovedQty) },
 ];
 
 function Total({ label, value, sign = false }: { label: string; value: string; sign?: boolean }) {
@@ -173,29 +116,14 @@ function Holdings() {
         </h1>
         <div role="radiogroup" aria-label={text.filter} className={styles.switch}>
           {FILTERS.map((each) => (
-            <button
-              key={each}
-              type="button"
-              role="radio"
-              aria-checked={filter === each}
-              className={styles.switchButton}
-              onClick={() => setFilter(each)}
-            >
+            <button key={each} type="button" role="radio" aria-checked={filter === each} className={styles.switchButton} onClick={() => setFilter(each)}>
               {text.filters[each]}
             </button>
           ))}
         </div>
         <div className={styles.tools}>
-          <IconButton
-            label={tradingText.positionsScreen.refresh}
-            icon={<RefreshIcon />}
-            onClick={() => void query.refetch()}
-          />
-          <IconButton
-            label={tradingText.positionsScreen.collapse}
-            icon={<CollapseIcon />}
-            onClick={() => navigate('/home/dashboard')}
-          />
+          <IconButton label={tradingText.positionsScreen.refresh} icon={<RefreshIcon />} onClick={() => void query.refetch()} />
+          <IconButton label={tradingText.positionsScreen.collapse} icon={<CollapseIcon />} onClick={() => navigate('/home/dashboard')} />
         </div>
       </header>
       {totals && (

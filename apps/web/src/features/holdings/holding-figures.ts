@@ -14,12 +14,7 @@ export interface HoldingFigures {
 export function holdingFigures(row: HoldingRow, liveLtp: string | undefined): HoldingFigures {
   const live = liveLtp === undefined ? null : parsePrice(liveLtp, 2);
   if (live === null) {
-    return {
-      ltp: parsePrice(row.ltp, 2),
-      currentValue: parseRupees(row.currentValue),
-      pnl: parseRupees(row.pnl),
-      dayChange: parseRupees(row.dayChange),
-    };
+    return { ltp: parsePrice(row.ltp, 2), currentValue: parseRupees(row.currentValue), pnl: parseRupees(row.pnl), dayChange: parseRupees(row.dayChange) };
   }
   const invested = parseRupees(row.investedValue);
   const close = parsePrice(row.closePrice, 2);

@@ -16,14 +16,7 @@ const details = (ledgerBalance: string) => ({
   collateral: '150000.5',
   realisedPnl: '-1234.50',
   unrealisedPnl: '987.65',
-  usedMargin: {
-    span: '0.00',
-    exposure: '0.00',
-    premium: '0.00',
-    delivery: '12500.00',
-    other: '2500.00',
-    total: '15000.00',
-  },
+  usedMargin: { span: '0.00', exposure: '0.00', premium: '0.00', delivery: '12500.00', other: '2500.00', total: '15000.00' },
   availableMargin: '1160000.50',
 });
 
@@ -33,17 +26,10 @@ function renderPage(commodity: boolean) {
     '/Account/MarginDetails': (data) => ({ data: details(data.segment === 'commodity' ? '50000.00' : '1000000.00') }),
     '/Account/MarginUtilizationPercent': () => ({ data: { utilizationPercent: '1.28' } }),
     '/Account/LedgerBalance': () => ({
-      data: {
-        ledgerBalance: '1000000.00',
-        entries: [
-          { date: '21/11/2026', narration: 'Funds added', debit: '0.00', credit: '25000.00', balance: '1000000.00' },
-        ],
-      },
+      data: { ledgerBalance: '1000000.00', entries: [{ date: '21/11/2026', narration: 'Funds added', debit: '0.00', credit: '25000.00', balance: '1000000.00' }] },
     }),
   });
-  const router = createMemoryRouter([{ path: '/home/margin', element: <MarginPage /> }], {
-    initialEntries: ['/home/margin'],
-  });
+  const router = createMemoryRouter([{ path: '/home/margin', element: <MarginPage /> }], { initialEntries: ['/home/margin'] });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -86,9 +72,6 @@ describe('Margin screen (trading.md 2, 9)', () => {
     await screen.findByTestId('available-margin');
     await user.click(screen.getByRole('radio', { name: 'Commodity' }));
     await screen.findByText('50,000.00');
-    expect(server.calls.filter((c) => c.path === '/Account/MarginDetails').map((c) => c.data)).toEqual([
-      { segment: 'equity' },
-      { segment: 'commodity' },
-    ]);
+    expect(server.calls.filter((c) => c.path === '/Account/MarginDetails').map((c) => c.data)).toEqual([{ segment: 'equity' }, { segment: 'commodity' }]);
   });
 });

@@ -10,8 +10,7 @@ export async function fetchQuote(sym: SymbolObject, signal?: AbortSignal) {
   return data;
 }
 
-export const quoteKey = (sym: SymbolObject | null) =>
-  ['quote', sym?.exc ?? '', sym?.id ?? '', sym?.xSym ?? ''] as const;
+export const quoteKey = (sym: SymbolObject | null) => ['quote', sym?.exc ?? '', sym?.id ?? '', sym?.xSym ?? ''] as const;
 
 export function useQuote(sym: SymbolObject | null) {
   return useQuery({

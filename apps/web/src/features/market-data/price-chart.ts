@@ -26,14 +26,7 @@ export async function fetchPriceChart(params: PriceChartParams, signal?: AbortSi
 /** The query of one symbol's candles (disabled without params); the charts screen runs several side by side. */
 export function priceChartQuery(params: PriceChartParams | null) {
   return queryOptions({
-    queryKey: [
-      'price-chart',
-      params?.sym.exc,
-      params?.sym.id,
-      params?.interval,
-      params?.fromDate,
-      params?.toDate,
-    ] as const,
+    queryKey: ['price-chart', params?.sym.exc, params?.sym.id, params?.interval, params?.fromDate, params?.toDate] as const,
     queryFn: ({ signal }) => fetchPriceChart(params as PriceChartParams, signal),
     enabled: params !== null,
     staleTime: 60_000,

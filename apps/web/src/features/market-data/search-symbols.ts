@@ -54,10 +54,7 @@ export function useSymbolSearch(params: SymbolSearchParams, enabled: boolean): S
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({
-          status: 'error',
-          message: error instanceof Error && error.message ? error.message : 'Something went wrong',
-        });
+        setState({ status: 'error', message: error instanceof Error && error.message ? error.message : 'Something went wrong' });
       },
     );
     return () => controller.abort();

@@ -38,14 +38,7 @@ import { startEdis, storedNonPoaDemats } from './edis.ts';
 import { liveFigures } from './live-figures.ts';
 import type { OrderEntryOptions } from './order-entry-options.ts';
 import { initialOrderForm, reduceOrderForm, type FormAction } from './order-form-state.ts';
-import {
-  basketItem,
-  chargesPayload,
-  factsFromQuote,
-  ordersTabOf,
-  placeOrderPayload,
-  spreadOrderPayload,
-} from './order-payloads.ts';
+import { basketItem, chargesPayload, factsFromQuote, ordersTabOf, placeOrderPayload, spreadOrderPayload } from './order-payloads.ts';
 import { OrderConfirmPage } from './OrderConfirmPage.tsx';
 import { OrderInputPage } from './OrderInputPage.tsx';
 import { OrderResultPage, type OrderOutcome } from './OrderResultPage.tsx';
@@ -85,14 +78,14 @@ export interface OrderDialogProps {
 /** The order dialog (trading.md 2.2, 4.1): input, confirmation, surveillance and result pages. */
 export function OrderDialog({ options, close }: OrderDialogProps) {
   const login = useLoginState();
-  const abilities = useMemo(() => (login ? deriveAbilities(login.accountDetails, login.flags) : null), [login]);
+  const abilities = useMemo(
+    () => (login ? deriveAbilities(login.accountDetails, login.flags) : null),
+    [login],
+  );
   const nonPoa = useMemo(() => storedNonPoaDemats(), []);
   const [scrip, setScrip] = useState<ScripRef | null>(options.scrip ?? null);
   const [form, setForm] = useState<OrderForm>(() =>
-    normaliseOrderForm(
-      initialOrderForm(options, nonPoa ? 'IN_DP_WITHOUT_POA' : 'IN_DP'),
-      options.scrip?.sym.instr ?? 'STK',
-    ),
+    normaliseOrderForm(initialOrderForm(options, nonPoa ? 'IN_DP_WITHOUT_POA' : 'IN_DP'), options.scrip?.sym.instr ?? 'STK'),
   );
   const [page, setPage] = useState<Page>('input');
   const [quoteVersion, setQuoteVersion] = useState(0);
@@ -146,24 +139,14 @@ export function OrderDialog({ options, close }: OrderDialogProps) {
   // The first quote of a scrip sets the defaults of a new order (trading.md 4.1): quantity to the lot size, price to
   // the last price. A re-fetch (sell source changed) keeps what the client typed.
   // A basket line being modified keeps its own quantity and price (trading.md 2.8 MODIFY).
-  const [defaultsFor, setDefaultsFor] = useState<ScripRef | null>(() =>
-    options.basket?.initial ? (options.scrip ?? null) : null,
-  );
+  const [defaultsFor, setDefaultsFor] = useState<ScripRef | null>(() => (options.basket?.initial ? (options.scrip ?? null) : null));
   useEffect(() => {
     if (!quoteData || !scrip || defaultsFor === scrip) return;
     setDefaultsFor(scrip);
     setForm((f) =>
       reduceOrderForm(
         f,
-        {
-          type: 'scrip',
-          scrip: {
-            instr: scrip.sym.instr,
-            exchange: scrip.sym.exc,
-            lastPrice: quoteData.quote.ltp,
-            lot: quoteData.quote.lot,
-          },
-        },
+        { type: 'scrip', scrip: { instr: scrip.sym.instr, exchange: scrip.sym.exc, lastPrice: quoteData.quote.ltp, lot: quoteData.quote.lot } },
         scrip.sym.instr,
       ),
     );
@@ -173,10 +156,7 @@ export function OrderDialog({ options, close }: OrderDialogProps) {
   const modify = form.entryType === 'MODIFY';
   const side = form.action === 'buy' ? 'BUY' : 'SELL';
   const edisNeeded =
-    !options.basket &&
-    segmentOf(instr, scrip?.sym.exc) === 'equity' &&
-    nonPoa !== null &&
-    edisApprovalRequired(form, approvedQty);
+    !options.basket && segmentOf(instr, scrip?.sym.exc) === 'equity' && nonPoa !== null && edisApprovalRequired(form, approvedQty);
 
   const chooseScrip = (next: ScripRef) => {
     setScrip(next);
@@ -193,14 +173,7 @@ export function OrderDialog({ options, close }: OrderDialogProps) {
         assetClass: segment === 'equity' ? null : scrip.sym.instr.startsWith('OPT') ? 'OPTION' : 'FUTURE',
       });
       const match = results.find((r) => r.sym.exc === exc && r.displaySym === scrip.displaySym && r.tradable);
-      if (match)
-        chooseScrip({
-          sym: match.sym,
-          displaySym: match.displaySym,
-          companyName: match.companyName,
-          streamSym: match.streamSym,
-          tradable: match.tradable,
-        });
+      if (match) chooseScrip({ sym: match.sym, displaySym: match.displaySym, companyName: match.companyName, streamSym: match.streamSym, tradable: match.tradable });
     } catch {
       // The current exchange stays chosen.
     }
@@ -215,11 +188,7 @@ export function OrderDialog({ options, close }: OrderDialogProps) {
         if (outcome !== 'activated') return;
       }
     }
-    dispatch({
-      type: 'product',
-      product,
-      scrip: scrip ? { instr: scrip.sym.instr, exchange: scrip.sym.exc, lastPrice: live.ltp, lot } : null,
-    });
+    dispatch({ type: 'product', product, scrip: scrip ? { instr: scrip.sym.instr, exchange: scrip.sym.exc, lastPrice: live.ltp, lot } : null });
   };
 
   const check = (): boolean => {
@@ -244,10 +213,7 @@ export function OrderDialog({ options, close }: OrderDialogProps) {
     if (!check() || !scrip) return;
     if (form.entryType === 'SQUAREOFF') {
       // trading.md 5.1 "Other order rules": no square-off while orders in this contract and product are outstanding.
-      const refusal = checkSquareOff(
-        await countOutstandingOrders(scrip.sym, form.product).catch(() => 0),
-        form.product,
-      );
+      const refusal = checkSquareOff(await countOutstandingOrders(scrip.sym, form.product).catch(() => 0), form.product);
       if (refusal) {
         await showPlaceOrderError(refusal);
         return;
@@ -278,25 +244,13 @@ export function OrderDialog({ options, close }: OrderDialogProps) {
       const order = modify ? options.order : undefined;
       const answer = isSpread(scrip.sym.instr)
         ? await placeSpreadOrder(
-            spreadOrderPayload(
-              form,
-              scrip,
-              order && { orderId: order.orderId, tradedQty: order.tradedQty, nestRequestId: order.nestRequestId },
-            ),
+            spreadOrderPayload(form, scrip, order && { orderId: order.orderId, tradedQty: order.tradedQty, nestRequestId: order.nestRequestId }),
             crypto.randomUUID(),
           )
         : order
-          ? await changeOrder({
-              ...placeOrderPayload(form, scrip, { orderId: order.orderId, tradedQty: order.tradedQty }),
-              orderId: order.orderId,
-            })
+          ? await changeOrder({ ...placeOrderPayload(form, scrip, { orderId: order.orderId, tradedQty: order.tradedQty }), orderId: order.orderId })
           : await placeOrder(placeOrderPayload(form, scrip), crypto.randomUUID());
-      setOutcome({
-        ok: true,
-        headline: modify ? t.modifiedHeadline : t.placedHeadline,
-        message: answer.msg,
-        orderId: answer.orderId,
-      });
+      setOutcome({ ok: true, headline: modify ? t.modifiedHeadline : t.placedHeadline, message: answer.msg, orderId: answer.orderId });
     } catch (error) {
       setOutcome({ ok: false, headline: t.failedHeadline, message: messageOf(error), orderId: '' });
     } finally {
@@ -334,18 +288,10 @@ export function OrderDialog({ options, close }: OrderDialogProps) {
           <div className={styles.footer}>
             {nonPoa && nonPoa.demats[0]?.dpType === 'CDSL' && (
               <nav className={styles.links} aria-label="CDSL">
-                <button
-                  type="button"
-                  className={styles.link}
-                  onClick={() => void forgotTpinWithConfirmation(login.userId)}
-                >
+                <button type="button" className={styles.link} onClick={() => void forgotTpinWithConfirmation(login.userId)}>
                   {tradingText.edis.generateTpin}
                 </button>
-                <button
-                  type="button"
-                  className={styles.link}
-                  onClick={() => void openExternalLink(tradingText.orderDialog.edisFaqUrl)}
-                >
+                <button type="button" className={styles.link} onClick={() => void openExternalLink(tradingText.orderDialog.edisFaqUrl)}>
                   {tradingText.edis.edisFaq}
                 </button>
                 <button type="button" className={styles.link} onClick={() => void forgotTpin(login.userId)}>
@@ -380,12 +326,7 @@ export function OrderDialog({ options, close }: OrderDialogProps) {
         return (
           <>
             <Button onClick={() => setPage('input')}>{t.cancel}</Button>
-            <Button
-              variant={form.action === 'buy' ? 'buy' : 'sell'}
-              autoFocus
-              disabled={busy}
-              onClick={submitFromConfirm}
-            >
+            <Button variant={form.action === 'buy' ? 'buy' : 'sell'} autoFocus disabled={busy} onClick={submitFromConfirm}>
               {busy ? tradingText.orderDialog.submitting : t.submitOrder}
             </Button>
           </>
@@ -401,11 +342,7 @@ export function OrderDialog({ options, close }: OrderDialogProps) {
         );
       case 'result':
         return outcome?.ok ? (
-          <Button
-            variant="primary"
-            autoFocus
-            onClick={() => close(scrip ? { goTo: 'myorders', tab: ordersTabOf(scrip) } : undefined)}
-          >
+          <Button variant="primary" autoFocus onClick={() => close(scrip ? { goTo: 'myorders', tab: ordersTabOf(scrip) } : undefined)}>
             {t.okay}
           </Button>
         ) : (

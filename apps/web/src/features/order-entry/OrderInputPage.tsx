@@ -19,13 +19,7 @@ import type { ScripRef } from '../market-data/selected-scrip.ts';
 import { SymbolSearch } from '../search/SymbolSearch.tsx';
 import type { SearchTab } from '../market-data/search-symbols.ts';
 import type { LiveFigures } from './live-figures.ts';
-import {
-  advanceTypesEnabled,
-  disclosedEnabled,
-  validityChoices,
-  type FormAction,
-  type FormField,
-} from './order-form-state.ts';
+import { advanceTypesEnabled, disclosedEnabled, validityChoices, type FormAction, type FormField } from './order-form-state.ts';
 import styles from './order-entry.module.css';
 import { TabList } from '../../components/tabs/index.ts';
 
@@ -134,10 +128,7 @@ export function OrderInputPage(props: OrderInputPageProps) {
     // focus (hence the timer). Without one the search is not focused: its Escape closes only its drop-down, and
     // Escape should close the dialog (trading.md 2.1).
     if (!startsWithScrip.current) return;
-    const timer = setTimeout(
-      () => root.current?.querySelector<HTMLInputElement>('input[inputmode="numeric"]')?.focus(),
-      0,
-    );
+    const timer = setTimeout(() => root.current?.querySelector<HTMLInputElement>('input[inputmode="numeric"]')?.focus(), 0);
     return () => clearTimeout(timer);
   }, []);
 
@@ -163,8 +154,7 @@ export function OrderInputPage(props: OrderInputPageProps) {
               {displayPrice(live.ltp, decimals)}
             </span>
             <span className={`num ${styles[direction || 'flat']}`}>
-              {withSign(displayPrice(live.chng, decimals), live.chng)} (
-              {withSign(displayPercent(live.chngPer), live.chngPer)}%)
+              {withSign(displayPrice(live.chng, decimals), live.chng)} ({withSign(displayPercent(live.chngPer), live.chngPer)}%)
             </span>
           </>
         ) : (
@@ -217,8 +207,7 @@ export function OrderInputPage(props: OrderInputPageProps) {
         <TabList
           tabs={tabs.map((product) => ({
             id: product,
-            label:
-              product === 'SP' ? 'Spread' : (t.productChoices[product as keyof typeof t.productChoices] ?? product),
+            label: product === 'SP' ? 'Spread' : (t.productChoices[product as keyof typeof t.productChoices] ?? product),
             disabled: locked && form.product !== product,
           }))}
           selected={form.product}
@@ -250,16 +239,7 @@ export function OrderInputPage(props: OrderInputPageProps) {
           onChange={set('price')}
         />
         {spread ? (
-          <NumericInput
-            label={d.priceDiff}
-            showLabel
-            decimals={decimals}
-            allowNegative
-            min="-9999999.9999"
-            tickSize={tickSize}
-            value={form.priceDiff ?? '0'}
-            onChange={set('priceDiff')}
-          />
+          <NumericInput label={d.priceDiff} showLabel decimals={decimals} allowNegative min="-9999999.9999" tickSize={tickSize} value={form.priceDiff ?? '0'} onChange={set('priceDiff')} />
         ) : (
           <NumericInput
             label={d.triggerPrice}
@@ -317,35 +297,12 @@ export function OrderInputPage(props: OrderInputPageProps) {
             onChange={(advanceType) => dispatch({ type: 'advanceType', advanceType, lastPrice: live.ltp })}
           />
           {form.advanceType === 'COVER' && (
-            <NumericInput
-              label={d.coverTrigger}
-              showLabel
-              decimals={decimals}
-              tickSize={tickSize}
-              value={form.coTriggerPrice}
-              onChange={set('coTriggerPrice')}
-            />
+            <NumericInput label={d.coverTrigger} showLabel decimals={decimals} tickSize={tickSize} value={form.coTriggerPrice} onChange={set('coTriggerPrice')} />
           )}
           {form.advanceType === 'BRACKET' && (
             <>
-              <NumericInput
-                label={d.bracketStopLoss}
-                showLabel
-                decimals={decimals}
-                tickSize={tickSize}
-                value={form.boTriggerPrice}
-                disabled={locked}
-                onChange={set('boTriggerPrice')}
-              />
-              <NumericInput
-                label={d.bracketTarget}
-                showLabel
-                decimals={decimals}
-                tickSize={tickSize}
-                value={form.boTargetPrice}
-                disabled={locked}
-                onChange={set('boTargetPrice')}
-              />
+              <NumericInput label={d.bracketStopLoss} showLabel decimals={decimals} tickSize={tickSize} value={form.boTriggerPrice} disabled={locked} onChange={set('boTriggerPrice')} />
+              <NumericInput label={d.bracketTarget} showLabel decimals={decimals} tickSize={tickSize} value={form.boTargetPrice} disabled={locked} onChange={set('boTargetPrice')} />
             </>
           )}
         </div>

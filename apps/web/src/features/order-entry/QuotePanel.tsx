@@ -50,18 +50,8 @@ function HoldingsView({ scrip, holdings }: { scrip: ScripRef; holdings: Loaded<S
     return () => controller.abort();
   }, [equity, scrip.sym]);
 
-  if (holdings.status === 'error')
-    return (
-      <p role="alert" className={styles.panelMessage}>
-        {holdings.message}
-      </p>
-    );
-  if (holdings.status !== 'ok')
-    return (
-      <p role="status" className={styles.panelMessage}>
-        {d.holdingsLoading}
-      </p>
-    );
+  if (holdings.status === 'error') return <p role="alert" className={styles.panelMessage}>{holdings.message}</p>;
+  if (holdings.status !== 'ok') return <p role="status" className={styles.panelMessage}>{d.holdingsLoading}</p>;
   const { holdings: h, positions } = holdings.data;
   const held = summary.status === 'ok' ? summary.data : null;
   return (
@@ -75,11 +65,7 @@ function HoldingsView({ scrip, holdings }: { scrip: ScripRef; holdings: Loaded<S
           {held && <Figure label={d.avgPrice} value={held.avgPrice} />}
         </dl>
       )}
-      {summary.status === 'error' && (
-        <p role="alert" className={styles.panelMessage}>
-          {summary.message}
-        </p>
-      )}
+      {summary.status === 'error' && <p role="alert" className={styles.panelMessage}>{summary.message}</p>}
       {positions.length > 0 ? (
         <table className={styles.positions} aria-label={t.positionsTab}>
           <thead>
@@ -136,10 +122,7 @@ export function QuotePanel({ scrip, quote, live, decimals, streamKey, holdings, 
       {depthShown && (
         <div className={styles.panelTabs}>
           <TabList
-            tabs={[
-              { id: 'depth' as const, label: t.marketDepthTab },
-              ...(spread ? [] : [{ id: 'holdings' as const, label: holdingsLabel }]),
-            ]}
+            tabs={[{ id: 'depth' as const, label: t.marketDepthTab }, ...(spread ? [] : [{ id: 'holdings' as const, label: holdingsLabel }])]}
             selected={tab}
             onSelect={setTab}
             label="Quote details"
@@ -148,11 +131,7 @@ export function QuotePanel({ scrip, quote, live, decimals, streamKey, holdings, 
           />
           <div role="tabpanel" className={styles.tabPanel}>
             {tab === 'depth' || spread ? (
-              <MarketDepth
-                streamKey={streamKey}
-                screen={ORDER_DIALOG_SCREEN}
-                {...(quote ? { initial: depthFrom(quote) } : {})}
-              />
+              <MarketDepth streamKey={streamKey} screen={ORDER_DIALOG_SCREEN} {...(quote ? { initial: depthFrom(quote) } : {})} />
             ) : (
               <HoldingsView scrip={scrip} holdings={holdings} />
             )}

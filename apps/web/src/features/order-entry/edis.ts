@@ -53,9 +53,6 @@ export async function startEdis(scrip: ScripRef, quantity: string, details: NonP
     }
     await showMessage({ header: tradingText.edis.cdslMessageHeader, message: answer.Message });
   } catch (error) {
-    await showMessage({
-      header: tradingText.edis.cdslMessageHeader,
-      message: messageOf(error, tradingText.edis.somthingWentWrong),
-    });
+    await showMessage({ header: tradingText.edis.cdslMessageHeader, message: messageOf(error, tradingText.edis.somthingWentWrong) });
   }
 }

@@ -7,11 +7,7 @@ export const MY_ORDERS_PATH = '/home/myorders';
  * pushed here and the router is told with a popstate; the tab travels as location.state.tab.
  */
 export function goToMyOrders(tab: TradeSegment): void {
-  const state = {
-    usr: { tab },
-    key: Math.random().toString(36).slice(2, 10),
-    idx: ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1,
-  };
+  const state = { usr: { tab }, key: Math.random().toString(36).slice(2, 10), idx: ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1 };
   window.history.pushState(state, '', MY_ORDERS_PATH);
   window.dispatchEvent(new PopStateEvent('popstate', { state }));
 }

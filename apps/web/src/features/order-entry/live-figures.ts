@@ -36,19 +36,7 @@ export function liveFigures(quote: Quote | null, tick: Level1State | undefined):
     };
   }
   if (!quote) {
-    return {
-      ltp: ZERO,
-      chng: ZERO,
-      chngPer: ZERO,
-      open: null,
-      high: null,
-      low: null,
-      close: null,
-      bidPrice: null,
-      bidQty: 0,
-      askPrice: null,
-      askQty: 0,
-    };
+    return { ltp: ZERO, chng: ZERO, chngPer: ZERO, open: null, high: null, low: null, close: null, bidPrice: null, bidQty: 0, askPrice: null, askQty: 0 };
   }
   return {
     ltp: quote.ltp,

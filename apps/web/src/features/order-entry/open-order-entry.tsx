@@ -16,10 +16,7 @@ export async function openOrderEntry(options: OrderEntryOptions): Promise<void> 
   orderDialogState.setOpen(true);
   pause(ORDER_DIALOG_SCREEN);
   try {
-    const exit = await openDialog<OrderDialogExit>(
-      (close) => <OrderDialog options={options} close={close} />,
-      'order-dialog',
-    );
+    const exit = await openDialog<OrderDialogExit>((close) => <OrderDialog options={options} close={close} />, 'order-dialog');
     // trading.md 4.1: after a successful order the matching segment tab of My Orders opens.
     if (exit?.goTo === 'myorders') goToMyOrders(exit.tab);
   } finally {

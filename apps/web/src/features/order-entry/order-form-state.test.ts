@@ -32,19 +32,8 @@ describe('order form state (trading.md 4.1)', () => {
   });
 
   it('Cover or Bracket forces Day, clears AMO, disables disclosed quantity and zeroes the SL fields', () => {
-    let form = run(
-      start(),
-      'STK',
-      { type: 'product', product: 'INTRADAY', scrip: reliance },
-      { type: 'validity', validity: 'IOC' },
-      { type: 'amo', isAmo: true },
-    );
-    form = run(
-      form,
-      'STK',
-      { type: 'field', field: 'triggerPrice', value: '2800' },
-      { type: 'field', field: 'disclosedQuantity', value: '5' },
-    );
+    let form = run(start(), 'STK', { type: 'product', product: 'INTRADAY', scrip: reliance }, { type: 'validity', validity: 'IOC' }, { type: 'amo', isAmo: true });
+    form = run(form, 'STK', { type: 'field', field: 'triggerPrice', value: '2800' }, { type: 'field', field: 'disclosedQuantity', value: '5' });
     form = run(form, 'STK', { type: 'advanceType', advanceType: 'COVER', lastPrice: '2890.10' });
     expect(form).toMatchObject({ validity: 'DAY', isAmo: false, disclosedQuantity: '0', triggerPrice: '0' });
     expect(disclosedEnabled(form)).toBe(false);
@@ -90,32 +79,16 @@ describe('order form state (trading.md 4.1)', () => {
   it('a trigger above 0 forces the first validity and shows only it; VTD is offered for equity only', () => {
     expect(validityChoices(start(), reliance)).toEqual(['DAY', 'IOC', 'VTD']);
     expect(validityChoices(start(niftyFut), niftyFut)).toEqual(['DAY', 'IOC']);
-    const form = run(
-      start(),
-      'STK',
-      { type: 'validity', validity: 'IOC' },
-      { type: 'field', field: 'triggerPrice', value: '2800' },
-    );
+    const form = run(start(), 'STK', { type: 'validity', validity: 'IOC' }, { type: 'field', field: 'triggerPrice', value: '2800' });
     expect(form.validity).toBe('DAY');
     expect(validityChoices(form, reliance)).toEqual(['DAY']);
   });
 
   it('MODIFY and SQUAREOFF lock the action and the product; advance types are disabled', () => {
-    const squareOff = normaliseOrderForm(
-      initialOrderForm({ side: 'SELL', entryType: 'SQUAREOFF', product: 'INTRADAY', quantity: 5 }, 'IN_DP'),
-      'STK',
-    );
-    const after = run(
-      squareOff,
-      'STK',
-      { type: 'action', action: 'buy' },
-      { type: 'product', product: 'CASH', scrip: reliance },
-      { type: 'scrip', scrip: reliance },
-    );
+    const squareOff = normaliseOrderForm(initialOrderForm({ side: 'SELL', entryType: 'SQUAREOFF', product: 'INTRADAY', quantity: 5 }, 'IN_DP'), 'STK');
+    const after = run(squareOff, 'STK', { type: 'action', action: 'buy' }, { type: 'product', product: 'CASH', scrip: reliance }, { type: 'scrip', scrip: reliance });
     expect(after).toMatchObject({ action: 'sell', product: 'INTRADAY', quantity: '5' });
     expect(advanceTypesEnabled(after, 'STK')).toBe(false);
-    expect(run(after, 'STK', { type: 'advanceType', advanceType: 'COVER', lastPrice: '1' }).advanceType).toBe(
-      'REGULAR',
-    );
+    expect(run(after, 'STK', { type: 'advanceType', advanceType: 'COVER', lastPrice: '1' }).advanceType).toBe('REGULAR');
   });
 });

@@ -141,8 +141,7 @@ function apply(form: OrderForm, change: FormAction): OrderForm {
       const tabs = productTabsFor(change.scrip.instr, change.scrip.exchange);
       const next: OrderForm = { ...form };
       // A limit order without a price (new or square-off) starts at the last price (trading.md 4.1).
-      if (form.orderType === 'limit' && (form.entryType === 'NEW' || form.price.trim() === ''))
-        next.price = change.scrip.lastPrice;
+      if (form.orderType === 'limit' && (form.entryType === 'NEW' || form.price.trim() === '')) next.price = change.scrip.lastPrice;
       if (form.entryType === 'NEW') {
         // trading.md 4.1: on new orders the quantity is the lot size.
         next.quantity = String(change.scrip.lot > 0 ? change.scrip.lot : 1);
@@ -158,11 +157,7 @@ function apply(form: OrderForm, change: FormAction): OrderForm {
       const next: OrderForm = { ...form, product: change.product };
       const tabs = change.scrip ? productTabsFor(change.scrip.instr, change.scrip.exchange) : [];
       // trading.md 4.1: the second equity tab clears AMO and resets the advance type to Regular.
-      if (
-        change.scrip &&
-        segmentOf(change.scrip.instr, change.scrip.exchange) === 'equity' &&
-        tabs[1] === change.product
-      ) {
+      if (change.scrip && segmentOf(change.scrip.instr, change.scrip.exchange) === 'equity' && tabs[1] === change.product) {
         next.isAmo = false;
         next.advanceType = 'REGULAR';
       }
@@ -170,11 +165,7 @@ function apply(form: OrderForm, change: FormAction): OrderForm {
     }
     case 'orderType':
       // Limit: price enabled, defaulting to the last price; market: price 0 (normaliseOrderForm).
-      return {
-        ...form,
-        orderType: change.orderType,
-        price: change.orderType === 'limit' ? change.lastPrice : form.price,
-      };
+      return { ...form, orderType: change.orderType, price: change.orderType === 'limit' ? change.lastPrice : form.price };
     case 'validity':
       return { ...form, validity: change.validity };
     case 'advanceType': {

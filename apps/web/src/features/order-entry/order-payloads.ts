@@ -80,12 +80,7 @@ export function placeOrderPayload(
 }
 
 /** trading.md 3 "Charges payload"; a market order is estimated at the last price. */
-export function chargesPayload(
-  form: OrderForm,
-  scrip: ScripRef,
-  lot: number,
-  lastPrice: string,
-): RequestData<typeof charges> {
+export function chargesPayload(form: OrderForm, scrip: ScripRef, lot: number, lastPrice: string): RequestData<typeof charges> {
   const product = chargesProductOf(payloadProduct(form));
   return {
     exchange: scrip.sym.exc,
@@ -109,14 +104,7 @@ export function spreadOrderPayload(
 ): RequestData<typeof addSpreadOrder> {
   const first = form.action === 'buy' ? 'B' : 'S';
   return {
-    ...(modify
-      ? {
-          orderId: modify.orderId,
-          ordDuration: 'DAY' as const,
-          tradedQty: String(modify.tradedQty),
-          nestRequestId: modify.nestRequestId,
-        }
-      : {}),
+    ...(modify ? { orderId: modify.orderId, ordDuration: 'DAY' as const, tradedQty: String(modify.tradedQty), nestRequestId: modify.nestRequestId } : {}),
     sym: scrip.sym,
     qty: form.quantity.trim(),
     limitPrice: orZero(form.price),

@@ -7,8 +7,7 @@ import { fetchCoverTriggerRange } from './api/get-cover-trigger-range.ts';
 import { fetchHoldingsBySymbol, type SymbolHoldings } from './api/get-holdings-by-symbol.ts';
 import { parseRange, payloadProduct } from './order-payloads.ts';
 
-export type Loaded<T> =
-  { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ok'; data: T };
+export type Loaded<T> = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ok'; data: T };
 
 export const messageOf = (error: unknown, fallback = 'Something went wrong'): string =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -52,11 +51,7 @@ export function useQuoteAndHoldings(scrip: ScripRef | null, quoteVersion: number
   const quote = useLoad<QuoteAnswer>(key === null ? null : `${key}#${quoteVersion}`, (signal) =>
     fetchQuote((scrip as ScripRef).sym, signal),
   );
-  const holdings = useLoad<SymbolHoldings>(
-    key,
-    (signal) => fetchHoldingsBySymbol((scrip as ScripRef).sym, signal),
-    holdingsVersion,
-  );
+  const holdings = useLoad<SymbolHoldings>(key, (signal) => fetchHoldingsBySymbol((scrip as ScripRef).sym, signal), holdingsVersion);
   return { quote, holdings };
 }
 
@@ -89,7 +84,9 @@ export function useRequiredMargin(scrip: ScripRef | null, form: OrderForm): { va
   const [value, setValue] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const active = scrip !== null && form.product === 'MARGIN' && form.action === 'buy' && form.advanceType === 'REGULAR';
-  const key = active ? [scripKey(scrip), form.orderType, form.quantity, form.price, form.triggerPrice].join('|') : null;
+  const key = active
+    ? [scripKey(scrip), form.orderType, form.quantity, form.price, form.triggerPrice].join('|')
+    : null;
   useEffect(() => {
     if (key === null || scrip === null) {
       setValue(null);

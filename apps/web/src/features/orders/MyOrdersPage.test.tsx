@@ -14,10 +14,7 @@ import { leg, orderRow, renderScreen } from './testing/order-fixtures.tsx';
 const filtersOf = (data: Record<string, unknown>) =>
   Object.fromEntries((data.filters as { key: string; value: string }[]).map((f) => [f.key, f.value]));
 
-function serveOrders(
-  orders: (data: Record<string, unknown>) => OrderRow[],
-  extra: Record<string, (data: Record<string, unknown>) => FakeAnswer> = {},
-) {
+function serveOrders(orders: (data: Record<string, unknown>) => OrderRow[], extra: Record<string, (data: Record<string, unknown>) => FakeAnswer> = {}) {
   return fakeServer({ '/Trade/MyOrders': (data) => ({ data: { orders: orders(data) } }), ...extra });
 }
 
@@ -41,15 +38,7 @@ describe('My Orders (trading.md 2.3, 4.3)', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Equity', 'F&O', 'Commodity']);
     expect(await screen.findByText('INFY')).toBeTruthy();
     expect(bookCalls(server)).toEqual([{ tab: 'equity', ordStatus: 'ALL', exc: 'NSE' }]);
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'ALL',
-      'REJECTED',
-      'CANCELLED',
-      'EXECUTED',
-      'OUTSTANDING',
-      'REQUEST SENT',
-      'OFFLINE',
-    ]);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['ALL', 'REJECTED', 'CANCELLED', 'EXECUTED', 'OUTSTANDING', 'REQUEST SENT', 'OFFLINE']);
   });
 
   it('reloads on a change of exchange, status filter and tab; the commodity tab shows only enabled exchanges', async () => {
@@ -69,15 +58,9 @@ describe('My Orders (trading.md 2.3, 4.3)', () => {
     ]);
     expect(screen.getByRole('tab', { name: 'F&O' }).getAttribute('aria-selected')).toBe('true');
     await user.click(screen.getByRole('tab', { name: 'Commodity' }));
-    expect(
-      within(screen.getByRole('group', { name: 'Exchange' }))
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['MCX']);
+    expect(within(screen.getByRole('group', { name: 'Exchange' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['MCX']);
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() =>
-      expect(bookCalls(server).at(-1)).toEqual({ tab: 'commodity', ordStatus: 'REJECTED', exc: 'MCX' }),
-    );
+    await waitFor(() => expect(bookCalls(server).at(-1)).toEqual({ tab: 'commodity', ordStatus: 'REJECTED', exc: 'MCX' }));
     expect(bookCalls(server).filter((c) => c.tab === 'commodity')).toHaveLength(2);
   });
 
@@ -99,9 +82,7 @@ describe('My Orders (trading.md 2.3, 4.3)', () => {
       }),
     );
     const answer = (orders: OrderRow[]) =>
-      new Response(JSON.stringify({ response: { infoID: '0', infoMsg: 'Success', data: { orders } } }), {
-        headers: { 'content-type': 'application/json' },
-      });
+      new Response(JSON.stringify({ response: { infoID: '0', infoMsg: 'Success', data: { orders } } }), { headers: { 'content-type': 'application/json' } });
     renderScreen('myorders', <MyOrdersPage />);
     await waitFor(() => expect(pending).toHaveLength(1));
     await user.click(screen.getByRole('tab', { name: 'F&O' }));
@@ -133,9 +114,7 @@ describe('My Orders (trading.md 2.3, 4.3)', () => {
     const details = await screen.findByRole('button', { name: 'Details of INFY' });
     await user.click(details);
     expect(details.getAttribute('aria-expanded')).toBe('true');
-    expect(
-      within(screen.getByLabelText('Details of INFY', { selector: 'dl' })).getByText('1100000000001'),
-    ).toBeTruthy();
+    expect(within(screen.getByLabelText('Details of INFY', { selector: 'dl' })).getByText('1100000000001')).toBeTruthy();
     const legs = screen.getByRole('button', { name: 'Legs of INFY' });
     await user.click(legs);
     expect(legs.getAttribute('aria-expanded')).toBe('true');
@@ -144,8 +123,7 @@ describe('My Orders (trading.md 2.3, 4.3)', () => {
     const legTable = screen.getByRole('table', { name: 'Legs of INFY' });
     expect(within(legTable).getByText('L2')).toBeTruthy();
     expect(within(legTable).getByText('1,250.00')).toBeTruthy();
-    const nameOf = (orderId: string) =>
-      within(within(legTable).getByText(orderId).closest('tr')!).getAllByRole('cell')[0]!.textContent;
+    const nameOf = (orderId: string) => within(within(legTable).getByText(orderId).closest('tr')!).getAllByRole('cell')[0]!.textContent;
     expect([nameOf('L1'), nameOf('L2'), nameOf('L3')]).toEqual(['Stop-loss', 'Target', 'Exit']);
     await user.click(legs);
     expect(screen.queryByRole('table', { name: 'Legs of INFY' })).toBeNull();
@@ -153,35 +131,14 @@ describe('My Orders (trading.md 2.3, 4.3)', () => {
 
   it('enables Modify and Cancel/Exit by the rules and shows a rejected order its reason', async () => {
     serveOrders(() => [
-      orderRow({
-        orderId: 'A',
-        displaySym: 'AAA',
-        modifiable: false,
-        cancellable: false,
-        ordStatus: 'REJECTED',
-        rejectReason: 'RMS:Margin Exceeds',
-      }),
-      orderRow({
-        orderId: 'B',
-        displaySym: 'BBB',
-        ordStatus: 'REJECTED',
-        rejectReason: '-',
-        modifiable: false,
-        cancellable: false,
-      }),
-      orderRow({
-        orderId: 'C',
-        displaySym: 'CCC',
-        prdType: 'CO',
-        cancellable: true,
-        leg1: [leg({ cancellable: false })],
-      }),
+      orderRow({ orderId: 'A', displaySym: 'AAA', modifiable: false, cancellable: false, ordStatus: 'REJECTED', rejectReason: 'RMS:Margin Exceeds' }),
+      orderRow({ orderId: 'B', displaySym: 'BBB', ordStatus: 'REJECTED', rejectReason: '-', modifiable: false, cancellable: false }),
+      orderRow({ orderId: 'C', displaySym: 'CCC', prdType: 'CO', cancellable: true, leg1: [leg({ cancellable: false })] }),
     ]);
     renderScreen('myorders', <MyOrdersPage />);
     await screen.findByText('AAA');
     const row = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
-    const button = (name: string, label: string) =>
-      within(row(name)).getByRole('button', { name: label }) as HTMLButtonElement;
+    const button = (name: string, label: string) => within(row(name)).getByRole('button', { name: label }) as HTMLButtonElement;
     expect(button('AAA', 'Modify').disabled).toBe(true);
     expect(button('AAA', 'Cancel/Exit').disabled).toBe(true);
     expect(within(row('AAA')).getByRole('img', { name: 'Reject reason: RMS:Margin Exceeds' })).toBeTruthy();
@@ -250,16 +207,12 @@ describe('cancel and exit (trading.md 8)', () => {
     renderScreen('myorders', <MyOrdersPage />);
     await user.click(await screen.findByRole('button', { name: 'Cancel/Exit' }));
     await user.click(screen.getByRole('button', { name: 'YES' }));
-    expect(
-      within(await screen.findByRole('alertdialog', { name: 'Cancel Order' })).getByText('Order is already executed'),
-    ).toBeTruthy();
+    expect(within(await screen.findByRole('alertdialog', { name: 'Cancel Order' })).getByText('Order is already executed')).toBeTruthy();
     act(() => closeAllDialogs());
     message = '';
     await user.click(screen.getByRole('button', { name: 'Cancel/Exit' }));
     await user.click(screen.getByRole('button', { name: 'YES' }));
-    expect(
-      within(await screen.findByRole('alertdialog', { name: 'Cancel Order' })).getByText('Please try again.'),
-    ).toBeTruthy();
+    expect(within(await screen.findByRole('alertdialog', { name: 'Cancel Order' })).getByText('Please try again.')).toBeTruthy();
   });
 
   it('exits a cover order through ExitCoverOrder and a bracket order through ExitBracketOrder, under Exit Order', async () => {
@@ -267,14 +220,7 @@ describe('cancel and exit (trading.md 8)', () => {
     const server = serveOrders(
       () => [
         orderRow({ orderId: 'CO1', displaySym: 'COVER', prdType: 'CO', leg1: [leg()] }),
-        orderRow({
-          orderId: 'BO1',
-          displaySym: 'BRACKET',
-          prdType: 'BO',
-          boStatus: 'ENTRY',
-          leg1: [leg()],
-          leg2: [leg()],
-        }),
+        orderRow({ orderId: 'BO1', displaySym: 'BRACKET', prdType: 'BO', boStatus: 'ENTRY', leg1: [leg()], leg2: [leg()] }),
       ],
       {
         '/Trade/ExitCoverOrder': () => ({ data: { msg: 'ok' } }),
@@ -286,22 +232,12 @@ describe('cancel and exit (trading.md 8)', () => {
     await user.click(within(await row('COVER')).getByRole('button', { name: 'Cancel/Exit' }));
     expect(screen.getByRole('dialog', { name: 'Exit Order' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'YES' }));
-    expect(
-      within(await screen.findByRole('alertdialog', { name: 'Exit Order' })).getByText('Cancel Request Sent'),
-    ).toBeTruthy();
+    expect(within(await screen.findByRole('alertdialog', { name: 'Exit Order' })).getByText('Cancel Request Sent')).toBeTruthy();
     act(() => closeAllDialogs());
     await user.click(within(await row('BRACKET')).getByRole('button', { name: 'Cancel/Exit' }));
     await user.click(screen.getByRole('button', { name: 'YES' }));
-    expect(
-      within(await screen.findByRole('alertdialog', { name: 'Exit Order' })).getByText(
-        'Bracket order cannot be exited now',
-      ),
-    ).toBeTruthy();
+    expect(within(await screen.findByRole('alertdialog', { name: 'Exit Order' })).getByText('Bracket order cannot be exited now')).toBeTruthy();
     expect(server.calls.find((c) => c.path === '/Trade/ExitCoverOrder')?.data).toEqual({ orderId: 'CO1' });
-    expect(server.calls.find((c) => c.path === '/Trade/ExitBracketOrder')?.data).toEqual({
-      orderId: 'BO1',
-      syomOrderId: 'BO1',
-      boStatus: 'ENTRY',
-    });
+    expect(server.calls.find((c) => c.path === '/Trade/ExitBracketOrder')?.data).toEqual({ orderId: 'BO1', syomOrderId: 'BO1', boStatus: 'ENTRY' });
   });
 });

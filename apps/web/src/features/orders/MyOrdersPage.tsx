@@ -41,12 +41,7 @@ type Area = 'details' | 'legs';
 
 function orderStreamKey(order: OrderRow): string {
   // Order rows carry no stream symbol; the trading symbol names it on the older feed.
-  return streamKeyFor({
-    exc: order.sym.exc,
-    streamSym: order.sym.trSymbol ?? order.sym.xSym,
-    exc_seg: order.sym.exc_seg,
-    xSym: order.sym.xSym,
-  });
+  return streamKeyFor({ exc: order.sym.exc, streamSym: order.sym.trSymbol ?? order.sym.xSym, exc_seg: order.sym.exc_seg, xSym: order.sym.xSym });
 }
 
 function LiveLtp({ order }: { order: OrderRow }) {
@@ -108,18 +103,13 @@ export function MyOrdersPage() {
   // The order dialog opens this screen on the placed order's tab (trading.md 4.1), also when it is already shown.
   const askedTab = (location.state as { tab?: unknown } | null)?.tab;
   useEffect(() => {
-    if (typeof askedTab === 'string' && askedTab !== tab && (tabIds as string[]).includes(askedTab))
-      selectTab(askedTab as TradeSegment);
+    if (typeof askedTab === 'string' && askedTab !== tab && (tabIds as string[]).includes(askedTab)) selectTab(askedTab as TradeSegment);
     // Only a new history entry asks for a tab; the client's own tab choices after it stand.
   }, [location.key]);
 
   const query = useMyOrders(tab && exchange ? { tab, exc: exchange, status } : null);
   const orders = query.data;
-  useStreamRegistration(
-    SCREEN,
-    useMemo(() => (orders ?? []).map(orderStreamKey), [orders]),
-    'level1',
-  );
+  useStreamRegistration(SCREEN, useMemo(() => (orders ?? []).map(orderStreamKey), [orders]), 'level1');
 
   const toggleArea = (order: OrderRow, area: Area) => {
     const next = new Map(open);
@@ -172,13 +162,7 @@ export function MyOrdersPage() {
     },
     { id: 'product', header: text.columns.product, cell: (o) => o.prdType, sortValue: (o) => o.prdType },
     { id: 'type', header: text.columns.orderType, cell: (o) => o.ordType.toUpperCase(), sortValue: (o) => o.ordType },
-    {
-      id: 'qty',
-      header: text.columns.qty,
-      align: 'end',
-      cell: (o) => `${o.tradedQty}/${o.qty}`,
-      sortValue: (o) => o.qty,
-    },
+    { id: 'qty', header: text.columns.qty, align: 'end', cell: (o) => `${o.tradedQty}/${o.qty}`, sortValue: (o) => o.qty },
     {
       id: 'price',
       header: text.columns.price,
@@ -201,12 +185,7 @@ export function MyOrdersPage() {
       sortValue: (o) => parsePrice(o.avgPrice, 4),
     },
     { id: 'ltp', header: text.columns.ltp, align: 'end', cell: (o) => <LiveLtp order={o} /> },
-    {
-      id: 'status',
-      header: text.columns.status,
-      cell: (o) => <OrderStatus order={o} />,
-      sortValue: (o) => o.ordStatus,
-    },
+    { id: 'status', header: text.columns.status, cell: (o) => <OrderStatus order={o} />, sortValue: (o) => o.ordStatus },
     {
       id: 'actions',
       header: text.columns.actions,
@@ -215,13 +194,7 @@ export function MyOrdersPage() {
       cell: (o) => (
         <span className={styles.actions}>
           {hasLegs(o) && (
-            <Button
-              size="small"
-              variant="ghost"
-              aria-expanded={open.get(o.orderId) === 'legs'}
-              aria-label={text.legsOf(o.displaySym)}
-              onClick={() => toggleArea(o, 'legs')}
-            >
+            <Button size="small" variant="ghost" aria-expanded={open.get(o.orderId) === 'legs'} aria-label={text.legsOf(o.displaySym)} onClick={() => toggleArea(o, 'legs')}>
               {text.legs.toUpperCase()}
             </Button>
           )}
@@ -231,12 +204,7 @@ export function MyOrdersPage() {
           <Button size="small" disabled={!canCancel(o)} onClick={() => void onCancel(o)}>
             {ordersText.cancelExit}
           </Button>
-          <Button
-            size="small"
-            variant="ghost"
-            aria-label={text.historyOf(o.displaySym)}
-            onClick={() => void openOrderLog(o)}
-          >
+          <Button size="small" variant="ghost" aria-label={text.historyOf(o.displaySym)} onClick={() => void openOrderLog(o)}>
             {ordersText.history}
           </Button>
         </span>
@@ -300,12 +268,7 @@ export function MyOrdersPage() {
               ))}
             </select>
           </label>
-          <IconButton
-            label={text.refresh}
-            icon={<RefreshIcon />}
-            onClick={() => void query.refetch()}
-            disabled={!tab}
-          />
+          <IconButton label={text.refresh} icon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={!tab} />
           <IconButton label={text.collapse} icon={<CollapseIcon />} onClick={() => navigate(DASHBOARD_PATH)} />
         </div>
       </header>

@@ -21,9 +21,7 @@ export function OrderDetails({ order }: { order: OrderRow }) {
     [labels.user, order.user || '--'],
     [labels.ordDate, `${order.ordDate} ${order.ordTime}`.trim()],
     ...(order.protPercent ? ([[labels.protPercent, order.protPercent]] as [string, string][]) : []),
-    ...(orderKind(order) === 'bracket' && order.boStatus
-      ? ([[labels.boStatus, order.boStatus]] as [string, string][])
-      : []),
+    ...(orderKind(order) === 'bracket' && order.boStatus ? ([[labels.boStatus, order.boStatus]] as [string, string][]) : []),
     ...(reason ? ([[labels.rejectReason, reason]] as [string, string][]) : []),
   ];
   return (

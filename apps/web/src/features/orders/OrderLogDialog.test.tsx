@@ -23,10 +23,7 @@ function showLog(answer: FakeAnswer, order = orderRow()) {
   return server;
 }
 
-const headers = () =>
-  within(screen.getByRole('table'))
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent);
+const headers = () => within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
 
 afterEach(() => {
   act(() => closeAllDialogs());
@@ -35,25 +32,16 @@ afterEach(() => {
 
 describe('Order Log dialog (trading.md 2.4, 8)', () => {
   it('shows symbol, exchange, order reference and the status rows; CLOSE closes it', async () => {
-    const server = showLog({
-      data: { orderLog: [logRow, { ...logRow, ordStatus: 'CANCELLED', lUpdatedTime: '21/11/2026 10:16:40' }] },
-    });
+    const server = showLog({ data: { orderLog: [logRow, { ...logRow, ordStatus: 'CANCELLED', lUpdatedTime: '21/11/2026 10:16:40' }] } });
     const dialog = screen.getByRole('dialog', { name: 'ORDER LOG' });
     expect(await within(dialog).findByText('CANCELLED')).toBeTruthy();
-    expect(server.calls[0]).toEqual({
-      path: '/Order/OrderLog',
-      data: { orderId: '251121000001', sym: orderRow().sym },
-    });
+    expect(server.calls[0]).toEqual({ path: '/Order/OrderLog', data: { orderId: '251121000001', sym: orderRow().sym } });
     expect(within(dialog).getByText('Order Ref. No.').nextSibling?.textContent).toBe('251121000001');
     expect(within(dialog).getByText('Symbol').nextSibling?.textContent).toBe('INFY');
     expect(within(dialog).getByText('Exchange').nextSibling?.textContent).toBe('NSE');
     expect(headers()).toEqual(['STATUS', 'QTY', 'PRICE', 'DISC. QTY', 'TRIGGER PRICE', 'VALIDITY', 'DATE & TIME']);
     const first = within(dialog).getAllByRole('row')[1] as HTMLElement;
-    expect(
-      within(first)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['OUTSTANDING', '10', '1,200.00', '2', '1,190.00', 'DAY', '21/11/2026 10:15:02']);
+    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['OUTSTANDING', '10', '1,200.00', '2', '1,190.00', 'DAY', '21/11/2026 10:15:02']);
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'CLOSE' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -74,22 +62,13 @@ describe('Order Log dialog (trading.md 2.4, 8)', () => {
   });
 
   it('hides disclosed quantity and trigger price for spreads', async () => {
-    showLog(
-      { data: { orderLog: [logRow] } },
-      orderRow({
-        prdType: 'SP',
-        sym: { id: '9', exc: 'NFO', exc_seg: 'nse_fo', instr: 'FUTIDXSPR', xSym: 'NIFTY-SPR' },
-      }),
-    );
+    showLog({ data: { orderLog: [logRow] } }, orderRow({ prdType: 'SP', sym: { id: '9', exc: 'NFO', exc_seg: 'nse_fo', instr: 'FUTIDXSPR', xSym: 'NIFTY-SPR' } }));
     await screen.findByText('OUTSTANDING');
     expect(headers()).toEqual(['STATUS', 'QTY', 'PRICE', 'VALIDITY', 'DATE & TIME']);
   });
 
   it('counts LOTS with 4 decimals for currency, and shows 0.00 as the trigger of a bracket order', async () => {
-    showLog(
-      { data: { orderLog: [{ ...logRow, ordPrice: '83.2525' }] } },
-      orderRow({ sym: { id: '8', exc: 'CDS', exc_seg: 'cde_fo', instr: 'FUTCUR', xSym: 'USDINR' } }),
-    );
+    showLog({ data: { orderLog: [{ ...logRow, ordPrice: '83.2525' }] } }, orderRow({ sym: { id: '8', exc: 'CDS', exc_seg: 'cde_fo', instr: 'FUTCUR', xSym: 'USDINR' } }));
     await screen.findByText('OUTSTANDING');
     expect(headers()).toEqual(['STATUS', 'LOTS', 'PRICE', 'DISC. QTY', 'TRIGGER PRICE', 'VALIDITY', 'DATE & TIME']);
     expect(screen.getByText('83.2525')).toBeTruthy();
@@ -101,10 +80,7 @@ describe('Order Log dialog (trading.md 2.4, 8)', () => {
   });
 
   it('leaves out validity for commodity', async () => {
-    showLog(
-      { data: { orderLog: [logRow] } },
-      orderRow({ sym: { id: '7', exc: 'MCX', exc_seg: 'mcx_fo', instr: 'FUTCOM', xSym: 'GOLD' } }),
-    );
+    showLog({ data: { orderLog: [logRow] } }, orderRow({ sym: { id: '7', exc: 'MCX', exc_seg: 'mcx_fo', instr: 'FUTCOM', xSym: 'GOLD' } }));
     await screen.findByText('OUTSTANDING');
     expect(headers()).toEqual(['STATUS', 'QTY', 'PRICE', 'DISC. QTY', 'TRIGGER PRICE', 'DATE & TIME']);
   });

@@ -35,11 +35,7 @@ export function orderLogColumns(order: OrderRow): DataColumn<OrderLogRow>[] {
       align: 'end',
     },
     // Validity is not shown for commodity.
-    !isCommodityInstrument(order.sym.instr, order.sym.exc) && {
-      id: 'validity',
-      header: text.columns.validity,
-      cell: (r) => r.ordDuration,
-    },
+    !isCommodityInstrument(order.sym.instr, order.sym.exc) && { id: 'validity', header: text.columns.validity, cell: (r) => r.ordDuration },
     { id: 'time', header: text.columns.time, cell: (r) => r.lUpdatedTime },
   ];
   return columns.filter((c): c is DataColumn<OrderLogRow> => c !== false);
@@ -119,7 +115,5 @@ export function OrderLogDialog({ order, onClose }: { order: OrderRow; onClose: (
 
 /** Opens the Order Log dialog of one order (trading.md 2.4); one at a time. */
 export function openOrderLog(order: OrderRow): Promise<void> {
-  return openDialog<void>((close) => <OrderLogDialog order={order} onClose={() => close()} />, 'order-log').then(
-    () => undefined,
-  );
+  return openDialog<void>((close) => <OrderLogDialog order={order} onClose={() => close()} />, 'order-log').then(() => undefined);
 }

@@ -10,13 +10,7 @@ const orderDialogModify: ModifyOrderOpener = (order) => {
       side: order.ordAction,
       entryType: 'MODIFY',
       order,
-      scrip: {
-        sym: order.sym,
-        displaySym: order.displaySym,
-        companyName: order.displaySym,
-        streamSym: order.sym.trSymbol ?? order.sym.xSym,
-        tradable: true,
-      },
+      scrip: { sym: order.sym, displaySym: order.displaySym, companyName: order.displaySym, streamSym: order.sym.trSymbol ?? order.sym.xSym, tradable: true },
     }),
   );
 };

@@ -10,3 +10,4 @@ export function useOrderRefresh(): () => void {
   useOrderUpdates(refresh);
   return refresh;
 }
+

@@ -56,11 +56,7 @@ export function AtomPaymentPage() {
       </p>
     );
   } else if (query.isPending) {
-    body = (
-      <p className={styles.muted} role="status">
-        Loading…
-      </p>
-    );
+    body = <p className={styles.muted} role="status">Loading…</p>;
   } else {
     const txn = query.data;
     body = (
@@ -90,11 +86,7 @@ export function AtomPaymentPage() {
     );
   }
   return (
-    <PaymentLayout
-      title={paymentText.gatewayTitle}
-      notes={false}
-      brand={{ name: paymentText.gatewayBrand, area: paymentText.gatewayArea }}
-    >
+    <PaymentLayout title={paymentText.gatewayTitle} notes={false} brand={{ name: paymentText.gatewayBrand, area: paymentText.gatewayArea }}>
       {body}
     </PaymentLayout>
   );

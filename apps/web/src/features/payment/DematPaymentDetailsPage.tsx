@@ -65,12 +65,7 @@ export function DematPaymentDetailsPage() {
 
   let body;
   if (!params) body = <p className={styles.muted}>{paymentText.somethingWentWrong}</p>;
-  else if (query.isPending)
-    body = (
-      <p className={styles.muted} role="status">
-        Loading…
-      </p>
-    );
+  else if (query.isPending) body = <p className={styles.muted} role="status">Loading…</p>;
   else if (query.isError)
     body = (
       <p className={styles.fieldError} role="alert">

@@ -70,28 +70,9 @@ export function PaymentEntryPage() {
             {paymentText.captchaLabel}
           </label>
           <div className={styles.captchaRow}>
-            <img
-              className={styles.captchaImage}
-              src={`/generateCaptcha?t=${stamp}`}
-              width={200}
-              height={50}
-              alt={paymentText.captchaImageAlt}
-            />
-            <Button
-              variant="ghost"
-              aria-label={paymentText.refreshCaptcha}
-              title={paymentText.refreshCaptcha}
-              onClick={refreshCaptcha}
-            >
-              <svg
-                width="18"
-                height="18"
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
+            <img className={styles.captchaImage} src={`/generateCaptcha?t=${stamp}`} width={200} height={50} alt={paymentText.captchaImageAlt} />
+            <Button variant="ghost" aria-label={paymentText.refreshCaptcha} title={paymentText.refreshCaptcha} onClick={refreshCaptcha}>
+              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
               </svg>
             </Button>

@@ -23,9 +23,7 @@ const details = {
 };
 
 async function renderAt(path: string) {
-  const router = createMemoryRouter([...paymentRoutes, { path: '/base/login', element: <h1>Login</h1> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter([...paymentRoutes, { path: '/base/login', element: <h1>Login</h1> }], { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -64,9 +62,7 @@ describe('the demat payment pages (platform.md 2.6, 5, 8)', () => {
   });
 
   it("shows the server's message and refreshes the captcha when the lookup is refused", async () => {
-    fakeServer({
-      '/DematPayment/GetClientDetails': () => ({ infoID: 'PAY001', infoMsg: 'Invalid Captcha. Please try again.' }),
-    });
+    fakeServer({ '/DematPayment/GetClientDetails': () => ({ infoID: 'PAY001', infoMsg: 'Invalid Captcha. Please try again.' }) });
     const user = userEvent.setup();
     await renderAt('/PaymentGateway/payments.html');
     const before = captchaSrc();
@@ -83,9 +79,7 @@ describe('the demat payment pages (platform.md 2.6, 5, 8)', () => {
 
   it('goes to the details page with the token of a successful lookup', async () => {
     const server = fakeServer({
-      '/DematPayment/GetClientDetails': () => ({
-        data: { statusCode: 200, message: 'Success', ClientDetails: details, params: 'tok-123' },
-      }),
+      '/DematPayment/GetClientDetails': () => ({ data: { statusCode: 200, message: 'Success', ClientDetails: details, params: 'tok-123' } }),
       '/DematPayment/Details': () => ({ data: { statusCode: 200, message: 'Success', ClientDetails: details } }),
     });
     const user = userEvent.setup();
@@ -95,16 +89,11 @@ describe('the demat payment pages (platform.md 2.6, 5, 8)', () => {
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
     await screen.findByRole('heading', { name: 'Demat Payment Details' });
     expect(router.state.location.search).toBe('?params=tok-123');
-    expect(server.calls[0]).toEqual({
-      path: '/DematPayment/GetClientDetails',
-      data: { dematAccountNumber: '1208160000000002', captchaCode: 'x7Kp2' },
-    });
+    expect(server.calls[0]).toEqual({ path: '/DematPayment/GetClientDetails', data: { dematAccountNumber: '1208160000000002', captchaCode: 'x7Kp2' } });
   });
 
   it('shows the dues read-only with GST as 0% and the notes of 2.6', async () => {
-    fakeServer({
-      '/DematPayment/Details': () => ({ data: { statusCode: 200, message: 'Success', ClientDetails: details } }),
-    });
+    fakeServer({ '/DematPayment/Details': () => ({ data: { statusCode: 200, message: 'Success', ClientDetails: details } }) });
     await renderAt('/DematPaymentDetails?params=tok-123');
     const table = await screen.findByRole('table');
     const cells = within(table)
@@ -127,9 +116,7 @@ describe('the demat payment pages (platform.md 2.6, 5, 8)', () => {
   it('shows the status page texts word for word', async () => {
     await renderAt('/DematPaymentStatus?status=SUCCESS&msg=ok&transID=123456789');
     expect(
-      screen.getByText(
-        'Your Demat payment was successful. Please note that it may take 1-2 days for the payment to reflect in the system.',
-      ),
+      screen.getByText('Your Demat payment was successful. Please note that it may take 1-2 days for the payment to reflect in the system.'),
     ).toBeTruthy();
     expect(screen.getByText('123456789')).toBeTruthy();
   });
@@ -152,9 +139,7 @@ describe('the demat payment pages (platform.md 2.6, 5, 8)', () => {
     local.set(storageKeys.dataParam, 'atomTokenID=A1&merchID=M1');
     const router = await renderAt('/redirect');
     await screen.findByRole('heading', { name: 'Atom Payment Gateway (simulated)' });
-    expect(router.state.location.pathname + router.state.location.search).toBe(
-      '/atom-payment?atomTokenID=A1&merchID=M1',
-    );
+    expect(router.state.location.pathname + router.state.location.search).toBe('/atom-payment?atomTokenID=A1&merchID=M1');
     expect(local.get(storageKeys.redirectTo)).toBeNull();
   });
 

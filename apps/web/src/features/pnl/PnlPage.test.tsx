@@ -111,18 +111,12 @@ const bySegment = (data: Record<string, unknown>): FakeAnswer => {
   return { data: { data: summary([reliance, tcs], data.segment === 'EquitySector') } };
 };
 
-function renderPage(
-  handlers: Record<string, (data: Record<string, unknown>) => FakeAnswer>,
-  page: 'classic' | 'new' = 'classic',
-) {
+function renderPage(handlers: Record<string, (data: Record<string, unknown>) => FakeAnswer>, page: 'classic' | 'new' = 'classic') {
   sessionStore.signIn(loginFixture({ equity_flag: 'Y', fno_permission: 'Y' }));
   const server = fakeServer(handlers);
   const router = createMemoryRouter(
     [
-      {
-        path: '/home/portfoliotracker',
-        element: page === 'new' ? <PortfolioTrackerDionPage /> : <PortfolioTrackerPage />,
-      },
+      { path: '/home/portfoliotracker', element: page === 'new' ? <PortfolioTrackerDionPage /> : <PortfolioTrackerPage /> },
       { path: '/home/scripdetails', element: <p>scrip details</p> },
     ],
     { initialEntries: ['/home/portfoliotracker'] },
@@ -139,10 +133,8 @@ function renderPage(
 
 const card = (name: string) => screen.getByTestId(`card-${name}`).textContent;
 const total = (column: string) => document.querySelector(`tfoot [data-total="${column}"]`)?.textContent;
-const names = () =>
-  Array.from(document.querySelectorAll('tbody tr[data-row-key]')).map((r) => r.getAttribute('data-row-key'));
-const cellOf = (key: string, column: string) =>
-  document.querySelector(`tr[data-row-key="${key}"] [data-column="${column}"]`)?.textContent;
+const names = () => Array.from(document.querySelectorAll('tbody tr[data-row-key]')).map((r) => r.getAttribute('data-row-key'));
+const cellOf = (key: string, column: string) => document.querySelector(`tr[data-row-key="${key}"] [data-column="${column}"]`)?.textContent;
 
 afterEach(() => {
   closeAllDialogs();
@@ -170,12 +162,8 @@ describe('Profit & Loss Summary (investing.md 2, 4, 9)', () => {
     // Colours: negative red, otherwise green.
     expect(document.querySelector('tfoot [data-total="notional"] span')?.className).toBe('down');
     expect(document.querySelector('tfoot [data-total="realised"] span')?.className).toBe('up');
-    expect(
-      screen.getByText('Buy Rate includes Actual Rate + (Brokerage + GST/Service Tax + Transaction Charges)'),
-    ).toBeTruthy();
-    expect(
-      screen.getByText('Sell Rate includes Actual Rate - (Brokerage + GST/Service Tax + Transaction Charges)'),
-    ).toBeTruthy();
+    expect(screen.getByText('Buy Rate includes Actual Rate + (Brokerage + GST/Service Tax + Transaction Charges)')).toBeTruthy();
+    expect(screen.getByText('Sell Rate includes Actual Rate - (Brokerage + GST/Service Tax + Transaction Charges)')).toBeTruthy();
     expect(screen.getByLabelText('Filter')).toBeTruthy();
   });
 
@@ -280,11 +268,7 @@ describe('Profit & Loss Summary (investing.md 2, 4, 9)', () => {
     const { router } = renderPage({ '/Business/Porfolio': bySegment });
     await screen.findByText('RELIANCE');
     await user.click(screen.getByRole('button', { name: 'Actions for RELIANCE' }));
-    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
-      'SCRIP INFORMATION',
-      'TRADE HISTORY',
-      'ADD TO WATCHLIST',
-    ]);
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['SCRIP INFORMATION', 'TRADE HISTORY', 'ADD TO WATCHLIST']);
     await user.click(screen.getByRole('menuitem', { name: 'SCRIP INFORMATION' }));
     expect(router.state.location.pathname).toBe('/home/scripdetails');
   });
@@ -296,14 +280,7 @@ describe('Profit & Loss Summary (investing.md 2, 4, 9)', () => {
       '/Business/TradeHistory': () => ({
         data: {
           dataSet: [
-            {
-              dateoftransaction: '21-11-2026 10:15:02',
-              TransactonType: 'BUY',
-              quantity: 75,
-              price: '25000.00',
-              brokercommission: '43.21',
-              value: '1875043.21',
-            },
+            { dateoftransaction: '21-11-2026 10:15:02', TransactonType: 'BUY', quantity: 75, price: '25000.00', brokercommission: '43.21', value: '1875043.21' },
           ],
           totalBuyQty: 75,
           totalSellQty: 0,
@@ -325,37 +302,21 @@ describe('Profit & Loss Summary (investing.md 2, 4, 9)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Trade History' });
     await within(dialog).findByText('18,75,043.21');
     expect(within(dialog).getByText('75 (18,75,043.21)')).toBeTruthy();
-    expect(server.calls.at(-1)).toEqual({
-      path: '/Business/TradeHistory',
-      data: { segment: 'Derivatives', uniqueId: 'NFO|NIFTY', tradedPrice: '25010.00' },
-    });
-    for (const label of ['DATE & TIME', 'TYPE', 'QUANTITY', 'TRADE PRICE', 'CHARGES', 'TRADE AMOUNT'])
-      expect(within(dialog).getByRole('columnheader', { name: new RegExp(label.replace(/[&()]/g, '.')) })).toBeTruthy();
-    for (const label of ['TOTAL BUY', 'TOTAL SELL', 'NET BUY/SELL', 'BOOKED P/L', 'NOTIONAL P/L'])
-      expect(within(dialog).getByText(label)).toBeTruthy();
+    expect(server.calls.at(-1)).toEqual({ path: '/Business/TradeHistory', data: { segment: 'Derivatives', uniqueId: 'NFO|NIFTY', tradedPrice: '25010.00' } });
+    for (const label of ['DATE & TIME', 'TYPE', 'QUANTITY', 'TRADE PRICE', 'CHARGES', 'TRADE AMOUNT']) expect(within(dialog).getByRole('columnheader', { name: new RegExp(label.replace(/[&()]/g, '.')) })).toBeTruthy();
+    for (const label of ['TOTAL BUY', 'TOTAL SELL', 'NET BUY/SELL', 'BOOKED P/L', 'NOTIONAL P/L']) expect(within(dialog).getByText(label)).toBeTruthy();
     expect(within(dialog).getByText('Last Traded Price', { exact: false })).toBeTruthy();
     expect(within(dialog).getByText('706.79').className).toBe('up');
-    expect(
-      within(dialog).getByText('Buy Rate includes Actual Rate + (Brokerage + GST/Service Tax + Transaction Charges)'),
-    ).toBeTruthy();
+    expect(within(dialog).getByText('Buy Rate includes Actual Rate + (Brokerage + GST/Service Tax + Transaction Charges)')).toBeTruthy();
   });
 });
 
 describe('the new profit and loss view (/home/portfolioTrackerDion)', () => {
   it("calls PorfolioV2, shows 'Holdings' instead of the filter (the filter in F&O) and warns of a 0.00 average", async () => {
     const user = userEvent.setup();
-    const unknownPrice = pnlRow({
-      symbol: 'ITC',
-      avgBuyPrice: '0.00',
-      purchaseValue: '0.00',
-      plPerc: '0.00',
-      securitycode: 'NSE|ITC',
-    });
+    const unknownPrice = pnlRow({ symbol: 'ITC', avgBuyPrice: '0.00', purchaseValue: '0.00', plPerc: '0.00', securitycode: 'NSE|ITC' });
     const { server } = renderPage(
-      {
-        '/Business/PorfolioV2': (data) =>
-          data.segment === 'Derivatives' ? bySegment(data) : { data: { data: summary([reliance, unknownPrice]) } },
-      },
+      { '/Business/PorfolioV2': (data) => (data.segment === 'Derivatives' ? bySegment(data) : { data: { data: summary([reliance, unknownPrice]) } }) },
       'new',
     );
     await screen.findByText('RELIANCE');

@@ -1,14 +1,4 @@
-import {
-  formatAmount,
-  formatPercent,
-  formatPrice,
-  formatQuantity,
-  investingText,
-  type PnlFilter,
-  type PnlRow,
-  type PnlSector,
-  type PnlSegment,
-} from '@kite/domain';
+import { formatAmount, formatPercent, formatPrice, formatQuantity, investingText, type PnlFilter, type PnlRow, type PnlSector, type PnlSegment } from '@kite/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
@@ -76,13 +66,7 @@ function LiveFigure({ row, column }: { row: PnlRow; column: Exclude<ColumnKey, '
 }
 
 function scripOf(row: PnlRow): ScripRef {
-  return {
-    sym: row.sym,
-    displaySym: row.contractDescWeb,
-    companyName: row.contractDesc,
-    streamSym: row.streamSym,
-    tradable: true,
-  };
+  return { sym: row.sym, displaySym: row.contractDescWeb, companyName: row.contractDesc, streamSym: row.streamSym, tradable: true };
 }
 
 /** investing.md 2 row menu: SCRIP INFORMATION and ADD TO WATCHLIST only for holdings-type rows (flag 0). */
@@ -90,36 +74,10 @@ function RowMenu({ row, segment }: { row: PnlRow; segment: PnlSegment }) {
   const navigate = useNavigate();
   const m = text.rowMenu;
   const entries: MenuEntry[] = [];
-  if (row.flag === 0)
-    entries.push({
-      kind: 'item',
-      id: 'scrip',
-      label: m.scripInformation,
-      onSelect: () => openScripDetails(scripOf(row), navigate),
-    });
-  entries.push({
-    kind: 'item',
-    id: 'history',
-    label: m.tradeHistory,
-    onSelect: () => void openTradeHistory(row, segment),
-  });
-  if (row.flag === 0)
-    entries.push({
-      kind: 'item',
-      id: 'watchlist',
-      label: m.addToWatchlist,
-      onSelect: () => void openAddToWatchlistDialog(row.sym),
-    });
-  return (
-    <MenuButton
-      trigger={<MoreIcon />}
-      label={m.label(row.contractDescWeb)}
-      entries={entries}
-      align="end"
-      showChevron={false}
-      triggerClassName={styles.menuTrigger}
-    />
-  );
+  if (row.flag === 0) entries.push({ kind: 'item', id: 'scrip', label: m.scripInformation, onSelect: () => openScripDetails(scripOf(row), navigate) });
+  entries.push({ kind: 'item', id: 'history', label: m.tradeHistory, onSelect: () => void openTradeHistory(row, segment) });
+  if (row.flag === 0) entries.push({ kind: 'item', id: 'watchlist', label: m.addToWatchlist, onSelect: () => void openAddToWatchlistDialog(row.sym) });
+  return <MenuButton trigger={<MoreIcon />} label={m.label(row.contractDescWeb)} entries={entries} align="end" showChevron={false} triggerClassName={styles.menuTrigger} />;
 }
 
 function rowColumns(specs: readonly ColumnSpec[], segment: PnlSegment): DataColumn<PnlRow>[] {
@@ -139,22 +97,13 @@ function rowColumns(specs: readonly ColumnSpec[], segment: PnlSegment): DataColu
     // Sorting reads the prices of the moment of the click (live figures), exactly.
     sortValue: (row: PnlRow) => sortValueOf(row.contractDescWeb, rowFigures(row, liveLtpNow(row)), spec.key),
   }));
-  columns.push({
-    id: 'actions',
-    header: '',
-    label: text.rowMenu.column,
-    cell: (row) => <RowMenu row={row} segment={segment} />,
-    align: 'end',
-    pinEnd: true,
-  });
+  columns.push({ id: 'actions', header: '', label: text.rowMenu.column, cell: (row) => <RowMenu row={row} segment={segment} />, align: 'end', pinEnd: true });
   return columns;
 }
 
 function totalCells(specs: readonly ColumnSpec[], totals: TotalFigures): Record<string, ReactNode> {
   const cells: Record<string, ReactNode> = { name: text.total };
-  for (const spec of specs)
-    if (spec.totalled && spec.key !== 'name')
-      cells[spec.key] = <span data-total={spec.key}>{shown(totals, spec.key)}</span>;
+  for (const spec of specs) if (spec.totalled && spec.key !== 'name') cells[spec.key] = <span data-total={spec.key}>{shown(totals, spec.key)}</span>;
   return cells;
 }
 
@@ -163,19 +112,7 @@ function liveTotals(rows: readonly PnlRow[]): TotalFigures {
 }
 
 /** The scrip list with its TOTAL row; the totals listen to every row's symbol. */
-function ScripTable({
-  rows,
-  segment,
-  caption,
-  loading,
-  error,
-}: {
-  rows: readonly PnlRow[] | undefined;
-  segment: PnlSegment;
-  caption: string;
-  loading?: boolean;
-  error?: ReactNode;
-}) {
+function ScripTable({ rows, segment, caption, loading, error }: { rows: readonly PnlRow[] | undefined; segment: PnlSegment; caption: string; loading?: boolean; error?: ReactNode }) {
   useAnyTick(rows ?? []);
   const specs = pnlColumns('SCRIP');
   return (
@@ -195,17 +132,7 @@ function ScripTable({
 }
 
 /** SECTOR view: a row per sector with its totals, opening to its scrips and their TOTAL row; the list's TOTAL under. */
-function SectorTable({
-  sectors,
-  segment,
-  loading,
-  error,
-}: {
-  sectors: readonly PnlSector[] | undefined;
-  segment: PnlSegment;
-  loading?: boolean;
-  error?: ReactNode;
-}) {
+function SectorTable({ sectors, segment, loading, error }: { sectors: readonly PnlSector[] | undefined; segment: PnlSegment; loading?: boolean; error?: ReactNode }) {
   const allRows = (sectors ?? []).flatMap((s) => s.sectorList);
   useAnyTick(allRows);
   const specs = pnlColumns('SECTOR');
@@ -213,8 +140,7 @@ function SectorTable({
     id: spec.key,
     header: spec.label,
     align: spec.numeric ? 'end' : 'start',
-    cell: (sector: PnlSector) =>
-      spec.key === 'name' ? sector.sectorName : spec.totalled ? shown(liveTotals(sector.sectorList), spec.key) : '',
+    cell: (sector: PnlSector) => (spec.key === 'name' ? sector.sectorName : spec.totalled ? shown(liveTotals(sector.sectorList), spec.key) : ''),
     sortValue: (sector: PnlSector) => sortValueOf(sector.sectorName, liveTotals(sector.sectorList), spec.key),
   }));
   return (
@@ -268,30 +194,11 @@ function HeaderCards({ rows }: { rows: readonly PnlRow[] }) {
   );
 }
 
-function Switch<T extends string>({
-  label,
-  value,
-  choices,
-  names,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  choices: readonly T[];
-  names: Record<T, string>;
-  onChange: (next: T) => void;
-}) {
+function Switch<T extends string>({ label, value, choices, names, onChange }: { label: string; value: T; choices: readonly T[]; names: Record<T, string>; onChange: (next: T) => void }) {
   return (
     <div role="radiogroup" aria-label={label} className={styles.switch}>
       {choices.map((choice) => (
-        <button
-          key={choice}
-          type="button"
-          role="radio"
-          aria-checked={choice === value}
-          className={styles.switchButton}
-          onClick={() => onChange(choice)}
-        >
+        <button key={choice} type="button" role="radio" aria-checked={choice === value} className={styles.switchButton} onClick={() => onChange(choice)}>
           {names[choice]}
         </button>
       ))}
@@ -306,12 +213,7 @@ function FilterSelect({ value, onChange }: { value: PnlFilter; onChange: (next: 
       <label htmlFor={id} className={styles.filterLabel}>
         {text.filter}
       </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value as PnlFilter)}
-      >
+      <select id={id} className={styles.select} value={value} onChange={(event) => onChange(event.currentTarget.value as PnlFilter)}>
         {FILTER_CHOICES.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
@@ -339,12 +241,7 @@ export function PnlScreen({ variant }: { variant: PnlVariant }) {
 
   const error = query.isError ? <span className={styles.error}>{query.error.message}</span> : undefined;
   // The new view shows the label 'Holdings' instead of the filter dropdown, except in F&O and Currency.
-  const filterControl =
-    variant === 'new' && tab === 'HOLDINGS' ? (
-      <span className={styles.holdingsLabel}>{text.holdingsLabel}</span>
-    ) : (
-      <FilterSelect value={filter} onChange={setFilter} />
-    );
+  const filterControl = variant === 'new' && tab === 'HOLDINGS' ? <span className={styles.holdingsLabel}>{text.holdingsLabel}</span> : <FilterSelect value={filter} onChange={setFilter} />;
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>
@@ -353,22 +250,8 @@ export function PnlScreen({ variant }: { variant: PnlVariant }) {
           {text.title}
         </h1>
         {filterControl}
-        {tab === 'HOLDINGS' && (
-          <Switch
-            label={text.viewToggleLabel}
-            value={view}
-            choices={PNL_VIEWS}
-            names={text.viewToggle}
-            onChange={setView}
-          />
-        )}
-        <Switch
-          label={text.segmentToggleLabel}
-          value={tab}
-          choices={PNL_TABS}
-          names={text.segmentToggle}
-          onChange={setTab}
-        />
+        {tab === 'HOLDINGS' && <Switch label={text.viewToggleLabel} value={view} choices={PNL_VIEWS} names={text.viewToggle} onChange={setView} />}
+        <Switch label={text.segmentToggleLabel} value={tab} choices={PNL_TABS} names={text.segmentToggle} onChange={setTab} />
         <div className={styles.tools}>
           <IconButton label={text.refresh} icon={<RefreshIcon />} onClick={() => void query.refetch()} />
         </div>
@@ -381,20 +264,9 @@ export function PnlScreen({ variant }: { variant: PnlVariant }) {
       )}
       <div className={styles.panel}>
         {segment === 'EquitySector' ? (
-          <SectorTable
-            sectors={query.isError ? [] : summary?.sectorData}
-            segment={segment}
-            loading={query.isFetching}
-            error={error}
-          />
+          <SectorTable sectors={query.isError ? [] : summary?.sectorData} segment={segment} loading={query.isFetching} error={error} />
         ) : (
-          <ScripTable
-            rows={query.isError ? [] : summary?.plDetailsList}
-            segment={segment}
-            caption={text.title}
-            loading={query.isFetching}
-            error={error}
-          />
+          <ScripTable rows={query.isError ? [] : summary?.plDetailsList} segment={segment} caption={text.title} loading={query.isFetching} error={error} />
         )}
       </div>
       <ul className={styles.notes}>

@@ -29,9 +29,7 @@ const valid = {
   data: {
     clientsData: {
       validUser: true,
-      summary: [
-        { clientId: 'DEMO1', bookedPnl: '-6500.00', unRealPnl: '-650.00', mtm: '-7150.00', anov: '1625650.00' },
-      ],
+      summary: [{ clientId: 'DEMO1', bookedPnl: '-6500.00', unRealPnl: '-650.00', mtm: '-7150.00', anov: '1625650.00' }],
       details: [detail],
     },
   },
@@ -59,9 +57,7 @@ afterEach(() => {
 describe('standalone portfolio viewer (investing.md 2, 4, 9)', () => {
   it('asks the password first (paste blocked, Enter submits), alerts a wrong one and stays on the prompt', async () => {
     const user = userEvent.setup();
-    const server = renderViewer('standard', (data) =>
-      data.password === 'right' ? valid : { data: { clientsData: { validUser: false, summary: [], details: [] } } },
-    );
+    const server = renderViewer('standard', (data) => (data.password === 'right' ? valid : { data: { clientsData: { validUser: false, summary: [], details: [] } } }));
     const input = screen.getByLabelText('Password');
     const paste = fireEvent.paste(input);
     expect(paste).toBe(false);
@@ -77,14 +73,7 @@ describe('standalone portfolio viewer (investing.md 2, 4, 9)', () => {
     await user.click(screen.getByRole('button', { name: 'OK' }));
     const summary = await screen.findByRole('table', { name: 'Summary' });
     expect(within(summary).getByText('DEMO1')).toBeTruthy();
-    for (const column of [
-      'Details',
-      'Client ID',
-      'Booked P/L',
-      'Notional P/L',
-      'Total MTM (Booked P/L + Notional P/L)',
-      'ANOV (For Short Position)',
-    ])
+    for (const column of ['Details', 'Client ID', 'Booked P/L', 'Notional P/L', 'Total MTM (Booked P/L + Notional P/L)', 'ANOV (For Short Position)'])
       expect(within(summary).getByRole('columnheader', { name: column })).toBeTruthy();
     // Gross MTM total.
     expect(within(summary.querySelector('tfoot') as HTMLElement).getByText('-7,150.00')).toBeTruthy();
@@ -118,9 +107,7 @@ describe('standalone portfolio viewer (investing.md 2, 4, 9)', () => {
 
   it('the new view sends the entered client id; a request error replaces the tables while the box stays', async () => {
     const user = userEvent.setup();
-    const server = renderViewer('new', (data) =>
-      data.client_id === 'DEMO9' ? { infoID: 'POR008', infoMsg: 'Client not found.' } : valid,
-    );
+    const server = renderViewer('new', (data) => (data.client_id === 'DEMO9' ? { infoID: 'POR008', infoMsg: 'Client not found.' } : valid));
     await user.type(screen.getByLabelText('Password'), 'right{Enter}');
     await screen.findByRole('table', { name: 'Summary' });
     expect(server.calls[0]?.data).toEqual({ isCustomized: '1', password: 'right' });
@@ -151,11 +138,6 @@ describe('standalone portfolio viewer (investing.md 2, 4, 9)', () => {
   });
 
   it('sums the per-client totals exactly', () => {
-    expect(detailTotals([detail, { ...detail, Anov: '0.00', bookedPnl: '0.10', unRealPnl: '0.20' }])).toEqual({
-      anov: 162_565_000,
-      booked: -649_990,
-      notional: -64_980,
-      mtm: -714_970,
-    });
+    expect(detailTotals([detail, { ...detail, Anov: '0.00', bookedPnl: '0.10', unRealPnl: '0.20' }])).toEqual({ anov: 162_565_000, booked: -649_990, notional: -64_980, mtm: -714_970 });
   });
 });

@@ -1,23 +1,5 @@
-import {
-  clientPortfolio,
-  formatAmount,
-  formatQuantity,
-  investingText,
-  parseRupees,
-  platformText,
-  type ViewerDetail,
-  type ViewerSummary,
-} from '@kite/domain';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { clientPortfolio, formatAmount, formatQuantity, investingText, parseRupees, platformText, type ViewerDetail, type ViewerSummary } from '@kite/domain';
+import { useCallback, useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { Dialog, openDialog, showMessage } from '../../components/dialog/index.ts';
@@ -48,12 +30,7 @@ function price(value: string): string {
 
 const detailColumns: DataColumn<ViewerDetail>[] = (() => {
   const c = text.detailColumns;
-  const num = (id: string, header: string, cell: (d: ViewerDetail) => ReactNode): DataColumn<ViewerDetail> => ({
-    id,
-    header,
-    cell,
-    align: 'end',
-  });
+  const num = (id: string, header: string, cell: (d: ViewerDetail) => ReactNode): DataColumn<ViewerDetail> => ({ id, header, cell, align: 'end' });
   return [
     { id: 'client', header: c.client, cell: (d) => d.userId },
     { id: 'contract', header: c.contract, cell: (d) => d.contraDesc },
@@ -114,15 +91,7 @@ function PasswordPrompt({ onSubmit }: { onSubmit: (password: string) => void }) 
     <Dialog title={text.passwordTitle}>
       <form onSubmit={submit} className={styles.viewerForm}>
         <label htmlFor={id}>{text.password}</label>
-        <input
-          id={id}
-          type="password"
-          autoFocus
-          value={password}
-          onPaste={noPaste}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          className={styles.viewerInput}
-        />
+        <input id={id} type="password" autoFocus value={password} onPaste={noPaste} onChange={(e) => setPassword(e.currentTarget.value)} className={styles.viewerInput} />
         <Button type="submit" variant="primary">
           {text.ok}
         </Button>
@@ -150,11 +119,7 @@ export function StandaloneViewerPage({ variant }: { variant: ViewerVariant }) {
   const load = useCallback(
     async (secret: string, client: string | null): Promise<boolean> => {
       try {
-        const { data } = await callApi(clientPortfolio, {
-          isCustomized: variant === 'new' ? '1' : '0',
-          password: secret,
-          ...(variant === 'new' && client ? { client_id: client } : {}),
-        });
+        const { data } = await callApi(clientPortfolio, { isCustomized: variant === 'new' ? '1' : '0', password: secret, ...(variant === 'new' && client ? { client_id: client } : {}) });
         if (!data.clientsData.validUser) return false;
         setTables({ summary: data.clientsData.summary, details: data.clientsData.details });
         setError(null);
@@ -179,12 +144,9 @@ export function StandaloneViewerPage({ variant }: { variant: ViewerVariant }) {
   // Auto-refresh while the tables are shown.
   useEffect(() => {
     if (!shown) return;
-    const timer = setInterval(
-      () => {
-        if (password.current) void load(password.current, clientId);
-      },
-      refreshMs(variant, clientId),
-    );
+    const timer = setInterval(() => {
+      if (password.current) void load(password.current, clientId);
+    }, refreshMs(variant, clientId));
     return () => clearInterval(timer);
   }, [shown, clientId, variant, load]);
 
@@ -224,25 +186,19 @@ export function StandaloneViewerPage({ variant }: { variant: ViewerVariant }) {
 
   if (!shown) return <PasswordPrompt onSubmit={(secret) => void submitPassword(secret)} />;
 
-  const toggle = (client: string) =>
-    setOpen((keys) => {
-      const next = new Set(keys);
-      if (next.has(client)) next.delete(client);
-      else next.add(client);
-      return next;
-    });
+  const toggle = (client: string) => setOpen((keys) => {
+    const next = new Set(keys);
+    if (next.has(client)) next.delete(client);
+    else next.add(client);
+    return next;
+  });
   const s = text.summaryColumns;
   const summaryColumns: DataColumn<ViewerSummary>[] = [
     {
       id: 'details',
       header: s.details,
       cell: (row) => (
-        <button
-          type="button"
-          className={styles.viewerToggle}
-          aria-expanded={open.has(row.clientId)}
-          onClick={() => toggle(row.clientId)}
-        >
+        <button type="button" className={styles.viewerToggle} aria-expanded={open.has(row.clientId)} onClick={() => toggle(row.clientId)}>
           {open.has(row.clientId) ? '−' : '+'}
           <span className={styles.visuallyHidden}>{text.toggle(row.clientId)}</span>
         </button>
@@ -271,13 +227,7 @@ export function StandaloneViewerPage({ variant }: { variant: ViewerVariant }) {
           }}
         >
           <label htmlFor={clientInputId}>{text.clientIdLabel}</label>
-          <input
-            id={clientInputId}
-            value={clientInput}
-            onPaste={noPaste}
-            onChange={(e) => setClientInput(e.currentTarget.value)}
-            className={styles.viewerInput}
-          />
+          <input id={clientInputId} value={clientInput} onPaste={noPaste} onChange={(e) => setClientInput(e.currentTarget.value)} className={styles.viewerInput} />
           <Button type="submit" variant="primary">
             {text.ok}
           </Button>
@@ -293,9 +243,7 @@ export function StandaloneViewerPage({ variant }: { variant: ViewerVariant }) {
             <header className={styles.toolbar}>
               <h1 className={styles.title}>{text.summaryTitle}</h1>
               <div className={styles.tools}>
-                <Button onClick={() => password.current && void load(password.current, clientId)}>
-                  {text.refresh}
-                </Button>
+                <Button onClick={() => password.current && void load(password.current, clientId)}>{text.refresh}</Button>
               </div>
             </header>
             <DataTable
@@ -305,9 +253,7 @@ export function StandaloneViewerPage({ variant }: { variant: ViewerVariant }) {
               rowKey={(row) => row.clientId}
               empty={text.noPositions}
               stickyHeader={false}
-              totalRow={{
-                cells: { details: text.grossMtm, mtm: <Money value={grossMtm} />, anov: formatAmount(grossAnov) },
-              }}
+              totalRow={{ cells: { details: text.grossMtm, mtm: <Money value={grossMtm} />, anov: formatAmount(grossAnov) } }}
             />
           </section>
           <section className={styles.viewerSection}>
@@ -316,26 +262,12 @@ export function StandaloneViewerPage({ variant }: { variant: ViewerVariant }) {
               const details = (tables?.details ?? []).filter((d) => d.userId === row.clientId);
               return (
                 <div key={row.clientId} className={styles.viewerClient}>
-                  <button
-                    type="button"
-                    className={styles.viewerToggle}
-                    aria-expanded={open.has(row.clientId)}
-                    onClick={() => toggle(row.clientId)}
-                  >
+                  <button type="button" className={styles.viewerToggle} aria-expanded={open.has(row.clientId)} onClick={() => toggle(row.clientId)}>
                     {open.has(row.clientId) ? '−' : '+'} {row.clientId}
                   </button>
                   {open.has(row.clientId) && (
                     <>
-                      <DataTable
-                        caption={text.toggle(row.clientId)}
-                        columns={detailColumns}
-                        rows={details}
-                        rowKey={(d) => `${d.contraDesc}|${d.prdType}`}
-                        empty={text.noPositions}
-                        stickyHeader={false}
-                        density="compact"
-                        className={styles.fit}
-                      />
+                      <DataTable caption={text.toggle(row.clientId)} columns={detailColumns} rows={details} rowKey={(d) => `${d.contraDesc}|${d.prdType}`} empty={text.noPositions} stickyHeader={false} density="compact" className={styles.fit} />
                       <TotalLine label={text.clientTotal} details={details} />
                     </>
                   )}

@@ -73,24 +73,12 @@ export function rowFigures(row: PnlRow, liveLtp?: string): RowFigures {
   return {
     ...base,
     ltp: live,
-    ...liveFigures(
-      {
-        qty: row.qty,
-        purchaseValue: base.purchaseValue,
-        prevClose,
-        multiplier: row.multiplier,
-        priceDecimals: decimals,
-      },
-      live,
-    ),
+    ...liveFigures({ qty: row.qty, purchaseValue: base.purchaseValue, prevClose, multiplier: row.multiplier, priceDecimals: decimals }, live),
   };
 }
 
 /** A TOTAL row's figures: the sums, and percentages over them. */
-export type TotalFigures = Pick<
-  PnlFigures,
-  'purchaseValue' | 'currentValue' | 'todayGainLoss' | 'todayGainLossPerc' | 'plValue' | 'plPerc' | 'realised'
->;
+export type TotalFigures = Pick<PnlFigures, 'purchaseValue' | 'currentValue' | 'todayGainLoss' | 'todayGainLossPerc' | 'plValue' | 'plPerc' | 'realised'>;
 
 /** investing.md 4: the totals of the error and loading states. */
 export const ZERO_TOTALS: TotalFigures = {

@@ -15,24 +15,10 @@ vi.mock('../order-entry/index.ts', () => ({ openOrderEntry: vi.fn(async () => un
 import { level1, niftyFut, position, tcs } from './testing/position-fixtures.ts';
 
 const reliance = position();
-const cover = position({
-  displaySym: 'SBIN',
-  prdType: 'CO',
-  uniqueId: 'NSE|3045',
-  sym: { id: '3045', exc: 'NSE', exc_seg: 'nse_cm', instr: 'STK', xSym: 'SBIN-EQ' },
-});
-const short = position({
-  displaySym: 'INFY',
-  prdType: 'SHORTSELL',
-  netQty: -4,
-  uniqueId: 'NSE|1594',
-  sym: { id: '1594', exc: 'NSE', exc_seg: 'nse_cm', instr: 'STK', xSym: 'INFY-EQ' },
-});
+const cover = position({ displaySym: 'SBIN', prdType: 'CO', uniqueId: 'NSE|3045', sym: { id: '3045', exc: 'NSE', exc_seg: 'nse_cm', instr: 'STK', xSym: 'SBIN-EQ' } });
+const short = position({ displaySym: 'INFY', prdType: 'SHORTSELL', netQty: -4, uniqueId: 'NSE|1594', sym: { id: '1594', exc: 'NSE', exc_seg: 'nse_cm', instr: 'STK', xSym: 'INFY-EQ' } });
 
-function renderPage(
-  handler: (data: Record<string, unknown>) => FakeAnswer,
-  details: Parameters<typeof loginFixture>[0] = { equity_flag: 'Y', fno_permission: 'Y' },
-) {
+function renderPage(handler: (data: Record<string, unknown>) => FakeAnswer, details: Parameters<typeof loginFixture>[0] = { equity_flag: 'Y', fno_permission: 'Y' }) {
   sessionStore.signIn(loginFixture(details));
   const server = fakeServer({ '/Account/NetPositions': handler });
   const router = createMemoryRouter(
@@ -51,10 +37,7 @@ function renderPage(
   return { server, router };
 }
 
-const rowsOf = () =>
-  Array.from(document.querySelectorAll('tbody tr[data-row-key]')).map(
-    (row) => row.getAttribute('data-row-key')?.split('|')[1],
-  );
+const rowsOf = () => Array.from(document.querySelectorAll('tbody tr[data-row-key]')).map((row) => row.getAttribute('data-row-key')?.split('|')[1]);
 const rowOf = (id: string) => within(document.querySelector(`tbody tr[data-row-key^="NSE|${id}|"]`) as HTMLElement);
 
 afterEach(() => {
@@ -73,13 +56,7 @@ describe('Net Positions screen (trading.md 2.5, 4.4)', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Equity', 'F&O']);
     expect(screen.getByRole('button', { name: "TODAY'S POSITIONS" }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByRole('button', { name: 'ALL POSITION' })).toBeNull();
-    expect(server.calls[0]?.data).toEqual({
-      tab: 'equity',
-      filters: [
-        { key: 'prdType', value: 'ALL' },
-        { key: 'exc', value: 'NSE' },
-      ],
-    });
+    expect(server.calls[0]?.data).toEqual({ tab: 'equity', filters: [{ key: 'prdType', value: 'ALL' }, { key: 'exc', value: 'NSE' }] });
 
     await user.click(screen.getByRole('tab', { name: 'F&O' }));
     await screen.findByText('NIFTY NOV FUT');
@@ -108,23 +85,14 @@ describe('Net Positions screen (trading.md 2.5, 4.4)', () => {
     await user.click(screen.getByRole('radio', { name: 'BSE' }));
     await user.selectOptions(screen.getByLabelText('Product'), 'CO');
     await screen.findByText('You have no positions here.');
-    expect(server.calls.at(-1)?.data).toEqual({
-      tab: 'equity',
-      filters: [
-        { key: 'prdType', value: 'CO' },
-        { key: 'exc', value: 'BSE' },
-      ],
-    });
+    expect(server.calls.at(-1)?.data).toEqual({ tab: 'equity', filters: [{ key: 'prdType', value: 'CO' }, { key: 'exc', value: 'BSE' }] });
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toContain('COVER ORDER');
 
     await user.click(screen.getByRole('tab', { name: 'Commodity' }));
     await screen.findByText('You have no positions here.');
     expect(screen.queryByLabelText('Product')).toBeNull();
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(server.calls.at(-1)?.data).toMatchObject({
-      tab: 'commodity',
-      filters: expect.arrayContaining([{ key: 'exc', value: 'NCDEX' }]),
-    });
+    expect(server.calls.at(-1)?.data).toMatchObject({ tab: 'commodity', filters: expect.arrayContaining([{ key: 'exc', value: 'NCDEX' }]) });
   });
 
   it('offers BUY and SELL for CO, SQUARE OFF for intraday in SQUAREOFF mode, nothing for SHORTSELL', async () => {
@@ -140,10 +108,7 @@ describe('Net Positions screen (trading.md 2.5, 4.4)', () => {
       expect.objectContaining({ side: 'SELL', entryType: 'SQUAREOFF', product: 'INTRADAY', quantity: 10 }),
     );
     await user.click(rowOf('3045').getByRole('button', { name: 'BUY' }));
-    expect(vi.mocked(openOrderEntry).mock.calls.at(-1)?.[0]).toMatchObject({
-      side: 'BUY',
-      scrip: { displaySym: 'SBIN' },
-    });
+    expect(vi.mocked(openOrderEntry).mock.calls.at(-1)?.[0]).toMatchObject({ side: 'BUY', scrip: { displaySym: 'SBIN' } });
   });
 
   it('row menu holds ADD to WATCHLIST, QUOTE and TRANSFER only when transfer is offered', async () => {
@@ -151,11 +116,7 @@ describe('Net Positions screen (trading.md 2.5, 4.4)', () => {
     renderPage(() => ({ data: { positions: [reliance, cover] } }));
     await screen.findByText('RELIANCE');
     await user.click(screen.getByRole('button', { name: 'More actions for RELIANCE' }));
-    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
-      'ADD to WATCHLIST',
-      'QUOTE',
-      'TRANSFER',
-    ]);
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['ADD to WATCHLIST', 'QUOTE', 'TRANSFER']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'More actions for SBIN' }));
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['ADD to WATCHLIST', 'QUOTE']);

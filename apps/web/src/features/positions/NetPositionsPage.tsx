@@ -68,12 +68,7 @@ function price(value: number | null, decimals: 2 | 4): string {
 }
 
 function useFigures(row: PositionRow) {
-  const key = streamKeyFor({
-    exc: row.sym.exc,
-    streamSym: row.streamSym,
-    exc_seg: row.sym.exc_seg,
-    xSym: row.sym.xSym,
-  });
+  const key = streamKeyFor({ exc: row.sym.exc, streamSym: row.streamSym, exc_seg: row.sym.exc_seg, xSym: row.sym.xSym });
   const tick = useLevel1(key);
   return { tick, figures: positionFigures(row, tick?.ltp) };
 }
@@ -104,17 +99,9 @@ function RowActions({ row, onTransferred }: { row: PositionRow; onTransferred: (
   const action = rowAction(row);
   const menu: MenuEntry[] = [
     { kind: 'item', id: 'watchlist', label: text.addToWatchlist, onSelect: () => addToWatchlist(scrip) },
-    {
-      kind: 'item',
-      id: 'quote',
-      label: text.quote,
-      disabled: !opensDetails(row.sym),
-      onSelect: () => openScripDetails(scrip, navigate),
-    },
+    { kind: 'item', id: 'quote', label: text.quote, disabled: !opensDetails(row.sym), onSelect: () => openScripDetails(scrip, navigate) },
   ];
-  if (
-    isTransferOffered({ prdType: row.prdType, netQty: row.netQty, isTransfer: row.isTransfer, instr: row.sym.instr })
-  ) {
+  if (isTransferOffered({ prdType: row.prdType, netQty: row.netQty, isTransfer: row.isTransfer, instr: row.sym.instr })) {
     menu.push({
       kind: 'item',
       id: 'transfer',
@@ -139,14 +126,7 @@ function RowActions({ row, onTransferred }: { row: PositionRow; onTransferred: (
       {action === 'squareOff' && (
         <Button
           size="small"
-          onClick={() =>
-            openSquareOff({
-              scrip,
-              side: squareOffSide(row.netQty),
-              product: row.prdType,
-              quantity: Math.abs(row.netQty),
-            })
-          }
+          onClick={() => openSquareOff({ scrip, side: squareOffSide(row.netQty), product: row.prdType, quantity: Math.abs(row.netQty) })}
         >
           {text.squareOff}
         </Button>
@@ -206,14 +186,7 @@ function tableColumns(day: PositionDay, onTransferred: () => void): DataColumn<P
     sortValue: (row: PositionRow) => sortValueOf(row, column.key, day),
     align: column.numeric ? 'end' : 'start',
   }));
-  columns.push({
-    id: 'actions',
-    header: '',
-    label: screenText.actions,
-    cell: (row) => <RowActions row={row} onTransferred={onTransferred} />,
-    align: 'end',
-    pinEnd: true,
-  });
+  columns.push({ id: 'actions', header: '', label: screenText.actions, cell: (row) => <RowActions row={row} onTransferred={onTransferred} />, align: 'end', pinEnd: true });
   return columns;
 }
 
@@ -234,12 +207,7 @@ function FilterSelect<T extends string>({
       <label htmlFor={id} className={styles.filterLabel}>
         {label}
       </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value as T)}
-      >
+      <select id={id} className={styles.select} value={value} onChange={(event) => onChange(event.currentTarget.value as T)}>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
@@ -250,26 +218,11 @@ function FilterSelect<T extends string>({
   );
 }
 
-function FilterControls({
-  tab,
-  filters,
-  onChange,
-}: {
-  tab: PositionTab;
-  filters: PositionFilters;
-  onChange: (next: PositionFilters) => void;
-}) {
+function FilterControls({ tab, filters, onChange }: { tab: PositionTab; filters: PositionFilters; onChange: (next: PositionFilters) => void }) {
   // trading.md 2.5: the commodity tab holds an MCX/NCDEX choice but renders no filter controls.
   if (tab === 'commodity') return null;
   const products = productChoices(tab) as readonly { value: string; label: string }[];
-  const product = (
-    <FilterSelect
-      label={screenText.product}
-      value={filters.product}
-      choices={products}
-      onChange={(value) => onChange({ ...filters, product: value })}
-    />
-  );
+  const product = <FilterSelect label={screenText.product} value={filters.product} choices={products} onChange={(value) => onChange({ ...filters, product: value })} />;
   if (tab === 'equity') {
     return (
       <div className={styles.filters}>
@@ -294,12 +247,7 @@ function FilterControls({
   const assets = POSITION_ASSET_FILTERS.map((value) => ({ value, label: screenText.assetChoices[value] }));
   return (
     <div className={styles.filters}>
-      <FilterSelect<PositionAssetFilter>
-        label={screenText.assetClass}
-        value={filters.asset}
-        choices={assets}
-        onChange={(asset) => onChange({ ...filters, asset })}
-      />
+      <FilterSelect<PositionAssetFilter> label={screenText.assetClass} value={filters.asset} choices={assets} onChange={(asset) => onChange({ ...filters, asset })} />
       {product}
     </div>
   );
@@ -314,9 +262,7 @@ function Positions({ abilities }: { abilities: Abilities }) {
   const query = useNetPositions(tab, filters);
   const panelId = useId();
   const rows = query.data ?? [];
-  const keys = rows.map((row) =>
-    streamKeyFor({ exc: row.sym.exc, streamSym: row.streamSym, exc_seg: row.sym.exc_seg, xSym: row.sym.xSym }),
-  );
+  const keys = rows.map((row) => streamKeyFor({ exc: row.sym.exc, streamSym: row.streamSym, exc_seg: row.sym.exc_seg, xSym: row.sym.xSym }));
   useStreamRegistration(SCREEN, keys, 'level1');
 
   const chooseTab = (next: PositionTab) => {
@@ -331,12 +277,7 @@ function Positions({ abilities }: { abilities: Abilities }) {
   useOrderUpdates(reload);
 
   const dayButton = (day: PositionDay, label: string) => (
-    <button
-      type="button"
-      aria-pressed={filters.day === day}
-      className={styles.dayButton}
-      onClick={() => setFilters({ ...filters, day })}
-    >
+    <button type="button" aria-pressed={filters.day === day} className={styles.dayButton} onClick={() => setFilters({ ...filters, day })}>
       {label}
     </button>
   );
@@ -386,12 +327,7 @@ function Positions({ abilities }: { abilities: Abilities }) {
         )}
         {tab && <FilterControls tab={tab} filters={filters} onChange={setFilters} />}
         <div className={styles.tools}>
-          <IconButton
-            label={screenText.refresh}
-            icon={<RefreshIcon />}
-            onClick={() => void query.refetch()}
-            disabled={tab === null}
-          />
+          <IconButton label={screenText.refresh} icon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={tab === null} />
           <IconButton label={screenText.collapse} icon={<CollapseIcon />} onClick={() => navigate('/home/dashboard')} />
         </div>
       </header>

@@ -42,21 +42,15 @@ describe('TRANSFER POSITION dialog (trading.md 4.8, 5.4, 8)', () => {
     expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('75');
 
     const user = await typeQuantity('0');
-    expect(screen.getByRole('alertdialog', { name: 'TransferLog' }).textContent).toContain(
-      'Quantity should be greater than 0',
-    );
+    expect(screen.getByRole('alertdialog', { name: 'TransferLog' }).textContent).toContain('Quantity should be greater than 0');
     await user.click(screen.getByRole('button', { name: 'ok' }));
 
     await typeQuantity('80');
-    expect(screen.getByRole('alertdialog', { name: 'TransferLog' }).textContent).toContain(
-      'Quantity should be multiple of 75',
-    );
+    expect(screen.getByRole('alertdialog', { name: 'TransferLog' }).textContent).toContain('Quantity should be multiple of 75');
     await user.click(screen.getByRole('button', { name: 'ok' }));
 
     await typeQuantity('150');
-    expect(screen.getByRole('alertdialog', { name: 'TransferLog' }).textContent).toContain(
-      'Quantity should be lesser than 75',
-    );
+    expect(screen.getByRole('alertdialog', { name: 'TransferLog' }).textContent).toContain('Quantity should be lesser than 75');
     expect(server.paths()).not.toContain('/Account/TransferPosition');
   });
 
@@ -71,9 +65,7 @@ describe('TRANSFER POSITION dialog (trading.md 4.8, 5.4, 8)', () => {
   });
 
   it('sends the transfer and shows SUCCESS with OK, resolving true', async () => {
-    const server = setup(() => ({
-      data: { result: { status: 'true', message: 'Position transferred successfully' } },
-    }));
+    const server = setup(() => ({ data: { result: { status: 'true', message: 'Position transferred successfully' } } }));
     const done = openTransferDialog(position());
     const user = await typeQuantity('4');
     expect(await screen.findByRole('dialog', { name: 'SUCCESS' })).toBeTruthy();

@@ -59,13 +59,7 @@ function TransferBody({ row, to, close }: { row: PositionRow; to: ProductType; c
     }
     try {
       setOutcome(
-        await submitTransfer({
-          sym: row.sym,
-          qty: quantity,
-          fromPOS: row.prdType,
-          toPOS: to,
-          ordAction: transferAction(row.netQty),
-        }),
+        await submitTransfer({ sym: row.sym, qty: quantity, fromPOS: row.prdType, toPOS: to, ordAction: transferAction(row.netQty) }),
       );
     } finally {
       setWorking(false);
@@ -126,14 +120,7 @@ function TransferBody({ row, to, close }: { row: PositionRow; to: ProductType; c
             <dd className="num">{formatQuantity(row.lot)}</dd>
           </div>
         </dl>
-        <NumericInput
-          label={screenText.transferQuantity}
-          showLabel
-          integerOnly
-          value={quantity}
-          onChange={setQuantity}
-          step={String(Math.max(row.lot, 1))}
-        />
+        <NumericInput label={screenText.transferQuantity} showLabel integerOnly value={quantity} onChange={setQuantity} step={String(Math.max(row.lot, 1))} />
       </form>
     </Dialog>
   );
@@ -143,9 +130,6 @@ function TransferBody({ row, to, close }: { row: PositionRow; to: ProductType; c
 export async function openTransferDialog(row: PositionRow): Promise<boolean> {
   const to = transferTarget(row.prdType, row.sym.instr, row.sym.exc);
   if (!to) return false;
-  const done = await openDialog<boolean>(
-    (close) => <TransferBody row={row} to={to} close={close} />,
-    'transfer-position',
-  );
+  const done = await openDialog<boolean>((close) => <TransferBody row={row} to={to} close={close} />, 'transfer-position');
   return done === true;
 }

@@ -20,26 +20,19 @@ function abilities(details: Parameters<typeof loginFixture>[0]) {
 
 describe('net positions rules (trading.md 2.5, 4.4)', () => {
   it('offers a tab per permitted segment and never a Spread tab', () => {
-    expect(
-      positionTabs(
-        abilities({ equity_flag: 'Y', fno_permission: 'Y', fno_nse_spd_permission: 'Y', commodity_flag_ncdex: 'Y' }),
-      ),
-    ).toEqual(['equity', 'fno', 'commodity']);
+    expect(positionTabs(abilities({ equity_flag: 'Y', fno_permission: 'Y', fno_nse_spd_permission: 'Y', commodity_flag_ncdex: 'Y' }))).toEqual([
+      'equity',
+      'fno',
+      'commodity',
+    ]);
     expect(positionTabs(abilities({ cds_nse_permission: 'Y' }))).toEqual(['currency']);
     expect(positionTabs(abilities({}))).toEqual([]);
   });
 
   it('starts every tab on today, the commodity tab holding the enabled exchange', () => {
-    expect(todayFilters('fno', abilities({ fno_permission: 'Y' }))).toEqual({
-      day: 'today',
-      exchange: 'NSE',
-      product: 'ALL',
-      asset: 'all',
-    });
+    expect(todayFilters('fno', abilities({ fno_permission: 'Y' }))).toEqual({ day: 'today', exchange: 'NSE', product: 'ALL', asset: 'all' });
     expect(todayFilters('commodity', abilities({ commodity_flag_ncdex: 'Y' })).exchange).toBe('NCDEX');
-    expect(todayFilters('commodity', abilities({ commodity_flag_mcx: 'Y', commodity_flag_ncdex: 'Y' })).exchange).toBe(
-      'MCX',
-    );
+    expect(todayFilters('commodity', abilities({ commodity_flag_mcx: 'Y', commodity_flag_ncdex: 'Y' })).exchange).toBe('MCX');
     expect(showsAllPositionButton('equity')).toBe(false);
     expect(showsAllPositionButton('fno')).toBe(true);
   });
@@ -55,25 +48,17 @@ describe('net positions rules (trading.md 2.5, 4.4)', () => {
       { key: 'assetClass', value: 'future' },
       { key: 'positionDay', value: 'all' },
     ]);
-    expect(requestFilters('commodity', filters).map((f) => f.key)).toEqual([
-      'prdType',
-      'exc',
-      'assetClass',
-      'positionDay',
-    ]);
+    expect(requestFilters('commodity', filters).map((f) => f.key)).toEqual(['prdType', 'exc', 'assetClass', 'positionDay']);
   });
 
   it('relabels the buy and sell columns in the ALL POSITION view', () => {
-    expect(
-      positionColumns('today')
-        .slice(8)
-        .map((c) => c.label),
-    ).toEqual(['BUY QTY', 'BUY AVG', 'SELL QTY', 'SELL AVG']);
-    expect(
-      positionColumns('all')
-        .slice(8)
-        .map((c) => c.label),
-    ).toEqual(['CURRENT NET QTY', 'CURRENT AVG PRICE', 'PREVIOUS QTY', 'PREVIOUS AVG PRICE']);
+    expect(positionColumns('today').slice(8).map((c) => c.label)).toEqual(['BUY QTY', 'BUY AVG', 'SELL QTY', 'SELL AVG']);
+    expect(positionColumns('all').slice(8).map((c) => c.label)).toEqual([
+      'CURRENT NET QTY',
+      'CURRENT AVG PRICE',
+      'PREVIOUS QTY',
+      'PREVIOUS AVG PRICE',
+    ]);
     expect(positionColumns('all').map((c) => c.key)).toHaveLength(12);
     expect(cellValue(niftyFut, 'sellQty', 'all')).toBe(150);
     expect(cellValue(niftyFut, 'sellQty', 'today')).toBe(0);

@@ -4,13 +4,7 @@ import { openOrderEntry } from '../order-entry/index.ts';
 import { openAddToWatchlistDialog } from '../shell-dialogs/index.ts';
 
 export function scripOf(row: PositionRow): ScripRef {
-  return {
-    sym: row.sym,
-    displaySym: row.displaySym,
-    companyName: row.displaySym,
-    streamSym: row.streamSym,
-    tradable: true,
-  };
+  return { sym: row.sym, displaySym: row.displaySym, companyName: row.displaySym, streamSym: row.streamSym, tradable: true };
 }
 
 /** What the order dialog needs to square a position off (trading.md 2.2 actions: SQUAREOFF). */
@@ -21,15 +15,10 @@ export interface SquareOffRequest {
   quantity: number;
 }
 
+
 /** SQUARE OFF opens the order dialog in SQUAREOFF mode with the position's product and quantity (trading.md 2.2). */
 export function openSquareOff(request: SquareOffRequest): void {
-  void openOrderEntry({
-    side: request.side,
-    scrip: request.scrip,
-    entryType: 'SQUAREOFF',
-    product: request.product,
-    quantity: request.quantity,
-  });
+  void openOrderEntry({ side: request.side, scrip: request.scrip, entryType: 'SQUAREOFF', product: request.product, quantity: request.quantity });
 }
 
 /** BUY and SELL of a cover or bracket position: a new order on the scrip (trading.md 2.5). */

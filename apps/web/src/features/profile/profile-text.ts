@@ -6,7 +6,5 @@ export const profileText = {
   firstLogin: 'This is your first login',
   /** Shown in IST, the exchange's time. */
   lastLogin: (iso: string) =>
-    new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
-      new Date(iso),
-    ) + ' IST',
+    new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso)) + ' IST',
 } as const;

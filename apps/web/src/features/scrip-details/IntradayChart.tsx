@@ -69,12 +69,7 @@ export function IntradayChart({ sym, decimals, live, closeUnits, up }: IntradayC
       const grid = token(box, '--border');
       const line = token(box, upRef.current ? '--up' : '--down');
       chart.applyOptions({
-        layout: {
-          background: { type: ColorType.Solid, color: 'transparent' },
-          textColor: text,
-          fontSize: 11,
-          attributionLogo: false,
-        },
+        layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: text, fontSize: 11, attributionLogo: false },
         grid: { vertLines: { visible: false }, horzLines: { color: fade(grid, 0.5) } },
         crosshair: { vertLine: { labelBackgroundColor: grid }, horzLine: { labelBackgroundColor: grid } },
       });
@@ -144,12 +139,7 @@ export function IntradayChart({ sym, decimals, live, closeUnits, up }: IntradayC
   else if (points.length === 0) overlay = tradingText.chartEmpty;
   return (
     <div className={styles.chartBox}>
-      <div
-        ref={boxRef}
-        className={styles.chartCanvas}
-        role="img"
-        aria-label={`${tradingText.chartTitle} of ${sym.xSym}`}
-      />
+      <div ref={boxRef} className={styles.chartCanvas} role="img" aria-label={`${tradingText.chartTitle} of ${sym.xSym}`} />
       {overlay && (
         <p className={styles.chartOverlay} role="status">
           {overlay}

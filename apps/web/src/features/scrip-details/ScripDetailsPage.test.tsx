@@ -17,13 +17,7 @@ import { ScripDetailsPage } from './ScripDetailsPage.tsx';
 vi.mock('./IntradayChart.tsx', () => ({ IntradayChart: () => null }));
 
 const SEGMENT_TEXT = 'You have not subscribed to trade in this segment. Please contact your RM or customer service.';
-const scrip: ScripRef = {
-  sym: niftyFuture.sym,
-  displaySym: niftyFuture.displaySym,
-  companyName: 'NIFTY 50',
-  streamSym: 'NIFTY26NOVFUT',
-  tradable: true,
-};
+const scrip: ScripRef = { sym: niftyFuture.sym, displaySym: niftyFuture.displaySym, companyName: 'NIFTY 50', streamSym: 'NIFTY26NOVFUT', tradable: true };
 
 const quote = {
   sym: niftyFuture.sym,
@@ -60,46 +54,17 @@ const quote = {
 
 function tick(ltp: string): Level1Item {
   return {
-    name: 'sf',
-    type: 'level1',
-    key: 'nse_fo|NIFTY26NOVFUT',
-    exc: 'NFO',
-    excSeg: 'nse_fo',
-    streamSym: 'NIFTY26NOVFUT',
-    xSym: 'NIFTY26NOVFUT',
-    ts: 1,
-    ltp,
-    ltq: 65,
-    chng: '5.00',
-    chngPer: '0.02',
-    bidPrice: '26035.40',
-    bidQty: 65,
-    askPrice: '26035.60',
-    askQty: 65,
-    avgTradedPrice: '26016.00',
-    vol: 123521,
-    openInterest: 4500065,
-    totBuyQty: 1000,
-    totSellQty: 900,
-    openPrice: '26000.00',
-    highPrice: '26050.00',
-    lowPrice: '25990.00',
-    closePrice: '26030.50',
-    yearlyHighPrice: '26500.00',
-    yearlyLowPrice: '21800.00',
-    dprLow: '23400.00',
-    dprHigh: '28600.00',
-    marketCap: null,
-    lUpdatedTime: '21/11/2026 10:00:01',
-    lTradedTime: '21/11/2026 10:00:01',
+    name: 'sf', type: 'level1', key: 'nse_fo|NIFTY26NOVFUT', exc: 'NFO', excSeg: 'nse_fo', streamSym: 'NIFTY26NOVFUT', xSym: 'NIFTY26NOVFUT', ts: 1,
+    ltp, ltq: 65, chng: '5.00', chngPer: '0.02', bidPrice: '26035.40', bidQty: 65, askPrice: '26035.60', askQty: 65, avgTradedPrice: '26016.00',
+    vol: 123521, openInterest: 4500065, totBuyQty: 1000, totSellQty: 900, openPrice: '26000.00', highPrice: '26050.00', lowPrice: '25990.00',
+    closePrice: '26030.50', yearlyHighPrice: '26500.00', yearlyLowPrice: '21800.00', dprLow: '23400.00', dprHigh: '28600.00', marketCap: null,
+    lUpdatedTime: '21/11/2026 10:00:01', lTradedTime: '21/11/2026 10:00:01',
   };
 }
 
 function renderPage(details: Parameters<typeof loginFixture>[0]) {
   sessionStore.signIn(loginFixture(details));
-  const server = fakeServer({
-    '/Market/GetQuote': () => ({ data: { quote, bids: [{ price: '26010.40', qty: 130, orders: 2 }], asks: [] } }),
-  });
+  const server = fakeServer({ '/Market/GetQuote': () => ({ data: { quote, bids: [{ price: '26010.40', qty: 130, orders: 2 }], asks: [] } }) });
   const router = createMemoryRouter([{ path: '/home/scripdetails', element: <ScripDetailsPage /> }], {
     initialEntries: [{ pathname: '/home/scripdetails', state: { scrip } }],
   });

@@ -43,19 +43,7 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function RangeBar({
-  label,
-  low,
-  high,
-  value,
-  decimals,
-}: {
-  label: string;
-  low: string | null;
-  high: string | null;
-  value: string;
-  decimals: PriceDecimals;
-}) {
+function RangeBar({ label, low, high, value, decimals }: { label: string; low: string | null; high: string | null; value: string; decimals: PriceDecimals }) {
   const unit = (text: string | null) => (text === null ? null : parsePrice(text, decimals));
   const position = rangePosition(unit(low), unit(high), unit(value));
   return (
@@ -65,14 +53,7 @@ function RangeBar({
         <span className={styles.rangeName}>{label}</span>
         <span className="num">{displayPrice(high, decimals)}</span>
       </div>
-      <div
-        className={styles.rangeTrack}
-        role="meter"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={position ?? 0}
-      >
+      <div className={styles.rangeTrack} role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={position ?? 0}>
         {position !== null && <span className={styles.rangeMarker} style={{ left: `${position}%` }} />}
       </div>
     </div>
@@ -195,13 +176,7 @@ function Details({ scrip, abilities }: { scrip: ScripRef; abilities: Abilities }
           </dl>
           <div className={styles.ranges}>
             <RangeBar label="Day's range" low={view.low} high={view.high} value={view.ltp} decimals={decimals} />
-            <RangeBar
-              label="52-week range"
-              low={view.yearLow}
-              high={view.yearHigh}
-              value={view.ltp}
-              decimals={decimals}
-            />
+            <RangeBar label="52-week range" low={view.yearLow} high={view.yearHigh} value={view.ltp} decimals={decimals} />
           </div>
           <div className={styles.chartSection}>
             <h2 className={styles.sectionTitle}>{tradingText.chartTitle}</h2>

@@ -17,7 +17,8 @@ export function OptionChainPicker({ company, onBack, renderResult }: OptionChain
   const [optType, setOptType] = useState<OptionType>('CE');
   const contracts = useMemo(() => contractsOf(company, expiry, optType), [company, expiry, optType]);
   const [strikeChoice, setStrikeChoice] = useState<string | null>(null);
-  const chosen = contracts.find((row) => row.sym.strike === strikeChoice) ?? nearestStrike(contracts, company.ltp);
+  const chosen =
+    contracts.find((row) => row.sym.strike === strikeChoice) ?? nearestStrike(contracts, company.ltp);
   const ids = useId();
   return (
     <div className={styles.chain}>

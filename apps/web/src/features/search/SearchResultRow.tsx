@@ -25,15 +25,7 @@ export interface SearchResultRowProps {
   trade?: { permitted: boolean; onTrade: (side: 'BUY' | 'SELL') => void };
 }
 
-function TradeButtons({
-  label,
-  permitted,
-  onTrade,
-}: {
-  label: string;
-  permitted: boolean;
-  onTrade: (side: 'BUY' | 'SELL') => void;
-}) {
+function TradeButtons({ label, permitted, onTrade }: { label: string; permitted: boolean; onTrade: (side: 'BUY' | 'SELL') => void }) {
   const title = permitted ? undefined : tradingText.segmentNotSubscribed;
   const button = (side: 'BUY' | 'SELL', text: ReactNode) => (
     <button
@@ -61,16 +53,7 @@ function TradeButtons({
 }
 
 /** One result: symbol, exchange, company, last price and change; one element per row for the arrow keys. */
-export function SearchResultRow({
-  id,
-  row,
-  active,
-  choosable,
-  opensChain = false,
-  onChoose,
-  onHover,
-  trade,
-}: SearchResultRowProps) {
+export function SearchResultRow({ id, row, active, choosable, opensChain = false, onChoose, onHover, trade }: SearchResultRowProps) {
   const decimals = priceDecimalsOf(row.sym.exc);
   const direction = signOf(row.chngPer);
   return (
@@ -97,9 +80,7 @@ export function SearchResultRow({
         {row.ltp !== undefined && (
           <span className={styles.quote}>
             <span className="num">{displayPrice(row.ltp, decimals)}</span>
-            <span className={`num ${styles.change} ${direction}`}>
-              {withSign(displayPercent(row.chngPer), row.chngPer)}%
-            </span>
+            <span className={`num ${styles.change} ${direction}`}>{withSign(displayPercent(row.chngPer), row.chngPer)}%</span>
           </span>
         )}
         {opensChain && (
@@ -108,9 +89,7 @@ export function SearchResultRow({
           </span>
         )}
       </div>
-      {trade && row.tradable && (
-        <TradeButtons label={row.displaySym} permitted={trade.permitted} onTrade={trade.onTrade} />
-      )}
+      {trade && row.tradable && <TradeButtons label={row.displaySym} permitted={trade.permitted} onTrade={trade.onTrade} />}
     </li>
   );
 }

@@ -6,16 +6,7 @@ import { loginFixture } from '../../app/shell/testing/login-fixture.ts';
 import { fakeServer } from '../../test/fake-server.ts';
 import type { ScripRef } from '../market-data/selected-scrip.ts';
 import { SymbolSearch } from './SymbolSearch.tsx';
-import {
-  niftyFuture,
-  niftyOptions,
-  niftySpread,
-  relaxo,
-  reliance,
-  result,
-  symbolObject,
-  unrelated,
-} from './testing/search-fixtures.ts';
+import { niftyFuture, niftyOptions, niftySpread, relaxo, reliance, result, symbolObject, unrelated } from './testing/search-fixtures.ts';
 
 const guarSeedFuture = result({
   sym: { ...symbolObject({ id: '900', exc: 'NCDEX', instr: 'FUTCOM', xSym: 'GUARSEED-NOV' }), exc_seg: 'ncx_fo' },
@@ -25,15 +16,11 @@ const guarSeedFuture = result({
 
 const SEGMENT_TEXT = 'You have not subscribed to trade in this segment. Please contact your RM or customer service.';
 const everything = deriveAbilities(
-  loginFixture({ equity_flag: 'Y', fno_permission: 'Y', cds_nse_permission: 'Y', commodity_flag_mcx: 'Y' })
-    .accountDetails,
+  loginFixture({ equity_flag: 'Y', fno_permission: 'Y', cds_nse_permission: 'Y', commodity_flag_mcx: 'Y' }).accountDetails,
   loginFixture().flags,
 );
 /** Like DEMO2: equity on NSE and BSE, nothing else. */
-const equityOnly = deriveAbilities(
-  loginFixture({ equity_flag: 'Y', bse_permission: 'Y' }).accountDetails,
-  loginFixture().flags,
-);
+const equityOnly = deriveAbilities(loginFixture({ equity_flag: 'Y', bse_permission: 'Y' }).accountDetails, loginFixture().flags);
 
 function answering(rows: (data: Record<string, unknown>) => SearchResult[]) {
   return fakeServer({ '/Trade/SymbolSearch': (data) => ({ data: { searchResults: rows(data) } }) });
@@ -64,9 +51,7 @@ describe('symbol search (trading.md 2.7, 4.6, 5.2)', () => {
     expect(server.calls).toHaveLength(0);
     await user.type(input, 'l');
     await screen.findByRole('listbox', { name: 'Search results' });
-    expect(server.calls).toEqual([
-      { path: '/Trade/SymbolSearch', data: { search: 'rel', tab: 'equity', filters: [], sorting: [] } },
-    ]);
+    expect(server.calls).toEqual([{ path: '/Trade/SymbolSearch', data: { search: 'rel', tab: 'equity', filters: [], sorting: [] } }]);
     expect(optionNames()).toEqual(['RELIANCE', 'RELAXO']);
     expect(screen.getAllByRole('option')[0]?.textContent).toContain('1,518.90');
     expect(screen.getAllByRole('option')[0]?.textContent).toContain('-0.81%');
@@ -87,21 +72,14 @@ describe('symbol search (trading.md 2.7, 4.6, 5.2)', () => {
   });
 
   it('searches FnO from 2 characters with the Future filter; a tab or button change resets the results', async () => {
-    const server = answering((data) =>
-      (data.filters as { value: string }[])[0]?.value === 'SPREAD' ? [niftySpread] : [niftyFuture],
-    );
+    const server = answering((data) => ((data.filters as { value: string }[])[0]?.value === 'SPREAD' ? [niftySpread] : [niftyFuture]));
     const { user, input } = setup({ abilities: { ...everything, spreadSearch: true } });
     await user.click(screen.getByRole('tab', { name: 'FnO' }));
     expect(screen.getByRole('tab', { name: 'FnO' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: 'Future' }).getAttribute('aria-pressed')).toBe('true');
     await user.type(input, 'ni');
     await screen.findByText('NIFTY NOV FUT');
-    expect(server.calls.at(-1)?.data).toEqual({
-      search: 'ni',
-      tab: 'fno',
-      filters: [{ name: 'assetClass', value: 'FUTURE' }],
-      sorting: [],
-    });
+    expect(server.calls.at(-1)?.data).toEqual({ search: 'ni', tab: 'fno', filters: [{ name: 'assetClass', value: 'FUTURE' }], sorting: [] });
     await user.click(screen.getByRole('button', { name: 'Spread' }));
     await waitFor(() => expect(screen.queryByText('NIFTY NOV FUT')).toBeNull());
     await screen.findByText('NIFTY NOV-DEC SPREAD');
@@ -109,12 +87,12 @@ describe('symbol search (trading.md 2.7, 4.6, 5.2)', () => {
     expect(screen.queryByRole('button', { name: /BUY NIFTY NOV-DEC/ })).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Currency' }));
     expect(screen.queryByText('NIFTY NOV-DEC SPREAD')).toBeNull();
-    expect(
-      screen
-        .getAllByRole('button')
-        .map((b) => b.textContent)
-        .filter((t) => ['Future', 'Option', 'Spread', 'Spot'].includes(t ?? '')),
-    ).toEqual(['Future', 'Option', 'Spread', 'Spot']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent).filter((t) => ['Future', 'Option', 'Spread', 'Spot'].includes(t ?? ''))).toEqual([
+      'Future',
+      'Option',
+      'Spread',
+      'Spot',
+    ]);
   });
 
   it('moves with the arrow keys one result per press and opens the chosen one with Enter', async () => {

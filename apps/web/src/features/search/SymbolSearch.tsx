@@ -38,13 +38,7 @@ export interface SymbolSearchProps {
 const DEBOUNCE_MS = 250;
 
 function toScrip(row: RowView & { streamSym: string }): ScripRef {
-  return {
-    sym: row.sym,
-    displaySym: row.displaySym,
-    companyName: row.companyName,
-    streamSym: row.streamSym,
-    tradable: row.tradable,
-  };
+  return { sym: row.sym, displaySym: row.displaySym, companyName: row.companyName, streamSym: row.streamSym, tradable: row.tradable };
 }
 
 const hasChain = (result: SearchResult): boolean => Object.keys(result.expiries ?? {}).length > 0;
@@ -153,9 +147,7 @@ export function SymbolSearch({
   }
 
   const trade = (row: RowView & { streamSym: string }) =>
-    onTrade
-      ? { permitted: mayTrade(row.sym, abilities), onTrade: (side: 'BUY' | 'SELL') => onTrade(toScrip(row), side) }
-      : undefined;
+    onTrade ? { permitted: mayTrade(row.sym, abilities), onTrade: (side: 'BUY' | 'SELL') => onTrade(toScrip(row), side) } : undefined;
 
   const listId = `${ids}-list`;
   const optionId = (index: number) => `${ids}-option-${index}`;
@@ -194,12 +186,7 @@ export function SymbolSearch({
         </p>
       );
     }
-    if (search.status !== 'done')
-      return (
-        <p className={styles.message} role="status">
-          {tradingText.searchLoading}
-        </p>
-      );
+    if (search.status !== 'done') return <p className={styles.message} role="status">{tradingText.searchLoading}</p>;
     if (rows.length === 0) return <p className={styles.message}>{tradingText.searchNoResults}</p>;
     return (
       <ul id={listId} role="listbox" aria-label="Search results" className={styles.list}>

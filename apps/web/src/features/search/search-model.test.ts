@@ -11,16 +11,7 @@ import {
   searchRuns,
   searchTabsFor,
 } from './search-model.ts';
-import {
-  niftyFuture,
-  niftyOptions,
-  niftySpread,
-  relaxo,
-  reliance,
-  result,
-  symbolObject,
-  unrelated,
-} from './testing/search-fixtures.ts';
+import { niftyFuture, niftyOptions, niftySpread, relaxo, reliance, result, symbolObject, unrelated } from './testing/search-fixtures.ts';
 
 describe('symbol search rules (trading.md 2.7, 5.2, 9)', () => {
   it('searches text longer than 2 characters, longer than 1 on FnO', () => {
@@ -64,24 +55,14 @@ describe('symbol search rules (trading.md 2.7, 5.2, 9)', () => {
   });
 
   it('filters the answer by symbol or company containing the text, ignoring case', () => {
-    expect(filterResults([reliance, relaxo, unrelated], 'REL').map((r) => r.displaySym)).toEqual([
-      'RELIANCE',
-      'RELAXO',
-    ]);
+    expect(filterResults([reliance, relaxo, unrelated], 'REL').map((r) => r.displaySym)).toEqual(['RELIANCE', 'RELAXO']);
     expect(filterResults([reliance, relaxo, unrelated], 'footwear').map((r) => r.displaySym)).toEqual(['RELAXO']);
     expect(filterResults([reliance, unrelated], 'consultancy').map((r) => r.displaySym)).toEqual(['TCS']);
   });
 
   it('keeps spot and spread rows out of order and basket contexts, currency and commodity out of details and charts', () => {
-    const usdSpot = result({
-      sym: symbolObject({ id: 'U', exc: 'CDS', instr: 'UNDCUR', xSym: 'USDINR' }),
-      displaySym: 'USDINR',
-      tradable: false,
-    });
-    const gold = result({
-      sym: symbolObject({ id: 'G', exc: 'MCX', instr: 'FUTCOM', xSym: 'GOLD26DECFUT' }),
-      displaySym: 'GOLD DEC FUT',
-    });
+    const usdSpot = result({ sym: symbolObject({ id: 'U', exc: 'CDS', instr: 'UNDCUR', xSym: 'USDINR' }), displaySym: 'USDINR', tradable: false });
+    const gold = result({ sym: symbolObject({ id: 'G', exc: 'MCX', instr: 'FUTCOM', xSym: 'GOLD26DECFUT' }), displaySym: 'GOLD DEC FUT' });
     expect(canChoose(niftySpread, 'order')).toBe(false);
     expect(canChoose(niftySpread, 'basket')).toBe(false);
     expect(canChoose(niftySpread, 'watchlist')).toBe(true);

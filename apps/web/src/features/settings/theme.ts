@@ -30,8 +30,11 @@ export function toggleThemeAndReload(): void {
 }
 
 export function useTheme(): Theme {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, getTheme);
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getTheme,
+  );
 }

@@ -14,17 +14,11 @@ export async function requestCollateralConsent(grant: boolean): Promise<boolean>
       await showMessage({ header: platformText.confirmationHeader, message: platformText.limitAgainstHoldingSuccess });
       return true;
     }
-    await showMessage({
-      header: platformText.messageHeader,
-      message: data.Error_Mesg || platformText.defaultDialogMessage,
-    });
+    await showMessage({ header: platformText.messageHeader, message: data.Error_Mesg || platformText.defaultDialogMessage });
     return false;
   } catch (error) {
     if (!isSessionInvalid(error)) {
-      await showMessage({
-        header: platformText.errorHeader,
-        message: errorMessage(error, platformText.defaultDialogMessage),
-      });
+      await showMessage({ header: platformText.errorHeader, message: errorMessage(error, platformText.defaultDialogMessage) });
     }
     return false;
   }

@@ -49,8 +49,7 @@ function MtfActivationDialog({ onDone }: { onDone: (outcome: MtfActivationOutcom
       await showMtfResult(result.infoID, result.infoMsg);
     } catch (error) {
       onDone('failed');
-      if (!isSessionInvalid(error))
-        await showError(errorMessage(error, platformText.defaultDialogMessage), platformText.mtfDialogTitle);
+      if (!isSessionInvalid(error)) await showError(errorMessage(error, platformText.defaultDialogMessage), platformText.mtfDialogTitle);
     }
   };
   return (

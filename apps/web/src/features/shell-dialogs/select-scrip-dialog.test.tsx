@@ -20,10 +20,7 @@ describe('the shared Select Scrip dialog (platform.md 2.8)', () => {
     fakeServer({ '/Trade/SymbolSearch': () => ({ data: { searchResults: [reliance, niftyFuture] } }) });
     render(<DialogHost />);
     let chosen: unknown = 'pending';
-    act(
-      () =>
-        void openSelectScripDialog({ abilities: equityOnly, context: 'watchlist' }).then((scrip) => (chosen = scrip)),
-    );
+    act(() => void openSelectScripDialog({ abilities: equityOnly, context: 'watchlist' }).then((scrip) => (chosen = scrip)));
     const dialog = await screen.findByRole('dialog', { name: 'Select Scrip' });
     await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search scrips' }), 'reliance');
     const results = await within(dialog).findByRole('listbox', { name: 'Search results' });
@@ -35,12 +32,7 @@ describe('the shared Select Scrip dialog (platform.md 2.8)', () => {
   it('takes the screen’s own title and resolves with nothing when closed without a choice', async () => {
     render(<DialogHost />);
     let chosen: unknown = 'pending';
-    act(
-      () =>
-        void openSelectScripDialog({ abilities: equityOnly, context: 'basket', title: 'Add to basket' }).then(
-          (scrip) => (chosen = scrip),
-        ),
-    );
+    act(() => void openSelectScripDialog({ abilities: equityOnly, context: 'basket', title: 'Add to basket' }).then((scrip) => (chosen = scrip)));
     const dialog = await screen.findByRole('dialog', { name: 'Add to basket' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await vi.waitFor(() => expect(chosen).toBeUndefined());

@@ -17,22 +17,12 @@ export interface SelectScripOptions {
  * The shared Select Scrip dialog (platform.md 2.8): the symbol search, inline, in a dialog; resolves with the chosen
  * scrip, or undefined when it is closed without one.
  */
-export function openSelectScripDialog({
-  abilities,
-  context,
-  title = platformText.selectScripTitle,
-}: SelectScripOptions) {
+export function openSelectScripDialog({ abilities, context, title = platformText.selectScripTitle }: SelectScripOptions) {
   return openDialog<ScripRef>(
     (close) => (
       <Dialog title={title} size="large" onDismiss={() => close()}>
         <div className={styles.selectScrip}>
-          <SymbolSearch
-            context={context}
-            abilities={abilities}
-            layout="inline"
-            autoFocus
-            onChoose={(scrip) => close(scrip)}
-          />
+          <SymbolSearch context={context} abilities={abilities} layout="inline" autoFocus onChoose={(scrip) => close(scrip)} />
         </div>
       </Dialog>
     ),

@@ -29,9 +29,7 @@ describe('shared dialogs (platform.md 2.8, 4.5, 8)', () => {
 
   it('MTF activation success shows THANK YOU!', async () => {
     const user = userEvent.setup();
-    const api = apiAnswers({
-      '/Account/MTFActivation': { data: { activatedMTF: true }, infoMsg: 'MTF activated for your account.' },
-    });
+    const api = apiAnswers({ '/Account/MTFActivation': { data: { activatedMTF: true }, infoMsg: 'MTF activated for your account.' } });
     vi.stubGlobal('fetch', api.fetchMock);
     const outcome = startMtfActivation();
     await user.click(await screen.findByRole('checkbox'));
@@ -45,16 +43,7 @@ describe('shared dialogs (platform.md 2.8, 4.5, 8)', () => {
 
   it('MTF activation in progress (EGN012) leaves out the THANK YOU! heading', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      apiAnswers({
-        '/Account/MTFActivation': {
-          infoID: 'EGN012',
-          infoMsg: 'Your request is in progress.',
-          data: { activatedMTF: false },
-        },
-      }).fetchMock,
-    );
+    vi.stubGlobal('fetch', apiAnswers({ '/Account/MTFActivation': { infoID: 'EGN012', infoMsg: 'Your request is in progress.', data: { activatedMTF: false } } }).fetchMock);
     const outcome = startMtfActivation();
     await user.click(await screen.findByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'YES' }));
@@ -66,12 +55,7 @@ describe('shared dialogs (platform.md 2.8, 4.5, 8)', () => {
 
   it('MTF activation errors show in a dialog titled MTF ACTIVATION', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      apiAnswers({
-        '/Account/MTFActivation': { infoID: 'EGN004', infoMsg: 'You are not permitted to do this.', data: null },
-      }).fetchMock,
-    );
+    vi.stubGlobal('fetch', apiAnswers({ '/Account/MTFActivation': { infoID: 'EGN004', infoMsg: 'You are not permitted to do this.', data: null } }).fetchMock);
     const outcome = startMtfActivation();
     await user.click(await screen.findByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'YES' }));
@@ -82,28 +66,16 @@ describe('shared dialogs (platform.md 2.8, 4.5, 8)', () => {
 
   it('collateral consent: success, server refusal and call failure each get the dialog of platform.md 8', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      apiAnswers({ '/Pledging/LimitAgainstHoldingReq': { data: { Success: true, Error_Mesg: '' } } }).fetchMock,
-    );
+    vi.stubGlobal('fetch', apiAnswers({ '/Pledging/LimitAgainstHoldingReq': { data: { Success: true, Error_Mesg: '' } } }).fetchMock);
     let answer = requestCollateralConsent(true);
     const confirmation = await screen.findByRole('alertdialog', { name: 'Confirmation' });
-    expect(confirmation.textContent).toContain(
-      'Thank you for sending the request. You will recieve a confirmation email soon.',
-    );
+    expect(confirmation.textContent).toContain('Thank you for sending the request. You will recieve a confirmation email soon.');
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await expect(answer).resolves.toBe(true);
 
-    vi.stubGlobal(
-      'fetch',
-      apiAnswers({
-        '/Pledging/LimitAgainstHoldingReq': { data: { Success: false, Error_Mesg: 'Request already pending' } },
-      }).fetchMock,
-    );
+    vi.stubGlobal('fetch', apiAnswers({ '/Pledging/LimitAgainstHoldingReq': { data: { Success: false, Error_Mesg: 'Request already pending' } } }).fetchMock);
     answer = requestCollateralConsent(false);
-    expect((await screen.findByRole('alertdialog', { name: 'Message' })).textContent).toContain(
-      'Request already pending',
-    );
+    expect((await screen.findByRole('alertdialog', { name: 'Message' })).textContent).toContain('Request already pending');
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await expect(answer).resolves.toBe(false);
 
@@ -123,13 +95,9 @@ describe('shared dialogs (platform.md 2.8, 4.5, 8)', () => {
     await expect(going).resolves.toBe(false);
     expect(open).not.toHaveBeenCalled();
     going = openExternalLink('https://evoting.cdslindia.com/');
-    expect((await screen.findByRole('dialog', { name: 'Redirection Warning' })).textContent).toContain(
-      'external website',
-    );
+    expect((await screen.findByRole('dialog', { name: 'Redirection Warning' })).textContent).toContain('external website');
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
     await expect(going).resolves.toBe(true);
-    await waitFor(() =>
-      expect(open).toHaveBeenCalledWith('https://evoting.cdslindia.com/', '_blank', 'noopener,noreferrer'),
-    );
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://evoting.cdslindia.com/', '_blank', 'noopener,noreferrer'));
   });
 });

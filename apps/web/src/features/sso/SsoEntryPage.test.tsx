@@ -7,7 +7,11 @@ import { ssoRoutes } from './sso-routes.tsx';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
-    [...ssoRoutes, { path: '/base/login', element: <h1>Login</h1> }, { path: '/home/*', element: <h1>Home</h1> }],
+    [
+      ...ssoRoutes,
+      { path: '/base/login', element: <h1>Login</h1> },
+      { path: '/home/*', element: <h1>Home</h1> },
+    ],
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);
@@ -42,11 +46,7 @@ describe('single sign-on entry routes (platform.md 2.2)', () => {
   });
 
   it('goes to /base/login when the sign-on fails', async () => {
-    fakeServer({
-      '/Business/SSOService': () => ({
-        data: { result: 'FAILED', userId: null, source: null, appkey: null, session: null },
-      }),
-    });
+    fakeServer({ '/Business/SSOService': () => ({ data: { result: 'FAILED', userId: null, source: null, appkey: null, session: null } }) });
     const router = renderAt('/IPO?data=used');
     await screen.findByRole('heading', { name: 'Login' });
     expect(router.state.location.pathname).toBe('/base/login');

@@ -36,39 +36,11 @@ describe('My Trades (trading.md 3 "Trades report columns")', () => {
     renderScreen('mytrades', <MyTradesPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('MY TRADES');
     const row = (await screen.findByText('INFY')).closest('tr') as HTMLElement;
-    expect(
-      within(screen.getByRole('table'))
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent?.replace(/[↕▲▼]/g, '')),
-    ).toEqual([
-      'SYMBOL',
-      'B/S',
-      'EXCHANGE',
-      'ORDER TYPE',
-      'TRADED PRICE',
-      'TRADED QTY',
-      'PRODUCT',
-      'ORDER ID',
-      'EXCH. ORDER ID',
-      'EXCH. TRADE ID',
-      'TRADE TIME',
+    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↕▲▼]/g, ''))).toEqual([
+      'SYMBOL', 'B/S', 'EXCHANGE', 'ORDER TYPE', 'TRADED PRICE', 'TRADED QTY', 'PRODUCT', 'ORDER ID', 'EXCH. ORDER ID', 'EXCH. TRADE ID', 'TRADE TIME',
     ]);
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual([
-      'INFY',
-      'BUY',
-      'NSE',
-      'MARKET',
-      '1,523.45',
-      '5',
-      'CASH',
-      '251121000007',
-      '1100000000007',
-      '50000001',
-      '21/11/2026 10:20:11',
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'INFY', 'BUY', 'NSE', 'MARKET', '1,523.45', '5', 'CASH', '251121000007', '1100000000007', '50000001', '21/11/2026 10:20:11',
     ]);
     expect(server.calls[0]?.data).toEqual({ tab: 'equity', filters: [] });
   });

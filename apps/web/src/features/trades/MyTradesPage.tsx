@@ -20,12 +20,7 @@ const price = (t: TradeRow) => displayPrice(t.tradedPrice, priceDecimalsOf(t.sym
 
 /** The trades report columns, in the spec's order (trading.md 3). */
 export const tradeColumns: DataColumn<TradeRow>[] = [
-  {
-    id: 'displaySym',
-    header: columnsText.displaySym,
-    cell: (t) => <span className={styles.symbol}>{t.displaySym}</span>,
-    sortValue: (t) => t.displaySym,
-  },
+  { id: 'displaySym', header: columnsText.displaySym, cell: (t) => <span className={styles.symbol}>{t.displaySym}</span>, sortValue: (t) => t.displaySym },
   {
     id: 'ordAction',
     header: columnsText.ordAction,
@@ -34,20 +29,8 @@ export const tradeColumns: DataColumn<TradeRow>[] = [
   },
   { id: 'exc', header: columnsText.exc, cell: (t) => t.exc, sortValue: (t) => t.exc },
   { id: 'ordType', header: columnsText.ordType, cell: (t) => t.ordType.toUpperCase(), sortValue: (t) => t.ordType },
-  {
-    id: 'tradedPrice',
-    header: columnsText.tradedPrice,
-    cell: price,
-    sortValue: (t) => parsePrice(t.tradedPrice, 4),
-    align: 'end',
-  },
-  {
-    id: 'tradedQty',
-    header: columnsText.tradedQty,
-    cell: (t) => t.tradedQty,
-    sortValue: (t) => t.tradedQty,
-    align: 'end',
-  },
+  { id: 'tradedPrice', header: columnsText.tradedPrice, cell: price, sortValue: (t) => parsePrice(t.tradedPrice, 4), align: 'end' },
+  { id: 'tradedQty', header: columnsText.tradedQty, cell: (t) => t.tradedQty, sortValue: (t) => t.tradedQty, align: 'end' },
   { id: 'prdType', header: columnsText.prdType, cell: (t) => t.prdType, sortValue: (t) => t.prdType },
   { id: 'orderId', header: columnsText.orderId, cell: (t) => t.orderId, sortValue: (t) => t.orderId },
   { id: 'exchOrderId', header: columnsText.exchOrderId, cell: (t) => t.exchOrderId, sortValue: (t) => t.exchOrderId },
@@ -84,17 +67,8 @@ export function MyTradesPage() {
           tabClassName={styles.tab}
         />
         <div className={styles.controls}>
-          <IconButton
-            label={tradingText.orderBook.refresh}
-            icon={<RefreshIcon />}
-            onClick={() => void query.refetch()}
-            disabled={!tab}
-          />
-          <IconButton
-            label={tradingText.orderBook.collapse}
-            icon={<CollapseIcon />}
-            onClick={() => navigate('/home/dashboard')}
-          />
+          <IconButton label={tradingText.orderBook.refresh} icon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={!tab} />
+          <IconButton label={tradingText.orderBook.collapse} icon={<CollapseIcon />} onClick={() => navigate('/home/dashboard')} />
         </div>
       </header>
       {tab ? (

@@ -1,4 +1,9 @@
-import { DEFAULT_COLUMN_IDS, tradingText, type WatchlistGroup, type WatchlistSymbolRow } from '@kite/domain';
+import {
+  DEFAULT_COLUMN_IDS,
+  tradingText,
+  type WatchlistGroup,
+  type WatchlistSymbolRow,
+} from '@kite/domain';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

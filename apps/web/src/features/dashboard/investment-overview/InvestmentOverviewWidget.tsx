@@ -13,29 +13,14 @@ const text = investingText.investmentOverview;
 export function InvestmentOverviewWidget() {
   const navigate = useNavigate();
   const query = useInvestmentOverview();
-  if (query.error)
-    return (
-      <p role="alert" className={styles.message}>
-        {query.error.message}
-      </p>
-    );
+  if (query.error) return <p role="alert" className={styles.message}>{query.error.message}</p>;
   const summary = query.data;
-  if (!summary)
-    return (
-      <p role="status" className={styles.message}>
-        {text.loading}
-      </p>
-    );
+  if (!summary) return <p role="status" className={styles.message}>{text.loading}</p>;
   if (summary.holdings === 0) return <p className={styles.message}>{text.empty}</p>;
   const sign = amountSign(summary.todayPnl);
   return (
     <div className={styles.overview}>
-      <button
-        type="button"
-        className={styles.value}
-        title={text.portfolioValueHint}
-        onClick={() => navigate('/home/dpholdings')}
-      >
+      <button type="button" className={styles.value} title={text.portfolioValueHint} onClick={() => navigate('/home/dpholdings')}>
         <span className={styles.label}>{text.portfolioValue}</span>
         <span className={`num ${styles.big}`}>{rupees(summary.portfolioValue)}</span>
       </button>

@@ -23,14 +23,7 @@ describe('outstanding-orders widget (investing.md "Pending orders widget")', () 
         data: {
           orders: [
             orderRow({ triggerPrice: '1195.00' }),
-            orderRow({
-              orderId: 'CO1',
-              displaySym: 'SBIN',
-              prdType: 'CO',
-              ordAction: 'SELL',
-              modifiable: false,
-              leg1: [leg({ cancellable: false })],
-            }),
+            orderRow({ orderId: 'CO1', displaySym: 'SBIN', prdType: 'CO', ordAction: 'SELL', modifiable: false, leg1: [leg({ cancellable: false })] }),
           ],
         },
       }),
@@ -39,17 +32,12 @@ describe('outstanding-orders widget (investing.md "Pending orders widget")', () 
     renderScreen('dashboard-widget', <OutstandingOrdersWidget />);
     const infy = (await screen.findByRole('button', { name: 'INFY' })).closest('tr') as HTMLElement;
     expect(server.calls[0]).toEqual({ path: '/Trade/OpenOrders', data: {} });
-    expect(
-      within(infy)
-        .getAllByRole('cell')
-        .slice(0, 7)
-        .map((c) => c.textContent),
-    ).toEqual(['INFYNSE', 'BUY', 'CASH', '10', '1,200.00', '1,195.00', 'LIMIT']);
-    const sbin = screen.getByRole('button', { name: 'SBIN' }).closest('tr') as HTMLElement;
+    expect(within(infy).getAllByRole('cell').slice(0, 7).map((c) => c.textContent)).toEqual([
+      'INFYNSE', 'BUY', 'CASH', '10', '1,200.00', '1,195.00', 'LIMIT',
+    ]);
+    const sbin = (screen.getByRole('button', { name: 'SBIN' })).closest('tr') as HTMLElement;
     expect((within(sbin).getByRole('button', { name: 'Modify SBIN' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(sbin).getByRole('button', { name: 'Cancel or exit SBIN' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect((within(sbin).getByRole('button', { name: 'Cancel or exit SBIN' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(within(infy).getByRole('button', { name: 'Modify INFY' }));
     expect(modify).toHaveBeenCalledWith(expect.objectContaining({ orderId: '251121000001' }));
     await user.click(within(infy).getByRole('button', { name: 'Order history of INFY' }));

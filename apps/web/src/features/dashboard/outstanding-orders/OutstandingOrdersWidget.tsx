@@ -39,13 +39,7 @@ export function OutstandingOrdersWidget() {
               className={styles.symbolLink}
               onClick={() =>
                 openScripDetails(
-                  {
-                    sym: o.sym,
-                    displaySym: o.displaySym,
-                    companyName: o.displaySym,
-                    streamSym: o.sym.trSymbol ?? o.sym.xSym,
-                    tradable: true,
-                  },
+                  { sym: o.sym, displaySym: o.displaySym, companyName: o.displaySym, streamSym: o.sym.trSymbol ?? o.sym.xSym, tradable: true },
                   navigate,
                 )
               }
@@ -75,14 +69,7 @@ export function OutstandingOrdersWidget() {
       align: 'end',
       cell: (o) => (
         <span className={styles.actions}>
-          <button
-            type="button"
-            className={styles.mini}
-            disabled={!canModify(o)}
-            aria-label={text.modifyOf(o.displaySym)}
-            title={tradingText.orders.modify}
-            onClick={() => openModifyOrder(o)}
-          >
+          <button type="button" className={styles.mini} disabled={!canModify(o)} aria-label={text.modifyOf(o.displaySym)} title={tradingText.orders.modify} onClick={() => openModifyOrder(o)}>
             {text.modifyShort}
           </button>
           <button

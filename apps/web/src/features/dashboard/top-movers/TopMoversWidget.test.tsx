@@ -124,9 +124,7 @@ describe('top gainers and losers widgets (investing.md "Top gainers / losers", c
     expect(server.calls.at(-1)?.data).toEqual({ exc: 'NSE', period: 'today', recordcount: 25 });
     const user = userEvent.setup();
     await user.click(within(table).getByRole('button', { name: 'Chart of INFY' }));
-    await vi.waitFor(() =>
-      expect(chartPopup.open).toHaveBeenCalledWith(quote('INFY', '1520.30', '17.40', '1.16', 0).sym),
-    );
+    await vi.waitFor(() => expect(chartPopup.open).toHaveBeenCalledWith(quote('INFY', '1520.30', '17.40', '1.16', 0).sym));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Index' }), 'NIFTY IT');
     await vi.waitFor(() =>
       expect(server.calls.at(-1)?.data).toEqual({ exc: 'NSE', period: 'today', recordcount: 25, index: 'NIFTY IT' }),

@@ -12,7 +12,5 @@ export async function countOutstandingOrders(sym: SymbolObject, product: Product
       { key: 'prdType', value: product },
     ],
   });
-  return data.orders.filter(
-    (order) => order.sym.id === sym.id && order.sym.exc === sym.exc && order.prdType === product,
-  ).length;
+  return data.orders.filter((order) => order.sym.id === sym.id && order.sym.exc === sym.exc && order.prdType === product).length;
 }

@@ -6,10 +6,6 @@ import { callApi } from '../../../lib/api/client.ts';
  * the parent order's id is sent in both (chosen; the server reads orderId).
  */
 export async function requestExitBracketOrder(order: OrderRow) {
-  const { data } = await callApi(exitBracketOrder, {
-    orderId: order.orderId,
-    syomOrderId: order.orderId,
-    boStatus: order.boStatus,
-  });
+  const { data } = await callApi(exitBracketOrder, { orderId: order.orderId, syomOrderId: order.orderId, boStatus: order.boStatus });
   return data.msg;
 }

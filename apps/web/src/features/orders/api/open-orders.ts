@@ -12,9 +12,5 @@ export async function fetchOpenOrders(signal?: AbortSignal) {
 }
 
 export function useOpenOrders() {
-  return useQuery({
-    queryKey: openOrdersKey,
-    queryFn: ({ signal }) => fetchOpenOrders(signal),
-    refetchInterval: ORDER_LIST_REFRESH_MS,
-  });
+  return useQuery({ queryKey: openOrdersKey, queryFn: ({ signal }) => fetchOpenOrders(signal), refetchInterval: ORDER_LIST_REFRESH_MS });
 }

@@ -3,8 +3,7 @@ import { callApi } from '../../../lib/api/client.ts';
 
 export type OrderLogRow = ReturnType<typeof orderLog.response.parse>['orderLog'][number];
 
-export type OrderLogOutcome =
-  { kind: 'rows'; rows: OrderLogRow[] } | { kind: 'unreadable' } | { kind: 'error'; message: string };
+export type OrderLogOutcome = { kind: 'rows'; rows: OrderLogRow[] } | { kind: 'unreadable' } | { kind: 'error'; message: string };
 
 /**
  * /Order/OrderLog for one order (trading.md 2.4, 8): the answer is checked against the contract, so a malformed one

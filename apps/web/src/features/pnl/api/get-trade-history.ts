@@ -5,7 +5,9 @@ import { callApi } from '../../../lib/api/client.ts';
 export type TradeHistory = ResponseData<typeof tradeHistory>;
 
 export type TradeHistoryState =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'data'; data: TradeHistory };
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'data'; data: TradeHistory };
 
 /** /Business/TradeHistory: one security's trades (investing.md 7; an error is kept, not shown). */
 export function useTradeHistory(segment: PnlSegment, uniqueId: string, tradedPrice: string): TradeHistoryState {

@@ -6,16 +6,8 @@ import { requestFilters, type PositionFilters, type PositionTab } from '../posit
 export const netPositionsKey = (tab: PositionTab, filters: PositionFilters) => ['netPositions', tab, filters] as const;
 
 /** /Account/NetPositions for one tab and its filters (trading.md 7). */
-export async function fetchNetPositions(
-  tab: PositionTab,
-  filters: PositionFilters,
-  signal?: AbortSignal,
-): Promise<PositionRow[]> {
-  const { data } = await callApi(
-    netPositions,
-    { tab, filters: requestFilters(tab, filters) },
-    signal ? { signal } : {},
-  );
+export async function fetchNetPositions(tab: PositionTab, filters: PositionFilters, signal?: AbortSignal): Promise<PositionRow[]> {
+  const { data } = await callApi(netPositions, { tab, filters: requestFilters(tab, filters) }, signal ? { signal } : {});
   return data.positions;
 }
 

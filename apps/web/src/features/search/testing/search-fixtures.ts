@@ -1,8 +1,6 @@
 import type { SearchResult, SymbolObject } from '@kite/domain';
 
-export function symbolObject(
-  patch: Partial<SymbolObject> & Pick<SymbolObject, 'id' | 'exc' | 'instr' | 'xSym'>,
-): SymbolObject {
+export function symbolObject(patch: Partial<SymbolObject> & Pick<SymbolObject, 'id' | 'exc' | 'instr' | 'xSym'>): SymbolObject {
   return { exc_seg: patch.exc === 'NSE' ? 'nse_cm' : 'nse_fo', ...patch };
 }
 
@@ -52,13 +50,7 @@ export const niftyFuture = result({
 });
 
 export const niftySpread = result({
-  sym: symbolObject({
-    id: '50009',
-    exc: 'NFO',
-    instr: 'FUTIDXSPR',
-    xSym: 'NIFTY26NOVDECFUT',
-    trSymbol: 'NIFTY26NOVDECFUT',
-  }),
+  sym: symbolObject({ id: '50009', exc: 'NFO', instr: 'FUTIDXSPR', xSym: 'NIFTY26NOVDECFUT', trSymbol: 'NIFTY26NOVDECFUT' }),
   displaySym: 'NIFTY NOV-DEC SPREAD',
   companyName: 'NIFTY 50',
   tradable: false,

@@ -20,21 +20,7 @@ const nifty: WireIndexQuote = {
 };
 
 function level3(key: string, value: string, chng: string, chngPer: string): IndexItem {
-  return {
-    name: 'if',
-    type: 'level3',
-    key,
-    exc: 'NSE',
-    indexName: 'NIFTY 50',
-    ts: 1,
-    value,
-    highPrice: value,
-    lowPrice: value,
-    closePrice: '26129.60',
-    chng,
-    chngPer,
-    lUpdatedTime: '21/11/2026 10:00:00',
-  };
+  return { name: 'if', type: 'level3', key, exc: 'NSE', indexName: 'NIFTY 50', ts: 1, value, highPrice: value, lowPrice: value, closePrice: '26129.60', chng, chngPer, lUpdatedTime: '21/11/2026 10:00:00' };
 }
 
 describe('live header tickers (platform.md 2.4; trading.md 4.9)', () => {
@@ -44,9 +30,7 @@ describe('live header tickers (platform.md 2.4; trading.md 4.9)', () => {
     const register = vi.fn(() => unregister);
     const fetchQuotes = vi.fn(async () => [nifty]);
     const seen: IndexQuote[] = [];
-    const stop = createLiveIndexQuoteSource(fetchQuotes, { store, register }).subscribe(['NIFTY 50', 'SENSEX'], (q) =>
-      seen.push(q),
-    );
+    const stop = createLiveIndexQuoteSource(fetchQuotes, { store, register }).subscribe(['NIFTY 50', 'SENSEX'], (q) => seen.push(q));
     await vi.waitFor(() => expect(register).toHaveBeenCalled());
     expect(fetchQuotes).toHaveBeenCalledWith([
       { index: 'NIFTY 50', exc: 'NSE' },
@@ -67,10 +51,7 @@ describe('live header tickers (platform.md 2.4; trading.md 4.9)', () => {
     const store = new TickStore();
     const register = vi.fn(() => () => undefined);
     const seen: IndexQuote[] = [];
-    createLiveIndexQuoteSource(() => Promise.reject(new Error('down')), { store, register }).subscribe(
-      ['NIFTY 50'],
-      (q) => seen.push(q),
-    );
+    createLiveIndexQuoteSource(() => Promise.reject(new Error('down')), { store, register }).subscribe(['NIFTY 50'], (q) => seen.push(q));
     await vi.waitFor(() => expect(register).toHaveBeenCalledWith(['NSE|NIFTY 50']));
     store.apply(level3('NSE|NIFTY 50', '26000.00', '-5.00', '-0.02'));
     expect(seen).toEqual([{ symbol: 'NIFTY 50', valuePaise: 2600000, changePaise: -500, changeBasisPoints: -2 }]);

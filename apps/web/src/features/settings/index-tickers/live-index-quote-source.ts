@@ -35,10 +35,7 @@ function keyOf(quote: WireIndexQuote | undefined, symbol: TickerIndex, exchange:
  * The header tickers' live source (platform.md 2.4): first values from /Market/GetIndexQuote, then every level3
  * update of the stream. A failed call leaves a dash until the stream speaks.
  */
-export function createLiveIndexQuoteSource(
-  fetchQuotes: FetchIndexQuotes,
-  deps: LiveIndexDeps = defaultDeps,
-): IndexQuoteSource {
+export function createLiveIndexQuoteSource(fetchQuotes: FetchIndexQuotes, deps: LiveIndexDeps = defaultDeps): IndexQuoteSource {
   return {
     subscribe(symbols, onQuote) {
       let stopped = false;
@@ -66,9 +63,7 @@ export function createLiveIndexQuoteSource(
         if (keys.length > 0) cleanups.push(deps.register(keys));
       };
       if (wanted.length > 0) {
-        fetchQuotes(wanted.map((index) => ({ index: index.symbol, exc: index.exchange }))).then(listen, () =>
-          listen([]),
-        );
+        fetchQuotes(wanted.map((index) => ({ index: index.symbol, exc: index.exchange }))).then(listen, () => listen([]));
       }
       return () => {
         stopped = true;

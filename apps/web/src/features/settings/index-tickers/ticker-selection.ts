@@ -34,8 +34,11 @@ export function saveTickerSelection(selection: readonly TickerIndex[]): string |
 }
 
 export function useTickerSelection(): readonly TickerIndex[] {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, getTickerSelection);
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getTickerSelection,
+  );
 }
