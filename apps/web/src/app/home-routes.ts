@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { externalLinks } from './shell/menu-model.ts';
 
 export interface HomeRoute {
   /** Path under /home. */
@@ -242,9 +243,27 @@ export const homeRoutes: HomeRoute[] = [
     area: investing,
     load: () => import('../features/calculators/CostOfCarryPage.tsx').then((m) => ({ default: m.CostOfCarryPage })),
   },
-  { path: 'help', title: 'Help', area: investing },
-  { path: 'equity', title: 'Equity', area: investing },
-  { path: 'fno', title: 'F&O', area: investing },
+  {
+    path: 'help',
+    title: 'Help',
+    area: investing,
+    load: () =>
+      import('../features/information/HelpPage.tsx').then((m) => ({
+        default: () => createElement(m.HelpPage, { documentUrl: externalLinks.help }),
+      })),
+  },
+  {
+    path: 'equity',
+    title: 'Equity',
+    area: investing,
+    load: () => import('../features/reports/SegmentReportPage.tsx').then((m) => ({ default: m.EquityReportPage })),
+  },
+  {
+    path: 'fno',
+    title: 'F&O',
+    area: investing,
+    load: () => import('../features/reports/SegmentReportPage.tsx').then((m) => ({ default: m.FnoReportPage })),
+  },
   {
     path: 'ledger',
     title: 'Ledger',
@@ -257,8 +276,20 @@ export const homeRoutes: HomeRoute[] = [
     area: investing,
     load: () => import('../features/reports/ContractNotePage.tsx').then((m) => ({ default: m.ContractNotePage })),
   },
-  { path: 'backofficereportcurrent', title: 'Back-office Report (Current FY)', area: investing },
-  { path: 'backofficereportprevfinancialyear', title: 'Back-office Report (Previous FY)', area: investing },
+  {
+    path: 'backofficereportcurrent',
+    title: 'Back-office Report (Current FY)',
+    area: investing,
+    load: () =>
+      import('../features/reports/BackOfficeReportPage.tsx').then((m) => ({ default: m.BackOfficeCurrentPage })),
+  },
+  {
+    path: 'backofficereportprevfinancialyear',
+    title: 'Back-office Report (Previous FY)',
+    area: investing,
+    load: () =>
+      import('../features/reports/BackOfficeReportPage.tsx').then((m) => ({ default: m.BackOfficePreviousPage })),
+  },
   {
     path: 'transaction',
     title: 'Transaction',
@@ -289,8 +320,19 @@ export const homeRoutes: HomeRoute[] = [
     area: investing,
     load: () => import('../features/reports/TradeRegisterPage.tsx').then((m) => ({ default: m.BrokeragePage })),
   },
-  { path: 'sepregistrationreport', title: 'SEP Registration Report', area: investing },
-  { path: 'sepexecutionreport', title: 'SEP Execution Report', area: investing },
+  {
+    path: 'sepregistrationreport',
+    title: 'SEP Registration Report',
+    area: investing,
+    load: () =>
+      import('../features/reports/SepReportPages.tsx').then((m) => ({ default: m.SepRegistrationReportPage })),
+  },
+  {
+    path: 'sepexecutionreport',
+    title: 'SEP Execution Report',
+    area: investing,
+    load: () => import('../features/reports/SepReportPages.tsx').then((m) => ({ default: m.SepExecutionReportPage })),
+  },
   {
     path: 'report/capitalgain',
     title: 'Capital Gain (Year-wise)',

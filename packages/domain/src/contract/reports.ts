@@ -186,6 +186,97 @@ export const clientMaster = defineCall({
   response: clientMasterSchema,
 });
 
+/** The file of a downloaded document: its name and its bytes in base64 (the API answers JSON, encrypted or not). */
+export const downloadFileSchema = z.object({ fileName: z.string(), contentType: z.string(), base64: z.string() });
+export type DownloadFile = z.infer<typeof downloadFileSchema>;
+
+/** investing.md 7 names the path: the day's contract note (as /Reports/DigitalContract) as a PDF document. */
+export const downloadPdf = defineCall({
+  path: '/Reports/downloadPDF',
+  summary: 'The contract note of one trading day as a PDF file (base64), the same numbers as /Reports/DigitalContract',
+  access: 'session',
+  request: z.strictObject({ tradeDate: slashDate }),
+  response: downloadFileSchema,
+});
+
+/** The back-office statement's segments (investing.md 2 "Reports": back-office report; grouping chosen). */
+export const backOfficeSegments = ['equityDelivery', 'equityIntraday', 'fno', 'currency', 'commodity'] as const;
+export type BackOfficeSegment = (typeof backOfficeSegments)[number];
+
+const segmentMoney = {
+  trades: z.number().int(),
+  /** Buy value plus sell value. */
+  turnover: amount,
+  brokerage: amount,
+  stt: amount,
+  transactionCharge: amount,
+  gst: amount,
+  sebiFee: amount,
+  stampDuty: amount,
+  totalCharges: amount,
+  realisedPnl: amount,
+  /** Realised P&L less the charges. */
+  netPnl: amount,
+};
+
+export const backOfficeReportSchema = z.object({
+  financialYear: financialYear,
+  fromDate: z.string(),
+  /** 31/03 of the year's end, or today while the year is current. */
+  toDate: z.string(),
+  segments: z.array(z.object({ segment: z.enum(backOfficeSegments), ...segmentMoney })),
+  totals: z.object(segmentMoney),
+  ledger: z.object({
+    openingBalance: amount,
+    payIn: amount,
+    payOut: amount,
+    /** Every other entry of the year, net: trade settlements, charges, realised P&L, plan fees. */
+    otherEntries: amount,
+    closingBalance: amount,
+  }),
+});
+export type BackOfficeReport = z.infer<typeof backOfficeReportSchema>;
+
+/** Not named by the spec: /home/backofficereportcurrent and /home/backofficereportprevfinancialyear (chosen path). */
+export const backOfficeReport = defineCall({
+  path: '/Reports/BackOfficeReport',
+  summary:
+    "The financial year's back-office statement: turnover, charges and realised P&L per segment, and the ledger's pay-in, pay-out and balances",
+  access: 'session',
+  request: z.strictObject({ year: z.enum(['current', 'previous']) }),
+  response: backOfficeReportSchema,
+});
+
+export const segmentSecuritySchema = z.object({
+  symbol: z.string(),
+  buyQty: z.number().int(),
+  buyValue: amount,
+  sellQty: z.number().int(),
+  sellValue: amount,
+  charges: amount,
+  realisedPnl: amount,
+});
+export type SegmentSecurity = z.infer<typeof segmentSecuritySchema>;
+
+export const segmentReportSchema = z.object({
+  segment: z.enum(['equity', 'fno']),
+  fromDate: z.string(),
+  toDate: z.string(),
+  securities: z.array(segmentSecuritySchema),
+  trades: tradeRegisterSchema.shape.trades,
+  totals: z.object({ turnover: amount, charges: amount, realisedPnl: amount, netPnl: amount }),
+});
+export type SegmentReport = z.infer<typeof segmentReportSchema>;
+
+/** Not named by the spec: /home/equity and /home/fno, a segment's trades and realised P&L over a period (chosen path). */
+export const segmentReport = defineCall({
+  path: '/Reports/SegmentReport',
+  summary: "The client's trades and realised P&L per security in the equity or the F&O segment between two dates",
+  access: 'session',
+  request: z.strictObject({ segment: z.enum(['equity', 'fno']), fromDate: slashDate, toDate: slashDate }),
+  response: segmentReportSchema,
+});
+
 export const reportCalls = [
   clientMaster,
   reportWebService,
@@ -193,4 +284,7 @@ export const reportCalls = [
   tradeRegister,
   capitalGlReport,
   gainSummary,
+  downloadPdf,
+  backOfficeReport,
+  segmentReport,
 ] as const;

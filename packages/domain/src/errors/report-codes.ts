@@ -21,4 +21,8 @@ export const reportCodes = {
     message: reportsText.financialYear.unknown,
     meaning: 'CapitalGLReport or GainSummary for a financial year before 2018-2019 or after the current one.',
   },
+  RPT005: {
+    message: reportsText.contractNote.empty,
+    meaning: 'downloadPDF for a trading day on which the client has no trades: there is no contract note to print.',
+  },
 } as const satisfies Record<string, { message: string; meaning: string }>;

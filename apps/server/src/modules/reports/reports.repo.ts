@@ -153,3 +153,35 @@ export interface DematRow {
   bank_name: string | null;
   bank_account: string | null;
 }
+
+/**
+ * The narration services/oms/fills.ts gives the realised P&L it books to the ledger for a margin product's fill
+ * (`Realised P&L <symbol>`, ref_type 'trade', ref_id '<order no>/<exchange trade id>').
+ */
+const REALISED_NARRATION = 'Realised P&L %';
+
+export interface BookedRealisedRow {
+  segment: string;
+  display_symbol: string;
+  realised: number;
+}
+
+/** The realised P&L the ledger booked between two IST days, by the order's segment and symbol (a spread under its own name). */
+export async function bookedRealised(
+  q: Queryable,
+  clientId: number,
+  from: string,
+  to: string,
+): Promise<BookedRealisedRow[]> {
+  const { rows } = await q.query<BookedRealisedRow>(
+    `SELECT o.segment, o.display_symbol, sum(l.amount_paise)::bigint AS realised
+       FROM ledger_entries l
+       JOIN orders o ON o.client_id = l.client_id AND o.order_no = split_part(l.ref_id, '/', 1)
+      WHERE l.client_id = $1 AND l.ref_type = 'trade' AND l.narration LIKE $4
+        AND (l.created_at AT TIME ZONE 'Asia/Kolkata')::date BETWEEN $2::date AND $3::date
+      GROUP BY o.segment, o.display_symbol
+      ORDER BY o.display_symbol`,
+    [clientId, from, to, REALISED_NARRATION],
+  );
+  return rows;
+}

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  backOfficeReport,
   capitalGlReport,
+  downloadPdf,
+  segmentReport,
   clientMaster,
   digitalContract,
   gainSummary,
@@ -26,6 +29,11 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     service.tradeRegister(session.clientId, fromDate, toDate),
   );
   registerCall(app, clientMaster, (_data, { session }) => service.clientMaster(session.clientId));
+  registerCall(app, downloadPdf, ({ tradeDate }, { session }) => service.downloadPdf(session.clientId, tradeDate));
+  registerCall(app, backOfficeReport, ({ year }, { session }) => service.backOffice(session.clientId, year));
+  registerCall(app, segmentReport, ({ segment, fromDate, toDate }, { session }) =>
+    service.segmentReport(session.clientId, segment, fromDate, toDate),
+  );
   registerCall(app, capitalGlReport, ({ financialYear }, { session }) =>
     service.capitalGain(session.clientId, financialYear),
   );

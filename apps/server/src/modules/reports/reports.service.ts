@@ -16,9 +16,16 @@ import {
   type Result,
   type ClientMaster,
   type TradeRegister,
+  type BackOfficeReport,
+  type BackOfficeSegment,
+  type DownloadFile,
+  type SegmentReport,
+  type SegmentSecurity,
+  backOfficeSegments,
 } from '@kite/domain';
 import { isoDate, istDay } from '@kite/exchange';
 import type { Queryable } from '../../db/pool.ts';
+import { contractNotePdf } from './contract-note-pdf.ts';
 import * as repo from './reports.repo.ts';
 
 /**
@@ -64,6 +71,9 @@ const SEGMENT_FLAGS = [
   ['commodity_flag_mcx', 'Commodity (MCX)'],
   ['commodity_flag_ncdex', 'Commodity (NCDEX)'],
 ] as const;
+
+/** Equity products squared off the same day: speculative in capital gains, "equity intraday" in the back-office report. */
+const INTRADAY_PRODUCTS = ['INTRADAY', 'CO', 'BO', 'SHORTSELL'];
 
 const CHARGE_KEYS = ['brokerage', 'stt', 'transactionCharge', 'gstOnBrokerage', 'sebiFee', 'stampDuty'] as const;
 
@@ -146,28 +156,127 @@ function tradeLines(rows: repo.TradeRow[]): { trades: ContractTrade[]; totals: R
   return { trades, totals: moneyText(totals) };
 }
 
+/** Contract-note lines with their IST trade date, for a period. */
+function registerLines(rows: repo.TradeRow[]): TradeRegister['trades'] {
+  return tradeLines(rows).trades.map((t, i) => ({ ...t, tradeDate: slash(rows[i]!.day) }));
+}
+
+/** The back-office report's segment of a trade: the order's segment, equity split by product, spreads with F&O. */
+function backOfficeSegmentOf(segment: string, product: string): BackOfficeSegment {
+  switch (segment) {
+    case 'equity':
+      return INTRADAY_PRODUCTS.includes(product) ? 'equityIntraday' : 'equityDelivery';
+    case 'fno':
+    case 'spread':
+      return 'fno';
+    case 'currency':
+      return 'currency';
+    case 'commodity':
+      return 'commodity';
+    default:
+      throw new Error(`unknown segment ${segment}`);
+  }
+}
+
+interface SegmentSums {
+  trades: number;
+  turnover: number;
+  brokerage: number;
+  stt: number;
+  transactionCharge: number;
+  gst: number;
+  sebiFee: number;
+  stampDuty: number;
+  realised: number;
+}
+const SUM_KEYS = ['brokerage', 'stt', 'transactionCharge', 'gst', 'sebiFee', 'stampDuty'] as const;
+/** The charges of a trade, every component together. */
+const chargesOf = (m: Pick<TradeMoney, (typeof SUM_KEYS)[number]>) => SUM_KEYS.reduce((t, key) => t + m[key], 0);
+const emptySums = (): SegmentSums => ({
+  trades: 0,
+  turnover: 0,
+  brokerage: 0,
+  stt: 0,
+  transactionCharge: 0,
+  gst: 0,
+  sebiFee: 0,
+  stampDuty: 0,
+  realised: 0,
+});
+
+function addTrade(sums: SegmentSums, m: TradeMoney): void {
+  sums.trades += 1;
+  sums.turnover += m.value;
+  for (const key of SUM_KEYS) sums[key] += m[key];
+}
+
+function sumsText(x: SegmentSums): BackOfficeReport['totals'] {
+  const charges = chargesOf(x);
+  return {
+    trades: x.trades,
+    turnover: rupees(x.turnover),
+    ...(Object.fromEntries(SUM_KEYS.map((key) => [key, rupees(x[key])])) as Record<(typeof SUM_KEYS)[number], string>),
+    totalCharges: rupees(charges),
+    realisedPnl: rupees(x.realised),
+    netPnl: rupees(x.realised - charges),
+  };
+}
+
+interface SecuritySums {
+  buyQty: number;
+  buyValue: number;
+  sellQty: number;
+  sellValue: number;
+  charges: number;
+  realised: number;
+}
+
 export function reportsService(deps: ReportsDeps) {
   const today = () => istDay(deps.now());
+
+  /** Every FIFO lot of the client's equity sales up to `to` (IST day), matched over the whole record. */
+  async function equityLots(clientId: number, to: number): Promise<GainLot[]> {
+    const rows = await repo.equityTradesUntil(deps.db, clientId, isoDate(to));
+    const averages = await repo.holdingAverages(deps.db, clientId);
+    const trades = rows.map((r) => ({
+      symbol: equitySymbol(r),
+      side: r.side,
+      quantity: r.quantity,
+      valuePaise: moneyOf(r).value,
+      day: istDay(r.traded_at.getTime()),
+      intraday: INTRADAY_PRODUCTS.includes(r.product),
+    }));
+    return matchGains(trades, (symbol) => averages.get(symbol) ?? 0);
+  }
+  const equitySymbol = (r: repo.TradeRow) => deps.symbolOf(r.instrument_id) ?? r.display_symbol;
 
   /** The FIFO lots of the sales in a financial year, with the listed years. */
   async function gainsOf(clientId: number, year: string): Promise<Result<{ lots: GainLot[]; years: string[] }>> {
     const day = today();
     const period = financialYearPeriod(year, day);
     if (!period) return reject('RPT004');
-    const rows = await repo.equityTradesUntil(deps.db, clientId, isoDate(period.to));
-    const averages = await repo.holdingAverages(deps.db, clientId);
-    const trades = rows.map((r) => ({
-      symbol: deps.symbolOf(r.instrument_id) ?? r.display_symbol,
-      side: r.side,
-      quantity: r.quantity,
-      valuePaise: moneyOf(r).value,
-      day: istDay(r.traded_at.getTime()),
-      intraday: ['INTRADAY', 'CO', 'BO', 'SHORTSELL'].includes(r.product),
-    }));
-    const lots = matchGains(trades, (symbol) => averages.get(symbol) ?? 0).filter(
+    const lots = (await equityLots(clientId, period.to)).filter(
       (l) => l.sellDay >= period.from && l.sellDay <= period.to,
     );
     return ok({ lots, years: financialYears(day) });
+  }
+
+  async function contractNote(clientId: number, dayText: string): Promise<Result<ContractNote>> {
+    const day = checkReportDay(dayText, today());
+    if (isRejection(day)) return day;
+    const iso = isoDate(day);
+    const client = await repo.clientOf(deps.db, clientId);
+    const rows = await repo.tradesOn(deps.db, clientId, iso);
+    const { trades, totals } = tradeLines(rows);
+    return ok({
+      tradeDate: slash(iso),
+      contractNoteNo: rows.length > 0 ? `CN${iso.replaceAll('-', '')}${String(clientId).padStart(6, '0')}` : '',
+      clientName: client?.name ?? '',
+      userId: client?.user_id ?? '',
+      pan: maskPan(client?.pan ?? ''),
+      trades,
+      totals,
+    });
   }
 
   return {
@@ -208,21 +317,135 @@ export function reportsService(deps: ReportsDeps) {
       });
     },
 
-    async contractNote(clientId: number, dayText: string): Promise<Result<ContractNote>> {
-      const day = checkReportDay(dayText, today());
-      if (isRejection(day)) return day;
-      const iso = isoDate(day);
-      const client = await repo.clientOf(deps.db, clientId);
-      const rows = await repo.tradesOn(deps.db, clientId, iso);
-      const { trades, totals } = tradeLines(rows);
+    contractNote,
+
+    async downloadPdf(clientId: number, dayText: string): Promise<Result<DownloadFile>> {
+      const note = await contractNote(clientId, dayText);
+      if (!note.ok) return note;
+      if (note.data.trades.length === 0) return reject('RPT005');
+      const pdf = await contractNotePdf(note.data);
       return ok({
-        tradeDate: slash(iso),
-        contractNoteNo: rows.length > 0 ? `CN${iso.replaceAll('-', '')}${String(clientId).padStart(6, '0')}` : '',
-        clientName: client?.name ?? '',
-        userId: client?.user_id ?? '',
-        pan: maskPan(client?.pan ?? ''),
-        trades,
-        totals,
+        fileName: `contract-note-${note.data.tradeDate.split('/').reverse().join('')}.pdf`,
+        contentType: 'application/pdf',
+        base64: pdf.toString('base64'),
+      });
+    },
+
+    async backOffice(clientId: number, which: 'current' | 'previous'): Promise<Result<BackOfficeReport>> {
+      const day = today();
+      const year = financialYears(day)[which === 'current' ? 0 : 1];
+      const period = year === undefined ? null : financialYearPeriod(year, day);
+      if (year === undefined || !period) return reject('RPT004');
+      const from = isoDate(period.from);
+      const to = isoDate(Math.min(period.to, day));
+      const sums = new Map(backOfficeSegments.map((segment) => [segment, emptySums()]));
+      const of = (segment: BackOfficeSegment) => sums.get(segment)!;
+      for (const row of await repo.tradesBetween(deps.db, clientId, from, to)) {
+        addTrade(of(backOfficeSegmentOf(row.segment, row.product)), moneyOf(row));
+      }
+      for (const lot of await equityLots(clientId, period.to)) {
+        if (lot.sellDay < period.from || lot.sellDay > period.to) continue;
+        of(lot.term === 'SPECULATIVE' ? 'equityIntraday' : 'equityDelivery').realised += lot.gainPaise;
+      }
+      // Equity's realised P&L is the FIFO match above (as Capital Gain); the ledger's for the other segments.
+      for (const booked of await repo.bookedRealised(deps.db, clientId, from, to)) {
+        if (booked.segment !== 'equity') of(backOfficeSegmentOf(booked.segment, '')).realised += booked.realised;
+      }
+      const totals = emptySums();
+      for (const x of sums.values())
+        for (const key of Object.keys(totals) as (keyof SegmentSums)[]) totals[key] += x[key];
+
+      const { balance, entries } = await repo.ledgerSince(deps.db, clientId, from);
+      const opening = balance - entries.reduce((t, e) => t + e.amount_paise, 0);
+      const inYear = entries.filter((e) => e.day <= to);
+      const flow = (type: string) => inYear.filter((e) => e.ref_type === type).reduce((t, e) => t + e.amount_paise, 0);
+      const payIn = flow('FUNDS_PAYIN');
+      const payOut = -flow('FUNDS_PAYOUT');
+      const moved = inYear.reduce((t, e) => t + e.amount_paise, 0);
+      return ok({
+        financialYear: year,
+        fromDate: slash(from),
+        toDate: slash(to),
+        segments: backOfficeSegments.map((segment) => ({ segment, ...sumsText(of(segment)) })),
+        totals: sumsText(totals),
+        ledger: {
+          openingBalance: rupees(opening),
+          payIn: rupees(payIn),
+          payOut: rupees(payOut),
+          otherEntries: rupees(moved - payIn + payOut),
+          closingBalance: rupees(opening + moved),
+        },
+      });
+    },
+
+    async segmentReport(
+      clientId: number,
+      segment: 'equity' | 'fno',
+      fromText: string,
+      toText: string,
+    ): Promise<Result<SegmentReport>> {
+      const period = checkReportPeriod(fromText, toText, today());
+      if (isRejection(period)) return period;
+      const from = isoDate(period.from);
+      const to = isoDate(period.to);
+      const inSegment = (s: string) => (segment === 'equity' ? s === 'equity' : s === 'fno' || s === 'spread');
+      const rows = (await repo.tradesBetween(deps.db, clientId, from, to)).filter((r) => inSegment(r.segment));
+      const securities = new Map<string, SecuritySums>();
+      const of = (symbol: string) => {
+        let sums = securities.get(symbol);
+        if (!sums)
+          securities.set(
+            symbol,
+            (sums = { buyQty: 0, buyValue: 0, sellQty: 0, sellValue: 0, charges: 0, realised: 0 }),
+          );
+        return sums;
+      };
+      for (const row of rows) {
+        const money = moneyOf(row);
+        // Equity by security across NSE and BSE, as FIFO matches it; F&O by contract (a spread under its own name).
+        const sums = of(segment === 'equity' ? equitySymbol(row) : row.display_symbol);
+        if (row.side === 'BUY') {
+          sums.buyQty += row.quantity;
+          sums.buyValue += money.value;
+        } else {
+          sums.sellQty += row.quantity;
+          sums.sellValue += money.value;
+        }
+        sums.charges += chargesOf(money);
+      }
+      if (segment === 'equity') {
+        for (const lot of await equityLots(clientId, period.to)) {
+          if (lot.sellDay >= period.from && lot.sellDay <= period.to) of(lot.symbol).realised += lot.gainPaise;
+        }
+      } else {
+        for (const booked of await repo.bookedRealised(deps.db, clientId, from, to)) {
+          if (inSegment(booked.segment)) of(booked.display_symbol).realised += booked.realised;
+        }
+      }
+      const list = [...securities.entries()].sort(([a], [b]) => a.localeCompare(b));
+      const total = (key: keyof SecuritySums) => list.reduce((t, [, x]) => t + x[key], 0);
+      const charges = total('charges');
+      const realised = total('realised');
+      return ok({
+        segment,
+        fromDate: slash(from),
+        toDate: slash(to),
+        securities: list.map(([symbol, x]): SegmentSecurity => ({
+          symbol,
+          buyQty: x.buyQty,
+          buyValue: rupees(x.buyValue),
+          sellQty: x.sellQty,
+          sellValue: rupees(x.sellValue),
+          charges: rupees(x.charges),
+          realisedPnl: rupees(x.realised),
+        })),
+        trades: registerLines(rows),
+        totals: {
+          turnover: rupees(total('buyValue') + total('sellValue')),
+          charges: rupees(charges),
+          realisedPnl: rupees(realised),
+          netPnl: rupees(realised - charges),
+        },
       });
     },
 
@@ -230,12 +453,11 @@ export function reportsService(deps: ReportsDeps) {
       const period = checkReportPeriod(fromText, toText, today());
       if (isRejection(period)) return period;
       const rows = await repo.tradesBetween(deps.db, clientId, isoDate(period.from), isoDate(period.to));
-      const { trades, totals } = tradeLines(rows);
       return ok({
         fromDate: slash(isoDate(period.from)),
         toDate: slash(isoDate(period.to)),
-        trades: trades.map((t, i) => ({ ...t, tradeDate: slash(rows[i]!.day) })),
-        totals,
+        trades: registerLines(rows),
+        totals: tradeLines(rows).totals,
       });
     },
 

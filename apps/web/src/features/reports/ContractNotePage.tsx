@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { amountText, signClass } from './amounts.ts';
-import { useContractNote } from './api/report-calls.ts';
+import { useContractNote, useDownloadContractPdf } from './api/report-calls.ts';
 import { DayForm } from './PeriodForm.tsx';
-import { downloadCsv, fileDate, toCsv } from './report-csv.ts';
+import { downloadBase64, downloadCsv, fileDate, toCsv } from './report-csv.ts';
 import styles from './reports.module.css';
 
 const text = reportsText.contractNote;
@@ -52,6 +52,7 @@ export function ContractNotePage() {
   const titleId = useId();
   const [day, setDay] = useState<string | null>(null);
   const note = useContractNote(day);
+  const pdf = useDownloadContractPdf();
   const data = note.data;
   const net = data?.totals.netAmount ?? '0.00';
   const exportCsv = () => {
@@ -94,12 +95,24 @@ export function ContractNotePage() {
               <Button size="small" onClick={exportCsv}>
                 {reportsText.exportCsv}
               </Button>
+              <Button
+                size="small"
+                disabled={pdf.isPending}
+                onClick={() => pdf.mutate(data.tradeDate, { onSuccess: downloadBase64 })}
+              >
+                {text.downloadPdf}
+              </Button>
               <Button size="small" onClick={() => window.print()}>
                 {text.print}
               </Button>
             </>
           )}
         </div>
+        {pdf.isError && (
+          <p role="alert" className={styles.problem}>
+            {pdf.error.message || text.pdfFailed}
+          </p>
+        )}
       </header>
       {data && data.trades.length > 0 && (
         <dl className={styles.summary}>

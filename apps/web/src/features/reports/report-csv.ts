@@ -12,7 +12,17 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
 
 /** Saves `csv` as a file through a temporary link. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  saveFile(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Saves a file the API answered in base64 (the contract note's PDF). */
+export function downloadBase64(file: { fileName: string; contentType: string; base64: string }): void {
+  const bytes = Uint8Array.from(atob(file.base64), (ch) => ch.charCodeAt(0));
+  saveFile(file.fileName, new Blob([bytes], { type: file.contentType }));
+}
+
+function saveFile(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

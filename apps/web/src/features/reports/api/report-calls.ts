@@ -1,5 +1,8 @@
 import {
+  backOfficeReport,
   capitalGlReport,
+  downloadPdf,
+  segmentReport,
   clientMaster,
   digitalContract,
   gainSummary,
@@ -7,7 +10,7 @@ import {
   reportWebService,
   tradeRegister,
 } from '@kite/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 
 export const reportKeys = {
@@ -16,6 +19,8 @@ export const reportKeys = {
   register: (from: string, to: string) => ['reports', 'register', from, to] as const,
   capitalGain: (year: string) => ['reports', 'capitalGain', year] as const,
   gainSummary: (year: string) => ['reports', 'gainSummary', year] as const,
+  backOffice: (year: 'current' | 'previous') => ['reports', 'backOffice', year] as const,
+  segment: (segment: string, from: string, to: string) => ['reports', 'segment', segment, from, to] as const,
 };
 
 /** /Reports/ReportWebService (ledger): null period = nothing asked yet. */
@@ -86,5 +91,32 @@ export function useDematStatement() {
     queryKey: ['reports', 'dematHoldings'],
     retry: false,
     queryFn: async ({ signal }) => (await callApi(holdingsSummary, { filter: 'H' }, { signal })).data.holdings,
+  });
+}
+
+/** /Reports/BackOfficeReport: the statement of the current or the previous financial year, asked on opening. */
+export function useBackOffice(year: 'current' | 'previous') {
+  return useQuery({
+    queryKey: reportKeys.backOffice(year),
+    retry: false,
+    queryFn: async ({ signal }) => (await callApi(backOfficeReport, { year }, { signal })).data,
+  });
+}
+
+/** /Reports/SegmentReport: a segment's trades and realised P&L per security over a period. */
+export function useSegmentReport(segment: 'equity' | 'fno', period: { from: string; to: string } | null) {
+  return useQuery({
+    queryKey: reportKeys.segment(segment, period?.from ?? '', period?.to ?? ''),
+    enabled: period !== null,
+    retry: false,
+    queryFn: async ({ signal }) =>
+      (await callApi(segmentReport, { segment, fromDate: period!.from, toDate: period!.to }, { signal })).data,
+  });
+}
+
+/** /Reports/downloadPDF: the day's contract note as a PDF, saved as a file when it arrives. */
+export function useDownloadContractPdf() {
+  return useMutation({
+    mutationFn: async (tradeDate: string) => (await callApi(downloadPdf, { tradeDate })).data,
   });
 }
