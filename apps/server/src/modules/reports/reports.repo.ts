@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool.ts';
+import { REALISED_PNL_NARRATION } from '../../services/rms/funds.ts';
 
 /**
  * SQL of the reports: read-only, over the records the order path and funds write (ledger_entries, trades with their
@@ -155,10 +156,10 @@ export interface DematRow {
 }
 
 /**
- * The narration services/oms/fills.ts gives the realised P&L it books to the ledger for a margin product's fill
- * (`Realised P&L <symbol>`, ref_type 'trade', ref_id '<order no>/<exchange trade id>').
+ * The realised P&L services/oms/fills.ts books to the ledger for a margin product's fill: narration
+ * `REALISED_PNL_NARRATION <symbol>`, ref_type 'trade', ref_id '<order no>/<exchange trade id>'.
  */
-const REALISED_NARRATION = 'Realised P&L %';
+const REALISED_NARRATION = `${REALISED_PNL_NARRATION} %`;
 
 export interface BookedRealisedRow {
   segment: string;

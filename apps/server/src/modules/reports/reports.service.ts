@@ -25,6 +25,7 @@ import {
 } from '@kite/domain';
 import { isoDate, istDay } from '@kite/exchange';
 import type { Queryable } from '../../db/pool.ts';
+import { LEDGER_PAYIN, LEDGER_PAYOUT } from '../../services/rms/funds.ts';
 import { contractNotePdf } from './contract-note-pdf.ts';
 import * as repo from './reports.repo.ts';
 
@@ -359,8 +360,8 @@ export function reportsService(deps: ReportsDeps) {
       const opening = balance - entries.reduce((t, e) => t + e.amount_paise, 0);
       const inYear = entries.filter((e) => e.day <= to);
       const flow = (type: string) => inYear.filter((e) => e.ref_type === type).reduce((t, e) => t + e.amount_paise, 0);
-      const payIn = flow('FUNDS_PAYIN');
-      const payOut = -flow('FUNDS_PAYOUT');
+      const payIn = flow(LEDGER_PAYIN);
+      const payOut = -flow(LEDGER_PAYOUT);
       const moved = inYear.reduce((t, e) => t + e.amount_paise, 0);
       return ok({
         financialYear: year,

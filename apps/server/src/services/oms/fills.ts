@@ -11,7 +11,7 @@ import {
 import type { Instrument, Market } from '@kite/exchange';
 import type { Queryable } from '../../db/pool.ts';
 import { consumeEdisQuantity } from '../portfolio/holdings-check.ts';
-import { FundsDelta, lockFunds } from '../rms/funds.ts';
+import { FundsDelta, lockFunds, REALISED_PNL_NARRATION } from '../rms/funds.ts';
 import { fillMargin } from '../rms/order-margin.ts';
 import type { Combinable } from './group-commit.ts';
 import { orderOf, statusOnceAccepted, type OrderRecord } from './order-record.ts';
@@ -347,7 +347,7 @@ class FillBatch {
             );
       position.marginPaise += held - release;
       funds.change({ used: held - release });
-      funds.post(realisedChange, `Realised P&L ${order.displaySymbol}`, ref);
+      funds.post(realisedChange, `${REALISED_PNL_NARRATION} ${order.displaySymbol}`, ref);
     }
     this.touched.set(position.id, position);
     if (charges.total > 0) funds.post(-charges.total, `Charges ${order.displaySymbol}`, ref);

@@ -77,6 +77,8 @@ export async function changeFunds(tx: Queryable, clientId: number, change: Funds
 /** ledger_entries.ref_type of money the client moves in and out (fund transfer); Margin Details and reports read them. */
 export const LEDGER_PAYIN = 'FUNDS_PAYIN';
 export const LEDGER_PAYOUT = 'FUNDS_PAYOUT';
+/** The narration of a margin product's realised P&L posting (then the symbol); the reports find those postings by it. */
+export const REALISED_PNL_NARRATION = 'Realised P&L';
 
 /** A ledger movement (charges, delivery settlement, realised P&L) with its row in ledger_entries. */
 export async function postLedger(
