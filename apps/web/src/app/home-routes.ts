@@ -326,9 +326,25 @@ export const homeRoutes: HomeRoute[] = [
     area: investing,
     load: () => import('../features/market-stats/FiiDiiPage.tsx').then((m) => ({ default: m.FiiDiiPage })),
   },
-  { path: 'ms/eq/mkt/advancedecline', title: 'Top Movers', area: investing },
-  { path: 'ms/eq/mkt/intradaydeals', title: 'Intraday Deals', area: investing },
-  { path: 'ms/eq/mkt/screeners', title: 'Screeners', area: investing },
+  {
+    path: 'ms/eq/mkt/advancedecline',
+    title: 'Top Movers',
+    area: investing,
+    load: () => import('../features/market-stats/TopMoversPage.tsx').then((m) => ({ default: m.TopMoversPage })),
+  },
+  {
+    path: 'ms/eq/mkt/intradaydeals',
+    title: 'Intraday Deals',
+    area: investing,
+    load: () =>
+      import('../features/market-stats/IntradayDealsPage.tsx').then((m) => ({ default: m.IntradayDealsPage })),
+  },
+  {
+    path: 'ms/eq/mkt/screeners',
+    title: 'Screeners',
+    area: investing,
+    load: () => import('../features/market-stats/ScreenersPage.tsx').then((m) => ({ default: m.ScreenersPage })),
+  },
   {
     path: 'ms/eq/heatmap',
     title: 'Heatmap',
@@ -355,9 +371,26 @@ export const homeRoutes: HomeRoute[] = [
   },
   { path: 'ms/fno/mkt/summary', title: 'F&O Market Summary', area: investing },
   { path: 'ms/fno/mkt/sectors', title: 'F&O Sectors', area: investing },
-  { path: 'ms/fno/mkt/screeners', title: 'F&O Screeners', area: investing },
-  { path: 'ms/fno/mkt/advancedecline', title: 'F&O Advance / Decline', area: investing },
-  { path: 'ms/fno/mkt/unusual', title: 'Unusual Activity', area: investing },
+  {
+    path: 'ms/fno/mkt/screeners',
+    title: 'F&O Screeners',
+    area: investing,
+    load: () => import('../features/market-stats/OiBuildupPage.tsx').then((m) => ({ default: m.OiBuildupPage })),
+  },
+  {
+    path: 'ms/fno/mkt/advancedecline',
+    title: 'F&O Advance / Decline',
+    area: investing,
+    load: () =>
+      import('../features/market-stats/FnoAdvanceDeclinePage.tsx').then((m) => ({ default: m.FnoAdvanceDeclinePage })),
+  },
+  {
+    path: 'ms/fno/mkt/unusual',
+    title: 'Unusual Activity',
+    area: investing,
+    load: () =>
+      import('../features/market-stats/UnusualActivityPage.tsx').then((m) => ({ default: m.UnusualActivityPage })),
+  },
   { path: 'cur/overview', title: 'Currency Overview', area: investing },
   { path: 'com/overview', title: 'Commodity Overview', area: investing },
 ];

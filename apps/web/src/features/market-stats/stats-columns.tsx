@@ -59,6 +59,22 @@ const gap: DataColumn<StatsRow> = {
   align: 'end',
 };
 
+/** Each column on its own, for screens that compose their own sets. */
+export const statsColumns = {
+  symbol,
+  ltp,
+  change,
+  volume,
+  value,
+  open,
+  close,
+  yearHigh,
+  yearLow,
+  fromHigh,
+  fromLow,
+  gap,
+};
+
 /** The columns of each ranked list: what it ranks by, next to the quote's own figures. */
 export const listColumns: Readonly<Record<StatsList, readonly DataColumn<StatsRow>[]>> = {
   volume: [symbol, ltp, change, volume, value],
