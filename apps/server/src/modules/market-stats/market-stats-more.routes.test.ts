@@ -7,28 +7,16 @@ import type { TestApp } from '../../test/harness.ts';
 import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
 import { equitiesOf } from './breadth.ts';
 import { intradayDeals, PRICE_BAND_BP } from './deals.ts';
+import { statsTestKit, units } from './market-stats-test-support.ts';
 import { UNUSUAL_MULTIPLE } from './open-interest.ts';
-
-/** Decimal text -> integer hundredths, so the checks compare exactly. */
-const units = (text: string) => Number(text.replace('.', ''));
 
 describe('/MarketStats/* deals, screeners and F&O statistics (investing.md 2, 7)', () => {
   let t: TestApp;
   let cookie: string;
-  const call = async <T>(path: string, body: object) => {
-    const answer = await t.call<T>(path, body, { cookie });
-    expect(answer.infoID, answer.infoMsg).toBe('0');
-    return answer.data;
-  };
-  const quoteOf = async (row: { sym: Quote['sym'] }) =>
-    (await call<{ quote: Quote }>('/Market/GetQuote', { sym: row.sym })).quote;
-  const steps = (count: number) => {
-    const market = t.app.marketRuntime.market;
-    for (let step = 0; step < count; step++) {
-      t.app.clock.set(t.app.clock.now() + 1000);
-      market.advance();
-    }
-  };
+  const { call, quoteOf, steps } = statsTestKit(
+    () => t,
+    () => cookie,
+  );
 
   beforeAll(async () => {
     t = await createSeededApp({ MARKET_SIM: 'off' });

@@ -2,7 +2,6 @@ import {
   equityScreens,
   formatQuantity,
   marketStatsText,
-  moverIndices,
   parsePrice,
   type EquityScreen,
   type ScreenerRow,
@@ -11,8 +10,8 @@ import { useId, useState } from 'react';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { TabList } from '../../components/tabs/index.ts';
 import { useScreener, type StatsExchange } from './api/market-stats.ts';
-import { Change } from './Change.tsx';
 import { ExchangeSwitch } from './ExchangeSwitch.tsx';
+import { IndexSelect } from './IndexSelect.tsx';
 import styles from './market-stats.module.css';
 import { statsColumns } from './stats-columns.tsx';
 import { grouped } from './stats-format.ts';
@@ -30,13 +29,6 @@ const price = (id: 'highPrice' | 'lowPrice', header: string): DataColumn<Screene
 });
 const dayHigh = price('highPrice', screeners.columns.dayHigh);
 const dayLow = price('lowPrice', screeners.columns.dayLow);
-const change: DataColumn<ScreenerRow> = {
-  id: 'chng',
-  header: text.columns.change,
-  cell: (row) => <Change value={row.chng} />,
-  sortValue: (row) => hundredths(row.chng),
-  align: 'end',
-};
 const multiple: DataColumn<ScreenerRow> = {
   id: 'volumeMultiple',
   header: screeners.columns.multiple,
@@ -45,8 +37,21 @@ const multiple: DataColumn<ScreenerRow> = {
   align: 'end',
 };
 // The ranked lists' columns serve the screener's rows, which extend the ranked lists' rows.
-const { symbol, ltp, change: changePer, volume, yearHigh, fromHigh, yearLow, fromLow, open, close, gap } = statsColumns;
-const base = [symbol, ltp, change, changePer];
+const {
+  symbol,
+  ltp,
+  chng,
+  change: changePer,
+  volume,
+  yearHigh,
+  fromHigh,
+  yearLow,
+  fromLow,
+  open,
+  close,
+  gap,
+} = statsColumns;
+const base = [symbol, ltp, chng, changePer];
 
 const columnsOf: Readonly<Record<EquityScreen, readonly DataColumn<ScreenerRow>[]>> = {
   gainers: [...base, dayHigh, dayLow, volume],
@@ -64,7 +69,6 @@ const columnsOf: Readonly<Record<EquityScreen, readonly DataColumn<ScreenerRow>[
 export function ScreenersPage() {
   const titleId = useId();
   const panelId = useId();
-  const selectId = useId();
   const [exc, setExc] = useState<StatsExchange>('NSE');
   const [index, setIndex] = useState('');
   const [screen, setScreen] = useState<EquityScreen>('gainers');
@@ -80,15 +84,7 @@ export function ScreenersPage() {
           {screeners.title}
         </h1>
         <div className={styles.tools}>
-          <label className={styles.filter} htmlFor={selectId}>
-            {screeners.index}
-            <select id={selectId} className={styles.select} value={index} onChange={(e) => setIndex(e.target.value)}>
-              <option value="">{screeners.ranked}</option>
-              {moverIndices[exc].map((name) => (
-                <option key={name}>{name}</option>
-              ))}
-            </select>
-          </label>
+          <IndexSelect label={screeners.index} none={screeners.ranked} exc={exc} value={index} onChange={setIndex} />
           <ExchangeSwitch value={exc} onChange={chooseExchange} />
         </div>
       </header>

@@ -1,4 +1,4 @@
-import { formatQuantity, marketStatsText, moverIndices, parsePrice, type Quote, type StatsIndex } from '@kite/domain';
+import { formatQuantity, marketStatsText, type Quote, type StatsIndex } from '@kite/domain';
 import { useId, useState } from 'react';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import {
@@ -9,14 +9,14 @@ import {
   type StatsExchange,
 } from './api/market-stats.ts';
 import { BreadthBar } from './BreadthBar.tsx';
-import { Change } from './Change.tsx';
 import { ExchangeSwitch } from './ExchangeSwitch.tsx';
+import { IndexSelect } from './IndexSelect.tsx';
 import styles from './market-stats.module.css';
-import { adRatio, grouped } from './stats-format.ts';
+import { statsColumns } from './stats-columns.tsx';
+import { adRatio } from './stats-format.ts';
 
 const text = marketStatsText;
 const movers = text.topMovers;
-const hundredths = (decimal: string) => parsePrice(decimal, 2);
 
 const count = (id: 'advances' | 'declines' | 'unchanged', header: string): DataColumn<StatsIndex> => ({
   id,
@@ -47,46 +47,8 @@ const indexColumns: DataColumn<StatsIndex>[] = [
   },
 ];
 
-const moverColumns: DataColumn<Quote>[] = [
-  {
-    id: 'symbol',
-    header: text.columns.symbol,
-    cell: (row) => (
-      <span title={row.companyName}>
-        <strong>{row.displaySym}</strong>
-      </span>
-    ),
-    sortValue: (row) => row.displaySym,
-  },
-  {
-    id: 'ltp',
-    header: text.columns.ltp,
-    cell: (row) => grouped(row.ltp),
-    sortValue: (row) => hundredths(row.ltp),
-    align: 'end',
-  },
-  {
-    id: 'chng',
-    header: text.columns.change,
-    cell: (row) => <Change value={row.chng} />,
-    sortValue: (row) => hundredths(row.chng),
-    align: 'end',
-  },
-  {
-    id: 'chngPer',
-    header: text.columns.changePer,
-    cell: (row) => <Change value={row.chngPer} percent />,
-    sortValue: (row) => hundredths(row.chngPer),
-    align: 'end',
-  },
-  {
-    id: 'vol',
-    header: text.columns.volume,
-    cell: (row) => formatQuantity(row.vol),
-    sortValue: (row) => row.vol,
-    align: 'end',
-  },
-];
+const { symbol, ltp, chng, change, volume } = statsColumns;
+const moverColumns: readonly DataColumn<Quote>[] = [symbol, ltp, chng, change, volume];
 
 function MoversTable({ kind, exc, index }: { kind: MoversKind; exc: StatsExchange; index: string }) {
   const rows = useMovers(kind, exc, index);
@@ -116,7 +78,6 @@ function MoversTable({ kind, exc, index }: { kind: MoversKind; exc: StatsExchang
  */
 export function TopMoversPage() {
   const titleId = useId();
-  const selectId = useId();
   const [exc, setExc] = useState<StatsExchange>('NSE');
   const [index, setIndex] = useState('');
   const breadth = useAdvanceDecline();
@@ -144,24 +105,20 @@ export function TopMoversPage() {
           </p>
         )}
         {breadth.data?.map((row) => (
-          <div key={row.exc} className={styles.breadthWithRatio}>
-            <BreadthBar breadth={row} label={row.exc} />
-            <span className={styles.note}>
-              {movers.ratio} <span className="num">{adRatio(row.advances, row.declines)}</span>
-            </span>
-          </div>
+          <BreadthBar
+            key={row.exc}
+            breadth={row}
+            label={row.exc}
+            note={
+              <span className={styles.flat}>
+                {movers.ratio} <span className="num">{adRatio(row.advances, row.declines)}</span>
+              </span>
+            }
+          />
         ))}
       </section>
       <div className={styles.listBar}>
-        <label className={styles.filter} htmlFor={selectId}>
-          {movers.index}
-          <select id={selectId} className={styles.select} value={index} onChange={(e) => setIndex(e.target.value)}>
-            <option value="">{movers.allStocks}</option>
-            {moverIndices[exc].map((name) => (
-              <option key={name}>{name}</option>
-            ))}
-          </select>
-        </label>
+        <IndexSelect label={movers.index} none={movers.allStocks} exc={exc} value={index} onChange={setIndex} />
         <ExchangeSwitch value={exc} onChange={chooseExchange} />
       </div>
       <div className={styles.halves}>

@@ -48,7 +48,9 @@ export function UnusualActivityPage() {
         <h1 id={titleId} className={styles.title}>
           {unusual.title}
         </h1>
-        <FnoKindSwitch value={kind} onChange={setKind} />
+        <div className={styles.tools}>
+          <FnoKindSwitch value={kind} onChange={setKind} />
+        </div>
       </header>
       <p className={styles.note}>{unusual.rule}</p>
       <div className={styles.panel}>
