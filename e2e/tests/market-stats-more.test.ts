@@ -109,4 +109,17 @@ describe('more market statistics in the browser (investing.md 2 "Market statisti
       .waitFor({ timeout: 20_000 });
     await shots(page, 'fno-unusual');
   });
+
+  it('shows the sectors of the exchange and of the F&O stocks', async () => {
+    const { page } = s;
+    await goTo(page, '/home/ms/eq/mkt/sectors');
+    const rows = page.getByRole('table').getByRole('row');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(5);
+    expect(await rows.nth(1).textContent()).toMatch(/[+-]?\d+\.\d{2}%/);
+    await shots(page, 'sectors');
+    await goTo(page, '/home/ms/fno/mkt/sectors');
+    await page.getByRole('heading', { level: 1, name: 'F&O Sectors' }).waitFor();
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(3);
+    await shots(page, 'fno-sectors');
+  });
 });

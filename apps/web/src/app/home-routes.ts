@@ -319,7 +319,12 @@ export const homeRoutes: HomeRoute[] = [
       import('../features/market-stats/EquityOverviewPage.tsx').then((m) => ({ default: m.EquityOverviewPage })),
   },
   { path: 'ms/eq/mkt/summary', title: 'Market Summary', area: investing },
-  { path: 'ms/eq/mkt/sectors', title: 'Sectors', area: investing },
+  {
+    path: 'ms/eq/mkt/sectors',
+    title: 'Sectors',
+    area: investing,
+    load: () => import('../features/market-stats/SectorsPage.tsx').then((m) => ({ default: m.SectorsPage })),
+  },
   {
     path: 'ms/eq/mkt/fiidiiactivity',
     title: 'FII / DII Activity',
@@ -370,7 +375,12 @@ export const homeRoutes: HomeRoute[] = [
     load: () => import('../features/market-stats/FnoOverviewPage.tsx').then((m) => ({ default: m.FnoOverviewPage })),
   },
   { path: 'ms/fno/mkt/summary', title: 'F&O Market Summary', area: investing },
-  { path: 'ms/fno/mkt/sectors', title: 'F&O Sectors', area: investing },
+  {
+    path: 'ms/fno/mkt/sectors',
+    title: 'F&O Sectors',
+    area: investing,
+    load: () => import('../features/market-stats/SectorsPage.tsx').then((m) => ({ default: m.FnoSectorsPage })),
+  },
   {
     path: 'ms/fno/mkt/screeners',
     title: 'F&O Screeners',

@@ -21,13 +21,7 @@ describe('cost of carry', () => {
     // -4.5 / 1000 = -0.45%; x 365 / 7 = -23.4642...%
     expect(answer).toEqual({
       ok: true,
-      value: {
-        basis: '-4.50',
-        basisPercent: '-0.45',
-        annualisedPercent: '-23.46',
-        fairValue: '1000.00',
-        premiumToFair: '-4.50',
-      },
+      value: { basis: '-4.50', basisPercent: '-0.45', annualisedPercent: '-23.46', fairValue: '1000.00', premiumToFair: '-4.50' },
     });
   });
 
@@ -37,23 +31,11 @@ describe('cost of carry', () => {
   });
 
   it('refuses what is not a price, a day count or a rate, with the field named', () => {
-    expect(costOfCarry({ spot: '0', futures: '10', days: '1', rate: '1' })).toEqual({
-      ok: false,
-      error: 'Please enter a valid spot price',
-    });
-    expect(costOfCarry({ spot: '10', futures: 'abc', days: '1', rate: '1' })).toEqual({
-      ok: false,
-      error: 'Please enter a valid futures price',
-    });
-    expect(costOfCarry({ spot: '10', futures: '10', days: '2.5', rate: '1' })).toMatchObject({
-      ok: false,
-      error: 'Days to expiry must be a whole number from 1 to 3650',
-    });
+    expect(costOfCarry({ spot: '0', futures: '10', days: '1', rate: '1' })).toEqual({ ok: false, error: 'Please enter a valid spot price' });
+    expect(costOfCarry({ spot: '10', futures: 'abc', days: '1', rate: '1' })).toEqual({ ok: false, error: 'Please enter a valid futures price' });
+    expect(costOfCarry({ spot: '10', futures: '10', days: '2.5', rate: '1' })).toMatchObject({ ok: false, error: 'Days to expiry must be a whole number from 1 to 3650' });
     expect(costOfCarry({ spot: '10', futures: '10', days: '0', rate: '1' })).toMatchObject({ ok: false });
-    expect(costOfCarry({ spot: '10', futures: '10', days: '5', rate: '101' })).toEqual({
-      ok: false,
-      error: 'Interest rate must be from 0 to 100 % a year',
-    });
+    expect(costOfCarry({ spot: '10', futures: '10', days: '5', rate: '101' })).toEqual({ ok: false, error: 'Interest rate must be from 0 to 100 % a year' });
     expect(costOfCarry({ spot: '10.12345', futures: '10', days: '5', rate: '1' })).toMatchObject({ ok: false });
   });
 });

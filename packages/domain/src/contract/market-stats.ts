@@ -353,6 +353,30 @@ export const statsUnusualActivity = defineCall({
   response: z.object({ rows: z.array(unusualRowSchema) }),
 });
 
+export const sectorUniverses = ['all', 'fno'] as const;
+
+/** One equity named in a sector's row: its symbol and change today. */
+const sectorMemberSchema = z.object({ sym: symbolObjectSchema, displaySym: z.string(), chngPer: decimalString });
+
+export const sectorRowSchema = breadthSchema.extend({
+  sector: z.string(),
+  members: z.number().int().positive(),
+  /** The members' change percents averaged with equal weights, 2 decimals. */
+  avgChngPer: decimalString,
+  best: sectorMemberSchema,
+  worst: sectorMemberSchema,
+});
+export type SectorRow = z.infer<typeof sectorRowSchema>;
+
+export const statsSectors = defineCall({
+  path: '/MarketStats/Sectors',
+  summary:
+    "Each sector's equities on an exchange (all, or those with stock futures): breadth, average change and the best and worst",
+  access: 'session',
+  request: z.strictObject({ exc: statsExchange, universe: z.enum(sectorUniverses).default('all') }),
+  response: z.object({ sectors: z.array(sectorRowSchema) }),
+});
+
 export const marketStatsCalls = [
   statsIndices,
   statsAdvanceDecline,
@@ -369,4 +393,5 @@ export const marketStatsCalls = [
   statsFnoAdvanceDecline,
   statsOiBuildup,
   statsUnusualActivity,
+  statsSectors,
 ] as const;

@@ -36,7 +36,7 @@ export const portfolioCodes = {
   POR007: {
     message: 'Security not found in your portfolio.',
     meaning:
-      "TradeHistory for a security id that names no instrument of the segment, or one the client has no holding, position or trade in (another client's included).",
+      'TradeHistory for a security id that names no instrument of the segment, or one the client has no holding, position or trade in (another client\'s included).',
   },
   POR008: {
     message: 'Client not found.',
@@ -44,7 +44,6 @@ export const portfolioCodes = {
   },
   POR009: {
     message: 'Too many wrong passwords. Please log in again.',
-    meaning:
-      'The standalone viewer was given 5 wrong passwords in this login session; it refuses the session from then on.',
+    meaning: 'The standalone viewer was given 5 wrong passwords in this login session; it refuses the session from then on.',
   },
 } as const satisfies Record<string, { message: string; meaning: string }>;

@@ -224,6 +224,16 @@ export const marketStatsText = {
     },
     empty: 'No contract stands out now.',
   },
+  sectors: {
+    title: { all: 'Sectors', fno: 'F&O Sectors' },
+    caption: (exc: string) => `Sector performance on ${exc} today`,
+    universeNote: {
+      all: 'Every equity of the exchange, by sector; the average weighs each equity equally.',
+      fno: 'The equities with stock futures, by sector; the average weighs each equity equally.',
+    },
+    columns: { sector: 'Sector', members: 'Stocks', average: 'Avg. Change %', best: 'Best', worst: 'Worst' },
+    empty: 'No sector to show.',
+  },
   loading: 'Loading market statistics…',
   error: 'Market statistics could not be loaded. Try again in a moment.',
   refresh: 'Refresh',

@@ -19,13 +19,7 @@ const allN: AccountDetails = {
   fno_int_permission: 'N',
   span_permission: 'N',
 };
-const noExtra: ExtraFlags = {
-  basketOrder: false,
-  newPnlReport: false,
-  spreadSearch: false,
-  mergeEqCom: false,
-  nonPoa: false,
-};
+const noExtra: ExtraFlags = { basketOrder: false, newPnlReport: false, spreadSearch: false, mergeEqCom: false, nonPoa: false };
 
 describe('abilities from account flags (platform.md 6)', () => {
   it('gives an equity-only client equity and nothing else', () => {

@@ -112,7 +112,6 @@ describe('who may bid for an IPO (investing.md 6)', () => {
   it('any one of the four trading segments is enough; none refuses', () => {
     const none = { equity: false, fno: false, currency: false, commodity: false };
     expect(mayBidForIpo(none)).toBe(false);
-    for (const segment of ['equity', 'fno', 'currency', 'commodity'] as const)
-      expect(mayBidForIpo({ ...none, [segment]: true })).toBe(true);
+    for (const segment of ['equity', 'fno', 'currency', 'commodity'] as const) expect(mayBidForIpo({ ...none, [segment]: true })).toBe(true);
   });
 });

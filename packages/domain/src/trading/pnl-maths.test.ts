@@ -5,15 +5,7 @@ const equity = { multiplier: 1, priceDecimals: 2 as const };
 
 describe('P&L maths (investing.md 9)', () => {
   it('values a holding: buy 10 @ 100.00, last 110.50, previous close 105.00', () => {
-    const f = pnlFigures({
-      buyQty: 10,
-      buyValue: 100_000,
-      sellQty: 0,
-      sellValue: 0,
-      ltp: 11_050,
-      prevClose: 10_500,
-      ...equity,
-    });
+    const f = pnlFigures({ buyQty: 10, buyValue: 100_000, sellQty: 0, sellValue: 0, ltp: 11_050, prevClose: 10_500, ...equity });
     expect(f).toEqual({
       qty: 10,
       avgBuyPrice: 10_000,
@@ -50,30 +42,14 @@ describe('P&L maths (investing.md 9)', () => {
 
   it('rounds once, half away from zero, to the paisa', () => {
     // buy 3 for 100.00 in all (33.3333... each), sell 1 @ 40.00: booked 40 - 33.3333 = 6.666.. -> 6.67
-    const f = pnlFigures({
-      buyQty: 3,
-      buyValue: 10_000,
-      sellQty: 1,
-      sellValue: 4_000,
-      ltp: 3_000,
-      prevClose: 3_000,
-      ...equity,
-    });
+    const f = pnlFigures({ buyQty: 3, buyValue: 10_000, sellQty: 1, sellValue: 4_000, ltp: 3_000, prevClose: 3_000, ...equity });
     expect(f.realised).toBe(667);
     expect(f.avgBuyPrice).toBe(3_333);
     // 2 open: purchase 66.6666 -> 66.67; current 60.00; notional -6.6666 -> -6.67 (from the exact figures)
     expect(f.purchaseValue).toBe(6_667);
     expect(f.plValue).toBe(-667);
     // a loss rounds away from zero too
-    const loss = pnlFigures({
-      buyQty: 3,
-      buyValue: 10_000,
-      sellQty: 1,
-      sellValue: 3_000,
-      ltp: 3_000,
-      prevClose: 3_000,
-      ...equity,
-    });
+    const loss = pnlFigures({ buyQty: 3, buyValue: 10_000, sellQty: 1, sellValue: 3_000, ltp: 3_000, prevClose: 3_000, ...equity });
     expect(loss.realised).toBe(-333);
   });
 
@@ -90,15 +66,7 @@ describe('P&L maths (investing.md 9)', () => {
 
   it('takes |previous close x qty| as the base of a short: a falling price is a gain', () => {
     // sold 10 @ 200, last 190, previous close 195
-    const f = pnlFigures({
-      buyQty: 0,
-      buyValue: 0,
-      sellQty: 10,
-      sellValue: 200_000,
-      ltp: 19_000,
-      prevClose: 19_500,
-      ...equity,
-    });
+    const f = pnlFigures({ buyQty: 0, buyValue: 0, sellQty: 10, sellValue: 200_000, ltp: 19_000, prevClose: 19_500, ...equity });
     expect(f.qty).toBe(-10);
     expect(f.avgBuyPrice).toBe(20_000);
     expect(f.todayGainLoss).toBe(5_000);
@@ -131,10 +99,7 @@ describe('P&L maths (investing.md 9)', () => {
   it('revalues a row at a live price exactly as the server would', () => {
     const input = { buyQty: 7, buyValue: 7 * 12_345, sellQty: 0, sellValue: 0, prevClose: 12_000, ...equity };
     const server = pnlFigures({ ...input, ltp: 12_999 });
-    const live = liveFigures(
-      { qty: server.qty, purchaseValue: server.purchaseValue, prevClose: 12_000, ...equity },
-      12_999,
-    );
+    const live = liveFigures({ qty: server.qty, purchaseValue: server.purchaseValue, prevClose: 12_000, ...equity }, 12_999);
     expect(live).toEqual({
       currentValue: server.currentValue,
       plValue: server.plValue,
@@ -149,14 +114,7 @@ describe('P&L maths (investing.md 9)', () => {
       { purchaseValue: 100_000, currentValue: 110_000, todayGainLoss: 2_000, plValue: 10_000, realised: 500 },
       { purchaseValue: 50_000, currentValue: 45_000, todayGainLoss: -1_000, plValue: -5_000, realised: -200 },
     ]);
-    expect(t).toEqual({
-      purchaseValue: 150_000,
-      currentValue: 155_000,
-      todayGainLoss: 1_000,
-      prevValue: 154_000,
-      plValue: 5_000,
-      realised: 300,
-    });
+    expect(t).toEqual({ purchaseValue: 150_000, currentValue: 155_000, todayGainLoss: 1_000, prevValue: 154_000, plValue: 5_000, realised: 300 });
     expect(totalPercents(t)).toEqual({ todayPerc: 65, plPerc: 333 });
   });
 });

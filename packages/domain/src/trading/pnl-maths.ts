@@ -154,13 +154,7 @@ export interface PnlTotals {
 }
 
 export function sumPnl(
-  rows: readonly {
-    purchaseValue: number;
-    currentValue: number;
-    todayGainLoss: number;
-    plValue: number;
-    realised: number;
-  }[],
+  rows: readonly { purchaseValue: number; currentValue: number; todayGainLoss: number; plValue: number; realised: number }[],
 ): PnlTotals {
   const t: PnlTotals = { purchaseValue: 0, currentValue: 0, todayGainLoss: 0, prevValue: 0, plValue: 0, realised: 0 };
   for (const r of rows) {

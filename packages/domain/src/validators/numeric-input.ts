@@ -53,12 +53,7 @@ function fractionDigits(text: string): number {
 
 /** The scale both the rules and the step can be expressed in exactly. */
 function workingScale(rules: NumericInputRules): number {
-  return Math.max(
-    rules.decimals,
-    fractionDigits(rules.step.trim()),
-    fractionDigits(rules.min),
-    fractionDigits(rules.max),
-  );
+  return Math.max(rules.decimals, fractionDigits(rules.step.trim()), fractionDigits(rules.min), fractionDigits(rules.max));
 }
 
 function scaled(text: string, scale: number): number {
@@ -86,12 +81,7 @@ export function acceptsTyping(text: string, rules: NumericInputRules): boolean {
 }
 
 /** What a key press would make of the field's text, for keyboard filtering: the text with `inserted` in place of the selection. */
-export function textAfterInput(
-  current: string,
-  inserted: string,
-  selectionStart: number,
-  selectionEnd: number,
-): string {
+export function textAfterInput(current: string, inserted: string, selectionStart: number, selectionEnd: number): string {
   return current.slice(0, selectionStart) + inserted + current.slice(selectionEnd);
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Breadth, Deal, OiRow, Quote, ScreenerRow, UnusualRow } from '@kite/domain';
+import type { Breadth, Deal, OiRow, Quote, ScreenerRow, SectorRow, UnusualRow } from '@kite/domain';
 import { OrderType, Side, Validity, istDay, istInstant, istMinuteOfDay, isoDate } from '@kite/exchange';
 import { nearestContract, contractsOf } from '../../test/contracts.ts';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
@@ -200,6 +200,40 @@ describe('/MarketStats/* deals, screeners and F&O statistics (investing.md 2, 7)
       index: 'bankex',
     });
     expect(bse.rows.every((r) => r.sym.exc === 'BSE')).toBe(true);
+  });
+
+  it("answers each sector's breadth, equal-weighted average change and best and worst, as their quotes show", async () => {
+    const market = t.app.marketRuntime.market;
+    const simulatedBefore = market.registry.all().filter((i) => market.isSimulated(i.id)).length;
+    const { sectors } = await call<{ sectors: SectorRow[] }>('/MarketStats/Sectors', { exc: 'NSE' });
+    expect(sectors.reduce((n, s) => n + s.members, 0)).toBe(equitiesOf(market, 'NSE').length);
+    for (const sector of sectors) expect(sector.advances + sector.declines + sector.unchanged).toBe(sector.members);
+    const averages = sectors.map((s) => units(s.avgChngPer));
+    expect(averages).toEqual([...averages].sort((a, b) => b - a));
+    expect(market.registry.all().filter((i) => market.isSimulated(i.id)).length).toBe(simulatedBefore);
+
+    // The smallest sector, checked member by member against the quotes.
+    const small = [...sectors].sort((a, b) => a.members - b.members)[0]!;
+    const members = equitiesOf(market, 'NSE').filter((i) => (i.sector ?? 'Others') === small.sector);
+    const quotes = await Promise.all(members.map((i) => quoteOf({ sym: symbolObjectOf(i) })));
+    const percents = quotes.map((q) => units(q.chngPer));
+    expect(units(small.best.chngPer)).toBe(Math.max(...percents));
+    expect(units(small.worst.chngPer)).toBe(Math.min(...percents));
+    expect(
+      Math.abs(units(small.avgChngPer) - percents.reduce((a, b) => a + b, 0) / percents.length),
+    ).toBeLessThanOrEqual(0.5);
+
+    const fno = await call<{ sectors: SectorRow[] }>('/MarketStats/Sectors', { exc: 'NSE', universe: 'fno' });
+    const withFutures = new Set(
+      market.registry
+        .all()
+        .filter((i) => i.instr === 'FUTSTK')
+        .map((i) => i.symbol),
+    );
+    expect(fno.sectors.reduce((n, s) => n + s.members, 0)).toBe(
+      equitiesOf(market, 'NSE').filter((i) => withFutures.has(i.symbol)).length,
+    );
+    expect((await t.call('/MarketStats/Sectors', { exc: 'NSE', universe: 'nifty' }, { cookie })).infoID).toBe('EGN001');
   });
 
   it('counts advancing and declining contracts per segment and per index underlying, starting none', async () => {

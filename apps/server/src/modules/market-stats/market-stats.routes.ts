@@ -8,6 +8,7 @@ import {
   statsIntradayDeals,
   statsOiBuildup,
   statsScreener,
+  statsSectors,
   statsUnusualActivity,
   statsGapUpDown,
   statsHeatmap,
@@ -26,6 +27,7 @@ import { fnoAdvanceDecline } from './fno-breadth.ts';
 import { advanceDecline, heatmap, indicesWithBreadth, screener } from './market-stats.service.ts';
 import { oiBuildup, openInterestRanking, putCallRatios, unusualActivity } from './open-interest.ts';
 import { gappers, mostActive, nearYearExtreme } from './ranked-lists.ts';
+import { sectorPerformance } from './sectors.ts';
 
 /** /MarketStats/* (investing.md 2, 7): statistics of the simulated market at the server's clock; nothing is stored. */
 export async function marketStatsRoutes(app: FastifyInstance): Promise<void> {
@@ -68,5 +70,8 @@ export async function marketStatsRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, statsUnusualActivity, async ({ kind, recordcount }) =>
     ok({ rows: unusualActivity(market(), kind, recordcount) }),
+  );
+  registerCall(app, statsSectors, async ({ exc, universe }) =>
+    ok({ sectors: sectorPerformance(market(), exc, universe) }),
   );
 }

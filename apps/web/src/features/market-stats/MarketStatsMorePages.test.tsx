@@ -8,6 +8,7 @@ import { FnoAdvanceDeclinePage } from './FnoAdvanceDeclinePage.tsx';
 import { IntradayDealsPage } from './IntradayDealsPage.tsx';
 import { OiBuildupPage } from './OiBuildupPage.tsx';
 import { ScreenersPage } from './ScreenersPage.tsx';
+import { FnoSectorsPage, SectorsPage } from './SectorsPage.tsx';
 import { TopMoversPage } from './TopMoversPage.tsx';
 import { UnusualActivityPage } from './UnusualActivityPage.tsx';
 
@@ -268,5 +269,39 @@ describe('Unusual Activity (/home/ms/fno/mkt/unusual)', () => {
       path: '/MarketStats/UnusualActivity',
       data: { kind: 'futures', recordcount: 20 },
     });
+  });
+});
+
+describe('Sectors (/home/ms/eq/mkt/sectors and /home/ms/fno/mkt/sectors)', () => {
+  const sector = {
+    sector: 'Information Technology',
+    members: 12,
+    ...breadth(8, 3, 1),
+    avgChngPer: '0.42',
+    best: { sym: sym('NSE', 'TCS'), displaySym: 'TCS', chngPer: '1.85' },
+    worst: { sym: sym('NSE', 'WIPRO'), displaySym: 'WIPRO', chngPer: '-0.61' },
+  };
+
+  it('shows each sector’s breadth, average change and best and worst equity, per exchange', async () => {
+    const server = renderWith(<SectorsPage />, {
+      '/MarketStats/Sectors': (data) => ({ data: { sectors: data.exc === 'NSE' ? [sector] : [] } }),
+    });
+    const row = (await screen.findByText('Information Technology', { selector: 'strong' })).closest('tr')!;
+    expect(within(row).getByText('+0.42%')).toBeDefined();
+    expect(within(row).getByText('TCS').parentElement!.textContent).toBe('TCS +1.85%');
+    expect(within(row).getByText('WIPRO').parentElement!.textContent).toBe('WIPRO -0.61%');
+    expect(
+      within(row).getByRole('img', { name: 'Information Technology: 8 advances, 3 declines, 1 unchanged' }),
+    ).toBeDefined();
+    await userEvent.click(screen.getByRole('radio', { name: 'BSE' }));
+    expect(await screen.findByText('No sector to show.')).toBeDefined();
+    expect(server.calls.at(-1)?.data).toEqual({ exc: 'BSE', universe: 'all' });
+  });
+
+  it('asks for the equities with stock futures on the F&O page', async () => {
+    const server = renderWith(<FnoSectorsPage />, { '/MarketStats/Sectors': () => ({ data: { sectors: [sector] } }) });
+    await screen.findByRole('heading', { name: 'F&O Sectors' });
+    await screen.findByText('Information Technology', { selector: 'strong' });
+    expect(server.calls[0]?.data).toEqual({ exc: 'NSE', universe: 'fno' });
   });
 });

@@ -4,6 +4,7 @@ import {
   statsIntradayDeals,
   statsOiBuildup,
   statsScreener,
+  statsSectors,
   statsUnusualActivity,
   topGainers,
   topLosers,
@@ -195,6 +196,18 @@ export function useUnusualActivity(kind: FnoKind) {
     queryKey: ['marketStats', 'unusual', kind],
     queryFn: async ({ signal }) =>
       (await callApi(statsUnusualActivity, { kind, recordcount: LIST_ROWS }, { signal })).data.rows,
+    refetchInterval: STATS_REFRESH_MS,
+    retry: false,
+  });
+}
+
+export type SectorUniverse = 'all' | 'fno';
+
+/** /MarketStats/Sectors: each sector's breadth, average change and best and worst equities. */
+export function useSectors(exc: StatsExchange, universe: SectorUniverse) {
+  return useQuery({
+    queryKey: ['marketStats', 'sectors', exc, universe],
+    queryFn: async ({ signal }) => (await callApi(statsSectors, { exc, universe }, { signal })).data.sectors,
     refetchInterval: STATS_REFRESH_MS,
     retry: false,
   });
