@@ -361,16 +361,37 @@ export const homeRoutes: HomeRoute[] = [
       import('../features/market-stats/EquityOverviewPage.tsx').then((m) => ({ default: m.EquityOverviewPage })),
   },
   { path: 'ms/eq/mkt/summary', title: 'Market Summary', area: investing },
-  { path: 'ms/eq/mkt/sectors', title: 'Sectors', area: investing },
+  {
+    path: 'ms/eq/mkt/sectors',
+    title: 'Sectors',
+    area: investing,
+    load: () => import('../features/market-stats/SectorsPage.tsx').then((m) => ({ default: m.SectorsPage })),
+  },
   {
     path: 'ms/eq/mkt/fiidiiactivity',
     title: 'FII / DII Activity',
     area: investing,
     load: () => import('../features/market-stats/FiiDiiPage.tsx').then((m) => ({ default: m.FiiDiiPage })),
   },
-  { path: 'ms/eq/mkt/advancedecline', title: 'Top Movers', area: investing },
-  { path: 'ms/eq/mkt/intradaydeals', title: 'Intraday Deals', area: investing },
-  { path: 'ms/eq/mkt/screeners', title: 'Screeners', area: investing },
+  {
+    path: 'ms/eq/mkt/advancedecline',
+    title: 'Top Movers',
+    area: investing,
+    load: () => import('../features/market-stats/TopMoversPage.tsx').then((m) => ({ default: m.TopMoversPage })),
+  },
+  {
+    path: 'ms/eq/mkt/intradaydeals',
+    title: 'Intraday Deals',
+    area: investing,
+    load: () =>
+      import('../features/market-stats/IntradayDealsPage.tsx').then((m) => ({ default: m.IntradayDealsPage })),
+  },
+  {
+    path: 'ms/eq/mkt/screeners',
+    title: 'Screeners',
+    area: investing,
+    load: () => import('../features/market-stats/ScreenersPage.tsx').then((m) => ({ default: m.ScreenersPage })),
+  },
   {
     path: 'ms/eq/heatmap',
     title: 'Heatmap',
@@ -396,10 +417,32 @@ export const homeRoutes: HomeRoute[] = [
     load: () => import('../features/market-stats/FnoOverviewPage.tsx').then((m) => ({ default: m.FnoOverviewPage })),
   },
   { path: 'ms/fno/mkt/summary', title: 'F&O Market Summary', area: investing },
-  { path: 'ms/fno/mkt/sectors', title: 'F&O Sectors', area: investing },
-  { path: 'ms/fno/mkt/screeners', title: 'F&O Screeners', area: investing },
-  { path: 'ms/fno/mkt/advancedecline', title: 'F&O Advance / Decline', area: investing },
-  { path: 'ms/fno/mkt/unusual', title: 'Unusual Activity', area: investing },
+  {
+    path: 'ms/fno/mkt/sectors',
+    title: 'F&O Sectors',
+    area: investing,
+    load: () => import('../features/market-stats/SectorsPage.tsx').then((m) => ({ default: m.FnoSectorsPage })),
+  },
+  {
+    path: 'ms/fno/mkt/screeners',
+    title: 'F&O Screeners',
+    area: investing,
+    load: () => import('../features/market-stats/OiBuildupPage.tsx').then((m) => ({ default: m.OiBuildupPage })),
+  },
+  {
+    path: 'ms/fno/mkt/advancedecline',
+    title: 'F&O Advance / Decline',
+    area: investing,
+    load: () =>
+      import('../features/market-stats/FnoAdvanceDeclinePage.tsx').then((m) => ({ default: m.FnoAdvanceDeclinePage })),
+  },
+  {
+    path: 'ms/fno/mkt/unusual',
+    title: 'Unusual Activity',
+    area: investing,
+    load: () =>
+      import('../features/market-stats/UnusualActivityPage.tsx').then((m) => ({ default: m.UnusualActivityPage })),
+  },
   { path: 'cur/overview', title: 'Currency Overview', area: investing },
   { path: 'com/overview', title: 'Commodity Overview', area: investing },
 ];

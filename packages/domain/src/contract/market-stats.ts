@@ -214,6 +214,169 @@ export const statsFiiDii = defineCall({
   response: z.object({ simulated: z.literal(true), days: z.array(fiiDiiDaySchema) }),
 });
 
+export const dealKinds = ['bulk', 'block'] as const;
+
+/** One bulk or block deal: who (a simulated name), which equity, which side, how many at what price. */
+export const dealSchema = z.object({
+  /** IST time of the deal, HH:MM. */
+  time: z.string().regex(/^\d{2}:\d{2}$/),
+  sym: symbolObjectSchema,
+  displaySym: z.string(),
+  companyName: z.string(),
+  /** A generated name that says it is simulated ("Simulated FPI 07"): the market has no investors of record. */
+  client: z.string(),
+  side: z.enum(['BUY', 'SELL']),
+  qty: z.number().int().positive(),
+  price: decimalString,
+  /** qty x price, rupees. */
+  value: decimalString,
+  /** The previous close the deal was priced against (the quote's closePrice). */
+  closePrice: decimalString,
+});
+export type Deal = z.infer<typeof dealSchema>;
+
+export const statsIntradayDeals = defineCall({
+  path: '/MarketStats/IntradayDeals',
+  summary:
+    "The latest trading day's bulk or block deals on an exchange, up to now (a seeded simulated feed: the market has no investors of record)",
+  access: 'session',
+  request: z.strictObject({ exc: statsExchange, kind: z.enum(dealKinds).default('block') }),
+  response: z.object({
+    simulated: z.literal(true),
+    /** The trading day the deals are of, yyyy-mm-dd (the previous one before today's first deal). */
+    date: z.string(),
+    deals: z.array(dealSchema),
+  }),
+});
+
+export const equityScreens = [
+  'gainers',
+  'losers',
+  'new-high',
+  'new-low',
+  'gap-up',
+  'gap-down',
+  'price-breakout',
+  'price-breakdown',
+  'volume-surge',
+] as const;
+export type EquityScreen = (typeof equityScreens)[number];
+
+/** A screened equity: the ranked lists' row, the day's range, and its volume against the screened group's median. */
+export const screenerRowSchema = statsRowSchema.extend({
+  highPrice: decimalString,
+  lowPrice: decimalString,
+  /** Today's volume over the median volume of the equities screened, 2 decimals. */
+  volumeMultiple: decimalString,
+});
+export type ScreenerRow = z.infer<typeof screenerRowSchema>;
+
+export const statsScreener = defineCall({
+  path: '/MarketStats/Screener',
+  summary:
+    'The equities of an exchange (or of one index) that pass a screen today: movers, 52-week extremes, gaps, breakouts, volume surges',
+  access: 'session',
+  request: z.strictObject({
+    exc: statsExchange,
+    screen: z.enum(equityScreens).default('gainers'),
+    /** One of the exchange's indices with constituents; the exchange's ranked equities when absent. */
+    index: z.string().min(1).max(30).optional(),
+    recordcount,
+  }),
+  response: z.object({
+    /** How many equities were screened. */
+    screened: z.number().int().nonnegative(),
+    rows: z.array(screenerRowSchema),
+  }),
+});
+
+export const fnoSegments = ['FUTIDX', 'FUTSTK', 'OPTIDX', 'OPTSTK'] as const;
+
+export const statsFnoAdvanceDecline = defineCall({
+  path: '/MarketStats/FnoAdvanceDecline',
+  summary:
+    'Advances and declines of futures and options contracts today: per exchange and segment, and per index underlying',
+  access: 'session',
+  request: z.strictObject({}),
+  response: z.object({
+    segments: z.array(breadthSchema.extend({ exc: z.enum(['NFO', 'BFO']), segment: z.enum(fnoSegments) })),
+    underlyings: z.array(
+      z.object({
+        symbol: z.string(),
+        exc: z.enum(['NFO', 'BFO']),
+        futures: breadthSchema,
+        calls: breadthSchema,
+        puts: breadthSchema,
+      }),
+    ),
+  }),
+});
+
+/** Price change against open-interest change: both up, price down and OI up, price up and OI down, both down. */
+export const oiBuildups = ['long-buildup', 'short-buildup', 'short-covering', 'long-unwinding'] as const;
+export type OiBuildup = (typeof oiBuildups)[number];
+
+export const statsOiBuildup = defineCall({
+  path: '/MarketStats/OiBuildup',
+  summary:
+    'Futures or options by open-interest build-up: price change against open-interest change, largest OI change first',
+  access: 'session',
+  request: z.strictObject({
+    kind: z.enum(fnoKinds).default('futures'),
+    buildup: z.enum(oiBuildups).default('long-buildup'),
+    recordcount,
+  }),
+  response: z.object({ rows: z.array(oiRowSchema) }),
+});
+
+/**
+ * A contract whose volume or open-interest change, as a share of the open interest it started the day with, is large
+ * against the median share of the traded contracts of its kind.
+ */
+export const unusualRowSchema = oiRowSchema.extend({
+  vol: z.number().int().nonnegative(),
+  /** Today's volume over the day-start open interest, percent. */
+  volumeOiPer: decimalString,
+  /** That share over the traded contracts' median share (2.00 = twice), 2 decimals. */
+  volumeVsMedian: decimalString,
+  /** The OI change's share over the traded contracts' median OI-change share, 2 decimals. */
+  oiChangeVsMedian: decimalString,
+});
+export type UnusualRow = z.infer<typeof unusualRowSchema>;
+
+export const statsUnusualActivity = defineCall({
+  path: '/MarketStats/UnusualActivity',
+  summary:
+    "Futures or options whose volume or open-interest change today stands out against the other traded contracts'",
+  access: 'session',
+  request: z.strictObject({ kind: z.enum(fnoKinds).default('options'), recordcount }),
+  response: z.object({ rows: z.array(unusualRowSchema) }),
+});
+
+export const sectorUniverses = ['all', 'fno'] as const;
+
+/** One equity named in a sector's row: its symbol and change today. */
+const sectorMemberSchema = z.object({ sym: symbolObjectSchema, displaySym: z.string(), chngPer: decimalString });
+
+export const sectorRowSchema = breadthSchema.extend({
+  sector: z.string(),
+  members: z.number().int().positive(),
+  /** The members' change percents averaged with equal weights, 2 decimals. */
+  avgChngPer: decimalString,
+  best: sectorMemberSchema,
+  worst: sectorMemberSchema,
+});
+export type SectorRow = z.infer<typeof sectorRowSchema>;
+
+export const statsSectors = defineCall({
+  path: '/MarketStats/Sectors',
+  summary:
+    "Each sector's equities on an exchange (all, or those with stock futures): breadth, average change and the best and worst",
+  access: 'session',
+  request: z.strictObject({ exc: statsExchange, universe: z.enum(sectorUniverses).default('all') }),
+  response: z.object({ sectors: z.array(sectorRowSchema) }),
+});
+
 export const marketStatsCalls = [
   statsIndices,
   statsAdvanceDecline,
@@ -225,4 +388,10 @@ export const marketStatsCalls = [
   statsPutCallRatio,
   statsCalendar,
   statsFiiDii,
+  statsIntradayDeals,
+  statsScreener,
+  statsFnoAdvanceDecline,
+  statsOiBuildup,
+  statsUnusualActivity,
+  statsSectors,
 ] as const;

@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarDay, FiiDiiDay, OiRow, PutCallRatio, Quote, StatsIndex, StatsRow } from '@kite/domain';
+import type { CalendarDay, FiiDiiDay, OiRow, PutCallRatio, StatsIndex, StatsRow } from '@kite/domain';
 import { parseIsoDate } from '@kite/exchange';
 import { nearestContract } from '../../test/contracts.ts';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
-
-/** Decimal text -> integer hundredths, so the checks compare exactly. */
-const units = (text: string) => Number(text.replace('.', ''));
+import { statsTestKit, units } from './market-stats-test-support.ts';
 
 describe('/MarketStats/* from the simulated market (investing.md 2, 7)', () => {
   let t: TestApp;
   let cookie: string;
-  const call = async <T>(path: string, body: object) => {
-    const answer = await t.call<T>(path, body, { cookie });
-    expect(answer.infoID, answer.infoMsg).toBe('0');
-    return answer.data;
-  };
-  const quoteOf = async (row: { sym: StatsRow['sym'] }) =>
-    (await call<{ quote: Quote }>('/Market/GetQuote', { sym: row.sym })).quote;
+  const { call, quoteOf } = statsTestKit(
+    () => t,
+    () => cookie,
+  );
 
   beforeAll(async () => {
     t = await createSeededApp({ MARKET_SIM: 'off' });

@@ -4,6 +4,12 @@ import {
   statsAdvanceDecline,
   statsCalendar,
   statsFiiDii,
+  statsFnoAdvanceDecline,
+  statsIntradayDeals,
+  statsOiBuildup,
+  statsScreener,
+  statsSectors,
+  statsUnusualActivity,
   statsGapUpDown,
   statsHeatmap,
   statsIndices,
@@ -15,10 +21,13 @@ import {
 import { registerCall } from '../../plugins/calls.ts';
 import { allIndices } from '../market/index-quote.ts';
 import { marketCalendar } from './calendar.ts';
+import { intradayDeals } from './deals.ts';
 import { fiiDiiActivity } from './fii-dii.ts';
-import { advanceDecline, heatmap, indicesWithBreadth } from './market-stats.service.ts';
-import { openInterestRanking, putCallRatios } from './open-interest.ts';
+import { fnoAdvanceDecline } from './fno-breadth.ts';
+import { advanceDecline, heatmap, indicesWithBreadth, screener } from './market-stats.service.ts';
+import { oiBuildup, openInterestRanking, putCallRatios, unusualActivity } from './open-interest.ts';
 import { gappers, mostActive, nearYearExtreme } from './ranked-lists.ts';
+import { sectorPerformance } from './sectors.ts';
 
 /** /MarketStats/* (investing.md 2, 7): statistics of the simulated market at the server's clock; nothing is stored. */
 export async function marketStatsRoutes(app: FastifyInstance): Promise<void> {
@@ -48,5 +57,21 @@ export async function marketStatsRoutes(app: FastifyInstance): Promise<void> {
       simulated: true as const,
       days: fiiDiiActivity(app.config.market.seed, market().calendar, app.clock.now(), days),
     }),
+  );
+  registerCall(app, statsIntradayDeals, async ({ exc, kind }) =>
+    ok({ simulated: true as const, ...intradayDeals(market(), app.config.market.seed, exc, kind, app.clock.now()) }),
+  );
+  registerCall(app, statsScreener, async ({ exc, screen, index, recordcount }) =>
+    screener(market(), exc, screen, index, recordcount),
+  );
+  registerCall(app, statsFnoAdvanceDecline, async () => ok(fnoAdvanceDecline(market())));
+  registerCall(app, statsOiBuildup, async ({ kind, buildup, recordcount }) =>
+    ok({ rows: oiBuildup(market(), kind, buildup, recordcount) }),
+  );
+  registerCall(app, statsUnusualActivity, async ({ kind, recordcount }) =>
+    ok({ rows: unusualActivity(market(), kind, recordcount) }),
+  );
+  registerCall(app, statsSectors, async ({ exc, universe }) =>
+    ok({ sectors: sectorPerformance(market(), exc, universe) }),
   );
 }

@@ -1,9 +1,10 @@
-import { ok, reject, statsExchanges, type HeatmapTile, type StatsIndex } from '@kite/domain';
+import { ok, reject, statsExchanges, type EquityScreen, type HeatmapTile, type StatsIndex } from '@kite/domain';
 import type { Instrument, Market } from '@kite/exchange';
 import { changeText, priceText } from '../../services/market-runtime/price-text.ts';
 import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
 import { findIndex, indexQuoteOf } from '../market/index-quote.ts';
 import { breadthOf, equitiesOf } from './breadth.ts';
+import { screenEquities } from './screener.ts';
 
 type StatsExchange = (typeof statsExchanges)[number];
 const isStatsExchange = (exc: string): exc is StatsExchange => (statsExchanges as readonly string[]).includes(exc);
@@ -72,4 +73,18 @@ export function heatmap(market: Market, name: string) {
       tiles: tilesOf(market, instruments),
     }));
   return ok({ index: index.trSymbol, exc: index.exc as StatsExchange, sectors });
+}
+
+/** An equity screen over the exchange's ranked equities or, when named, one of its indices (MKT004 when unknown). */
+export function screener(
+  market: Market,
+  exc: StatsExchange,
+  screen: EquityScreen,
+  indexName: string | undefined,
+  count: number,
+) {
+  const index = indexName === undefined ? null : findIndex(market, indexName, exc);
+  if (index === undefined || (index && market.indexConstituents(index.id).length === 0))
+    return reject('MKT004', `Index not found: ${indexName} (${exc}).`);
+  return ok(screenEquities(market, exc, screen, index, count));
 }

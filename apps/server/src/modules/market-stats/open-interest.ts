@@ -1,7 +1,15 @@
-import { formatScaled, mulDivRound, type OiRow, type PutCallRatio } from '@kite/domain';
+import {
+  formatScaled,
+  mulDivRound,
+  type OiBuildup,
+  type OiRow,
+  type PutCallRatio,
+  type UnusualRow,
+} from '@kite/domain';
 import type { Instrument, Market } from '@kite/exchange';
 import { changeText, priceText } from '../../services/market-runtime/price-text.ts';
 import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
+import { medianOfPositive } from './median.ts';
 
 const FUTURES = new Set(['FUTIDX', 'FUTSTK']);
 const OPTIONS = new Set(['OPTIDX', 'OPTSTK']);
@@ -57,6 +65,87 @@ export function openInterestRanking(
     .sort((a, b) => order(a, b) || a.instrument.displaySym.localeCompare(b.instrument.displaySym))
     .slice(0, count)
     .flatMap((c) => rowOf(market, c) ?? []);
+}
+
+/** Price change direction each build-up needs (1 up, -1 down) and the open interest's (1 rose, -1 fell). */
+const BUILDUPS: Readonly<Record<OiBuildup, { price: 1 | -1; oi: 1 | -1 }>> = {
+  'long-buildup': { price: 1, oi: 1 },
+  'short-buildup': { price: -1, oi: 1 },
+  'short-covering': { price: 1, oi: -1 },
+  'long-unwinding': { price: -1, oi: -1 },
+};
+
+const largestOiMoveFirst = (a: Carried, b: Carried) =>
+  Math.abs(b.change) * a.dayStart - Math.abs(a.change) * b.dayStart ||
+  a.instrument.displaySym.localeCompare(b.instrument.displaySym);
+
+/**
+ * Open-interest build-up: contracts whose price (against the previous close) and open interest (against the day's
+ * start) moved the build-up's way, the largest relative change of open interest first.
+ */
+export function oiBuildup(market: Market, kind: 'futures' | 'options', buildup: OiBuildup, count: number): OiRow[] {
+  const want = BUILDUPS[buildup];
+  return carried(market, kind)
+    .filter((c) => {
+      if (Math.sign(c.change) !== want.oi || c.dayStart === 0) return false;
+      const snap = market.snapshot(c.instrument.id);
+      return snap !== undefined && Math.sign(snap.lastPrice - snap.close) === want.price;
+    })
+    .sort(largestOiMoveFirst)
+    .slice(0, count)
+    .flatMap((c) => rowOf(market, c) ?? []);
+}
+
+/** A share at least this many times (hundredths) the traded contracts' median share stands out: twice. */
+export const UNUSUAL_MULTIPLE = 200;
+
+const multipleOf = (share: number, median: number) => (median === 0 ? 0 : mulDivRound(share, 100, median));
+
+/**
+ * Unusual activity without candle history: each traded contract's volume and open-interest change today are taken as
+ * shares of the open interest it carried into the day (a size every contract has), and compared with the median
+ * shares among the traded contracts of the same kind. A contract whose volume share or OI-change share is at least
+ * twice the median stands out; the larger multiple first. Only contracts whose book is simulated trade, so only they
+ * are measured; with a single traded contract nothing stands out.
+ */
+export function unusualActivity(market: Market, kind: 'futures' | 'options', count: number): UnusualRow[] {
+  const traded = carried(market, kind).flatMap((c) => {
+    if (c.dayStart === 0 || !market.isSimulated(c.instrument.id)) return [];
+    const volume = market.quote(c.instrument.id)?.volume ?? 0;
+    if (volume === 0) return [];
+    const volumeShare = mulDivRound(volume, 10_000, c.dayStart);
+    const oiShare = mulDivRound(Math.abs(c.change), 10_000, c.dayStart);
+    return [{ carried: c, volume, volumeShare, oiShare }];
+  });
+  const medianVolume = medianOfPositive(traded.map((t) => t.volumeShare));
+  const medianOi = medianOfPositive(traded.map((t) => t.oiShare));
+  return traded
+    .map((t) => ({
+      ...t,
+      volumeMultiple: multipleOf(t.volumeShare, medianVolume),
+      oiMultiple: multipleOf(t.oiShare, medianOi),
+    }))
+    .filter((t) => t.volumeMultiple >= UNUSUAL_MULTIPLE || t.oiMultiple >= UNUSUAL_MULTIPLE)
+    .sort(
+      (a, b) =>
+        Math.max(b.volumeMultiple, b.oiMultiple) - Math.max(a.volumeMultiple, a.oiMultiple) ||
+        a.carried.instrument.displaySym.localeCompare(b.carried.instrument.displaySym),
+    )
+    .slice(0, count)
+    .flatMap((t) => {
+      const row = rowOf(market, t.carried);
+      return row
+        ? [
+            {
+              ...row,
+              vol: t.volume,
+              volumeOiPer: formatScaled(t.volumeShare, 2),
+              volumeVsMedian: formatScaled(t.volumeMultiple, 2),
+              oiChangeVsMedian: formatScaled(t.oiMultiple, 2),
+            },
+          ]
+        : [];
+    });
 }
 
 /** Per index with options: put over call open interest across the nearest expiry's chain. */

@@ -6,11 +6,17 @@ import { equitiesOf } from './breadth.ts';
 /** The index whose constituents every exchange's ranked lists always cover. */
 export const BENCHMARK: Readonly<Record<'NSE' | 'BSE', string>> = { NSE: 'NIFTY 50', BSE: 'SENSEX' };
 
-interface Ranked {
+/** One equity's quote row with the integer figures the lists and screens compare. */
+export interface Ranked {
   row: StatsRow;
+  /** The day's high and low as the quote shows them. */
+  highPrice: string;
+  lowPrice: string;
   volume: number;
   value: number;
   open: number;
+  high: number;
+  low: number;
   last: number;
   close: number;
   yearHigh: number;
@@ -23,7 +29,7 @@ interface Ranked {
  * ranking all 5,000 equities would start every one: the benchmark's are started (a bounded few dozen), the rest are
  * read only when already running.
  */
-function candidates(market: Market, exc: 'NSE' | 'BSE'): Instrument[] {
+export function candidates(market: Market, exc: 'NSE' | 'BSE'): Instrument[] {
   const index = market.registry.bySymbol(exc, BENCHMARK[exc]);
   const members = equitiesOf(market, exc, index ? market.indexConstituents(index.id) : []);
   const memberIds = new Set(members.map((i) => i.id));
@@ -31,10 +37,10 @@ function candidates(market: Market, exc: 'NSE' | 'BSE'): Instrument[] {
   return [...members, ...running];
 }
 
-const percentOf = (part: number, whole: number): string =>
+export const percentOf = (part: number, whole: number): string =>
   whole === 0 ? '0.00' : formatScaled(mulDivRound(part, 10_000, whole), 2);
 
-function rankedOf(market: Market, instrument: Instrument): Ranked | undefined {
+export function rankedOf(market: Market, instrument: Instrument): Ranked | undefined {
   const built = buildQuote(market, instrument);
   const q = market.quote(instrument.id);
   if (!built || !q) return undefined;
@@ -59,9 +65,13 @@ function rankedOf(market: Market, instrument: Instrument): Ranked | undefined {
       fromYearHighPer: percentOf(q.yearHigh - q.lastPrice, q.yearHigh),
       fromYearLowPer: percentOf(q.lastPrice - q.yearLow, q.yearLow),
     },
+    highPrice: quote.highPrice,
+    lowPrice: quote.lowPrice,
     volume: q.volume,
     value,
     open: q.open,
+    high: q.high,
+    low: q.low,
     last: q.lastPrice,
     close: q.close,
     yearHigh: q.yearHigh,

@@ -1,17 +1,23 @@
 import { formatQuantity, marketStatsText, type Breadth } from '@kite/domain';
+import type { ReactNode } from 'react';
 import styles from './market-stats.module.css';
 
 const text = marketStatsText.breadth;
 
-/** Advances, declines and unchanged as a split bar with the three counts under it; compact drops the name line. */
+/**
+ * Advances, declines and unchanged as a split bar with the three counts under it; compact drops the name line, and a
+ * note (such as the A/D ratio) goes on it beside the total.
+ */
 export function BreadthBar({
   breadth,
   label,
   compact = false,
+  note,
 }: {
   breadth: Breadth;
   label: string;
   compact?: boolean;
+  note?: ReactNode;
 }) {
   const total = breadth.advances + breadth.declines + breadth.unchanged;
   const share = (n: number) => (total === 0 ? '0%' : `${(n * 100) / total}%`);
@@ -25,7 +31,10 @@ export function BreadthBar({
       {!compact && (
         <div className={styles.breadthHead}>
           <span className={styles.breadthLabel}>{label}</span>
-          <span className="num">{formatQuantity(total)}</span>
+          <span className={styles.breadthTotal}>
+            {note}
+            <span className="num">{formatQuantity(total)}</span>
+          </span>
         </div>
       )}
       <div className={styles.bar} role="img" aria-label={`${label}: ${summary}`}>

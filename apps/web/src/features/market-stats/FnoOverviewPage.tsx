@@ -1,60 +1,16 @@
-import { formatQuantity, marketStatsText, parsePrice, type OiRow, type PutCallRatio } from '@kite/domain';
+import { formatQuantity, marketStatsText, type PutCallRatio } from '@kite/domain';
 import { useId, useState } from 'react';
-import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
+import { DataTable } from '../../components/data-table/index.ts';
 import { TabList } from '../../components/tabs/index.ts';
 import { useOpenInterest, usePutCallRatios, type FnoKind, type OiRank } from './api/market-stats.ts';
-import { Change } from './Change.tsx';
 import styles from './market-stats.module.css';
-import { dayFirst, grouped } from './stats-format.ts';
+import { FnoKindSwitch } from './FnoKindSwitch.tsx';
+import { oiColumns } from './oi-columns.tsx';
+import { dayFirst } from './stats-format.ts';
 
 const text = marketStatsText;
 const fno = text.fno;
 const ranks: readonly OiRank[] = ['oi', 'gainers', 'losers'];
-const kinds: readonly FnoKind[] = ['futures', 'options'];
-
-const columns: DataColumn<OiRow>[] = [
-  {
-    id: 'contract',
-    header: fno.columns.contract,
-    cell: (row) => <strong>{row.displaySym}</strong>,
-    sortValue: (row) => row.displaySym,
-  },
-  {
-    id: 'ltp',
-    header: text.columns.ltp,
-    cell: (row) => grouped(row.ltp),
-    sortValue: (row) => parsePrice(row.ltp, 2),
-    align: 'end',
-  },
-  {
-    id: 'chngPer',
-    header: text.columns.changePer,
-    cell: (row) => <Change value={row.chngPer} percent />,
-    sortValue: (row) => parsePrice(row.chngPer, 2),
-    align: 'end',
-  },
-  {
-    id: 'oi',
-    header: fno.columns.oi,
-    cell: (row) => formatQuantity(row.openInterest),
-    sortValue: (row) => row.openInterest,
-    align: 'end',
-  },
-  {
-    id: 'oiChange',
-    header: fno.columns.oiChange,
-    cell: (row) => formatQuantity(row.oiChange),
-    sortValue: (row) => row.oiChange,
-    align: 'end',
-  },
-  {
-    id: 'oiChangePer',
-    header: fno.columns.oiChangePer,
-    cell: (row) => <Change value={row.oiChangePer} percent />,
-    sortValue: (row) => parsePrice(row.oiChangePer, 2),
-    align: 'end',
-  },
-];
 
 function PcrCards({ ratios, error }: { ratios: PutCallRatio[] | undefined; error: boolean }) {
   if (error)
@@ -114,25 +70,12 @@ export function FnoOverviewPage() {
           className={styles.tabs}
           tabClassName={styles.tab}
         />
-        <div className={styles.switch} role="radiogroup" aria-label={fno.kind}>
-          {kinds.map((id) => (
-            <button
-              key={id}
-              type="button"
-              role="radio"
-              aria-checked={id === kind}
-              className={styles.switchButton}
-              onClick={() => setKind(id)}
-            >
-              {fno.kinds[id]}
-            </button>
-          ))}
-        </div>
+        <FnoKindSwitch value={kind} onChange={setKind} />
       </div>
       <div className={styles.panel} id={panelId} role="tabpanel">
         <DataTable
           caption={`${fno.tabs[rank]}: ${fno.kinds[kind]}`}
-          columns={columns}
+          columns={oiColumns}
           rows={rows.data}
           rowKey={(row) => row.sym.id}
           loading={rows.isFetching && !rows.data}

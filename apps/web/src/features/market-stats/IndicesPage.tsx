@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { useStatsIndices } from './api/market-stats.ts';
 import { BreadthBar } from './BreadthBar.tsx';
-import { Change } from './Change.tsx';
 import styles from './market-stats.module.css';
+import { statsColumns } from './stats-columns.tsx';
 import { grouped } from './stats-format.ts';
 
 const text = marketStatsText;
@@ -25,20 +25,8 @@ const columns: DataColumn<StatsIndex>[] = [
     sortValue: (row) => row.index,
   },
   price('value', text.columns.ltp),
-  {
-    id: 'chng',
-    header: text.columns.change,
-    cell: (row) => <Change value={row.chng} />,
-    sortValue: (row) => hundredths(row.chng),
-    align: 'end',
-  },
-  {
-    id: 'chngPer',
-    header: text.columns.changePer,
-    cell: (row) => <Change value={row.chngPer} percent />,
-    sortValue: (row) => hundredths(row.chngPer),
-    align: 'end',
-  },
+  statsColumns.chng,
+  statsColumns.change,
   price('high', text.columns.high),
   price('low', text.columns.low),
   price('close', text.columns.prevClose),

@@ -8,7 +8,8 @@ const text = marketStatsText.columns;
 /** Sorting compares integer hundredths, read from the decimal texts. */
 const num = (decimal: string) => parsePrice(decimal, 2);
 
-const symbol: DataColumn<StatsRow> = {
+/** The quote-like rows these columns read (ranked lists, screens, the movers' quotes); each column asks only its fields. */
+const symbol: DataColumn<Pick<StatsRow, 'displaySym' | 'companyName'>> = {
   id: 'symbol',
   header: text.symbol,
   cell: (row) => (
@@ -18,14 +19,21 @@ const symbol: DataColumn<StatsRow> = {
   ),
   sortValue: (row) => row.displaySym,
 };
-const ltp: DataColumn<StatsRow> = {
+const ltp: DataColumn<Pick<StatsRow, 'ltp'>> = {
   id: 'ltp',
   header: text.ltp,
   cell: (row) => grouped(row.ltp),
   sortValue: (row) => num(row.ltp),
   align: 'end',
 };
-const change: DataColumn<StatsRow> = {
+const chng: DataColumn<Pick<StatsRow, 'chng'>> = {
+  id: 'chng',
+  header: text.change,
+  cell: (row) => <Change value={row.chng} />,
+  sortValue: (row) => num(row.chng),
+  align: 'end',
+};
+const change: DataColumn<Pick<StatsRow, 'chngPer'>> = {
   id: 'chngPer',
   header: text.changePer,
   cell: (row) => <Change value={row.chngPer} percent />,
@@ -40,10 +48,16 @@ const column = (
   id,
   header,
   cell: show,
-  sortValue: (row) => (id === 'vol' ? row.vol : num(String(row[id]))),
+  sortValue: (row) => num(String(row[id])),
   align: 'end',
 });
-const volume = column('vol', text.volume, (row) => formatQuantity(row.vol));
+const volume: DataColumn<Pick<StatsRow, 'vol'>> = {
+  id: 'vol',
+  header: text.volume,
+  cell: (row) => formatQuantity(row.vol),
+  sortValue: (row) => row.vol,
+  align: 'end',
+};
 const value = column('tradedValue', text.value, (row) => lakhText(row.tradedValue));
 const open = column('openPrice', text.open, (row) => grouped(row.openPrice));
 const close = column('closePrice', text.prevClose, (row) => grouped(row.closePrice));
@@ -57,6 +71,23 @@ const gap: DataColumn<StatsRow> = {
   cell: (row) => <Change value={row.gapPer} percent />,
   sortValue: (row) => num(row.gapPer),
   align: 'end',
+};
+
+/** Each column on its own, for screens that compose their own sets. */
+export const statsColumns = {
+  symbol,
+  ltp,
+  chng,
+  change,
+  volume,
+  value,
+  open,
+  close,
+  yearHigh,
+  yearLow,
+  fromHigh,
+  fromLow,
+  gap,
 };
 
 /** The columns of each ranked list: what it ranks by, next to the quote's own figures. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayFirst, directionOf, intensityOf, lakhText, signed } from './stats-format.ts';
+import { adRatio, croreText, dayFirst, directionOf, intensityOf, lakhText, signed } from './stats-format.ts';
 
 describe('market statistics formatting', () => {
   it('shows traded value in lakh with lakh grouping, rounded half away from zero', () => {
@@ -8,6 +8,15 @@ describe('market statistics formatting', () => {
     expect(lakhText('0.00')).toBe('0.00');
     expect(lakhText('499.99')).toBe('0.00');
     expect(lakhText('500.00')).toBe('0.01');
+  });
+
+  it('shows deal values in crore and the advance / decline ratio, in integer arithmetic', () => {
+    expect(croreText('2512345678.90')).toBe('251.23');
+    expect(croreText('1234567890123.00')).toBe('1,23,456.79');
+    expect(croreText('0.00')).toBe('0.00');
+    expect(adRatio(1210, 845)).toBe('1.43');
+    expect(adRatio(0, 5)).toBe('0.00');
+    expect(adRatio(3, 0)).toBe('—');
   });
 
   it('signs a change and tells its direction', () => {

@@ -7,6 +7,18 @@ export function lakhText(rupees: string): string {
   return groupIndian(formatScaled(mulDivRound(paise, 1, 100_000), 2));
 }
 
+/** Rupees ("2512345678.90") -> crore with 2 decimals and lakh grouping ("251.23"); integer arithmetic throughout. */
+export function croreText(rupees: string): string {
+  const paise = parseScaled(rupees, 2);
+  if (paise === null) return rupees;
+  return groupIndian(formatScaled(mulDivRound(paise, 1, 10_000_000), 2));
+}
+
+/** Advances over declines, 2 decimals ("1.43"); a dash when nothing declined. */
+export function adRatio(advances: number, declines: number): string {
+  return declines === 0 ? '—' : formatScaled(mulDivRound(advances, 100, declines), 2);
+}
+
 /** A decimal string with lakh grouping (prices, index levels). */
 export function grouped(decimal: string): string {
   return groupIndian(decimal);

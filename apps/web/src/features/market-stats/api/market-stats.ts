@@ -1,5 +1,13 @@
 import {
   statsAdvanceDecline,
+  statsFnoAdvanceDecline,
+  statsIntradayDeals,
+  statsOiBuildup,
+  statsScreener,
+  statsSectors,
+  statsUnusualActivity,
+  topGainers,
+  topLosers,
   statsCalendar,
   statsFiiDii,
   statsGapUpDown,
@@ -9,6 +17,8 @@ import {
   statsOpenInterest,
   statsPutCallRatio,
   statsYearHighLow,
+  type EquityScreen,
+  type OiBuildup,
   type StatsRow,
 } from '@kite/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -116,6 +126,89 @@ export function useFiiDii(days: number) {
   return useQuery({
     queryKey: ['marketStats', 'fiiDii', days],
     queryFn: async ({ signal }) => (await callApi(statsFiiDii, { days }, { signal })).data.days,
+    retry: false,
+  });
+}
+
+export type MoversKind = 'gainers' | 'losers';
+
+/** /Market/TopGainers or /Market/TopLosers of an exchange, or of one of its indices ('' for all its equities). */
+export function useMovers(kind: MoversKind, exc: StatsExchange, index: string) {
+  const data = { exc, recordcount: LIST_ROWS, ...(index && { index }) };
+  return useQuery({
+    queryKey: ['marketStats', 'movers', kind, exc, index],
+    queryFn: async ({ signal }) =>
+      kind === 'gainers'
+        ? (await callApi(topGainers, data, { signal })).data.gainers
+        : (await callApi(topLosers, data, { signal })).data.losers,
+    refetchInterval: STATS_REFRESH_MS,
+    retry: false,
+  });
+}
+
+export type DealKind = 'block' | 'bulk';
+
+/** /MarketStats/IntradayDeals: the latest trading day's simulated bulk or block deals. */
+export function useIntradayDeals(exc: StatsExchange, kind: DealKind) {
+  return useQuery({
+    queryKey: ['marketStats', 'deals', exc, kind],
+    queryFn: async ({ signal }) => (await callApi(statsIntradayDeals, { exc, kind }, { signal })).data,
+    refetchInterval: STATS_REFRESH_MS,
+    retry: false,
+  });
+}
+
+/** /MarketStats/Screener: one equity screen of an exchange, or of one of its indices ('' for the ranked equities). */
+export function useScreener(screen: EquityScreen, exc: StatsExchange, index: string) {
+  const data = { exc, screen, recordcount: LIST_ROWS, ...(index && { index }) };
+  return useQuery({
+    queryKey: ['marketStats', 'screener', screen, exc, index],
+    queryFn: async ({ signal }) => (await callApi(statsScreener, data, { signal })).data,
+    refetchInterval: STATS_REFRESH_MS,
+    retry: false,
+  });
+}
+
+/** /MarketStats/FnoAdvanceDecline: F&O breadth per segment and per index underlying. */
+export function useFnoAdvanceDecline() {
+  return useQuery({
+    queryKey: ['marketStats', 'fnoAdvanceDecline'],
+    queryFn: async ({ signal }) => (await callApi(statsFnoAdvanceDecline, {}, { signal })).data,
+    refetchInterval: STATS_REFRESH_MS,
+    retry: false,
+  });
+}
+
+/** /MarketStats/OiBuildup: futures or options of one open-interest build-up. */
+export function useOiBuildup(kind: FnoKind, buildup: OiBuildup) {
+  return useQuery({
+    queryKey: ['marketStats', 'oiBuildup', kind, buildup],
+    queryFn: async ({ signal }) =>
+      (await callApi(statsOiBuildup, { kind, buildup, recordcount: LIST_ROWS }, { signal })).data.rows,
+    refetchInterval: STATS_REFRESH_MS,
+    retry: false,
+  });
+}
+
+/** /MarketStats/UnusualActivity: futures or options whose activity stands out today. */
+export function useUnusualActivity(kind: FnoKind) {
+  return useQuery({
+    queryKey: ['marketStats', 'unusual', kind],
+    queryFn: async ({ signal }) =>
+      (await callApi(statsUnusualActivity, { kind, recordcount: LIST_ROWS }, { signal })).data.rows,
+    refetchInterval: STATS_REFRESH_MS,
+    retry: false,
+  });
+}
+
+export type SectorUniverse = 'all' | 'fno';
+
+/** /MarketStats/Sectors: each sector's breadth, average change and best and worst equities. */
+export function useSectors(exc: StatsExchange, universe: SectorUniverse) {
+  return useQuery({
+    queryKey: ['marketStats', 'sectors', exc, universe],
+    queryFn: async ({ signal }) => (await callApi(statsSectors, { exc, universe }, { signal })).data.sectors,
+    refetchInterval: STATS_REFRESH_MS,
     retry: false,
   });
 }
