@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 // The simulated market as the server runs it: many watched instruments, each stepped by the exchange (market maker,
 // noise trader) and published as level 1 + depth into the bus; the indices tick every step. Measures what one tick
 // costs end to end (simulation + conversion + publish), i.e. how many ticks a second one core could feed the gateway.
@@ -46,4 +47,8 @@ export function benchMarketRuntime(watched = 600, steps = 40, tickIntervalMs = 2
     // At tickIntervalMs the server publishes watched x (1000 / tickIntervalMs) ticks a second for this share of a core.
     coreShareAtRealTime: Number(((seconds * 1000) / steps / tickIntervalMs).toFixed(2)),
   };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const line of [benchMarketRuntime()]) console.log(JSON.stringify(line));
 }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 // One million operations on one order book (matching-stream.ts), generated once and run through our book and through
 // the nodejs-order-book package. Per engine: throughput on an uninstrumented run, latencies on a second identical run
 // with process.hrtime.bigint() around each operation; then whether both books ended the same. A full garbage collection
@@ -100,4 +101,8 @@ export function benchMatching(ops = 1_000_000, seed = 20261121): [MatchingResult
     loadAverage: Math.round(loadavg()[0]! * 100) / 100,
   };
   return [ours.result, peer.result, comparison];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const line of benchMatching()) console.log(JSON.stringify(line));
 }

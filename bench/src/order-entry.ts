@@ -5,9 +5,8 @@
 // Runs against an embedded PostgreSQL (started here in a temporary data folder, as `npm start` does) and, when
 // DATABASE_URL is set (an admin URL), against that server too: in each a scratch database is created and dropped.
 import { fork } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -15,14 +14,13 @@ import pg from 'pg';
 import type {} from '../../apps/server/src/types/fastify.d.ts';
 import { build } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { createPool } from '../../apps/server/src/db/pool.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed.ts';
 import { orderLoadPayloads } from '../../apps/server/src/reliability/crash-load.ts';
 import { GroupCommit, type Combinable } from '../../apps/server/src/services/oms/group-commit.ts';
-import { freePort } from '../../apps/server/src/test/server-process.ts';
 import type { LoadPlan, LoadResult } from './order-entry-load.ts';
+import { withScratchPostgres } from './scratch-postgres.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const progress = (text: string) => process.stderr.write(`order-entry: ${text}\n`);
@@ -53,27 +51,15 @@ export async function benchOrderEntry(
   // BENCH_ORDER_DATABASES=service (or embedded) measures one of the two only.
   const only = process.env.BENCH_ORDER_DATABASES;
   if (only === 'service') return benchOrderEntryOn('service', process.env.DATABASE_URL ?? '', options);
-  const dir = mkdtempSync(path.join(tmpdir(), 'kite-bench-pg-'));
-  // As root, PostgreSQL runs as the 'postgres' user, which must be able to enter the folder.
-  chmodSync(dir, 0o755);
-  try {
-    progress('starting an embedded PostgreSQL');
-    const settings: Record<string, string> = STATEMENTS
-      ? {
-          shared_preload_libraries: 'pg_stat_statements',
-          'pg_stat_statements.track': 'all',
-          'pg_stat_statements.track_planning': 'on',
-        }
-      : {};
-    const embedded = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), 'postgres', settings);
-    try {
-      results.push(...(await benchOrderEntryOn('embedded', embedded.url, options)));
-    } finally {
-      await embedded.stop();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  progress('starting an embedded PostgreSQL');
+  const settings: Record<string, string> = STATEMENTS
+    ? {
+        shared_preload_libraries: 'pg_stat_statements',
+        'pg_stat_statements.track': 'all',
+        'pg_stat_statements.track_planning': 'on',
+      }
+    : {};
+  results.push(...(await withScratchPostgres(settings, (url) => benchOrderEntryOn('embedded', url, options))));
   if (process.env.DATABASE_URL && only !== 'embedded')
     results.push(...(await benchOrderEntryOn('service', process.env.DATABASE_URL, options)));
   return results;
