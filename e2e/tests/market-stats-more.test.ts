@@ -122,4 +122,19 @@ describe('more market statistics in the browser (investing.md 2 "Market statisti
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(3);
     await shots(page, 'fno-sectors');
   });
+
+  it('lists the currency and commodity underlyings by their nearest futures', async () => {
+    const { page } = s;
+    for (const [path, title, contract] of [
+      ['/home/cur/overview', 'Currency Overview', /^USDINR /],
+      ['/home/com/overview', 'Commodity Overview', /^GOLD /],
+    ] as const) {
+      await goTo(page, path);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      const rows = page.getByRole('table').getByRole('row');
+      await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(3);
+      await page.getByRole('table').getByText(contract).first().waitFor();
+      await shots(page, title.toLowerCase().replace(' ', '-'));
+    }
+  });
 });

@@ -443,6 +443,18 @@ export const homeRoutes: HomeRoute[] = [
     load: () =>
       import('../features/market-stats/UnusualActivityPage.tsx').then((m) => ({ default: m.UnusualActivityPage })),
   },
-  { path: 'cur/overview', title: 'Currency Overview', area: investing },
-  { path: 'com/overview', title: 'Commodity Overview', area: investing },
+  {
+    path: 'cur/overview',
+    title: 'Currency Overview',
+    area: investing,
+    load: () =>
+      import('../features/market-stats/SegmentOverviewPage.tsx').then((m) => ({ default: m.CurrencyOverviewPage })),
+  },
+  {
+    path: 'com/overview',
+    title: 'Commodity Overview',
+    area: investing,
+    load: () =>
+      import('../features/market-stats/SegmentOverviewPage.tsx').then((m) => ({ default: m.CommodityOverviewPage })),
+  },
 ];

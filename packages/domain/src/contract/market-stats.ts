@@ -353,6 +353,18 @@ export const statsUnusualActivity = defineCall({
   response: z.object({ rows: z.array(unusualRowSchema) }),
 });
 
+export const overviewSegments = ['currency', 'commodity'] as const;
+export type OverviewSegment = (typeof overviewSegments)[number];
+
+export const statsSegmentOverview = defineCall({
+  path: '/MarketStats/SegmentOverview',
+  summary:
+    'The currency (CDS) or commodity (MCX, NCDEX) underlyings by their nearest future: price change and open interest',
+  access: 'session',
+  request: z.strictObject({ segment: z.enum(overviewSegments) }),
+  response: z.object({ rows: z.array(oiRowSchema) }),
+});
+
 export const sectorUniverses = ['all', 'fno'] as const;
 
 /** One equity named in a sector's row: its symbol and change today. */
@@ -394,4 +406,5 @@ export const marketStatsCalls = [
   statsOiBuildup,
   statsUnusualActivity,
   statsSectors,
+  statsSegmentOverview,
 ] as const;

@@ -234,6 +234,14 @@ export const marketStatsText = {
     columns: { sector: 'Sector', members: 'Stocks', average: 'Avg. Change %', best: 'Best', worst: 'Worst' },
     empty: 'No sector to show.',
   },
+  /** /home/cur/overview and /home/com/overview (their menu entries are disabled, platform.md 2.4). */
+  segmentOverview: {
+    title: { currency: 'Currency Overview', commodity: 'Commodity Overview' },
+    caption: { currency: 'Currency futures, nearest expiry', commodity: 'Commodity futures, nearest expiry' },
+    note: 'Each underlying by its nearest future: price against the previous close, open interest against the start of the day.',
+    columns: { exchange: 'Exchange' },
+    empty: 'No contract is listed in this segment.',
+  },
   loading: 'Loading market statistics…',
   error: 'Market statistics could not be loaded. Try again in a moment.',
   refresh: 'Refresh',

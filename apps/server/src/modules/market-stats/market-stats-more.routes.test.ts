@@ -309,4 +309,36 @@ describe('/MarketStats/* deals, screeners and F&O statistics (investing.md 2, 7)
     const first = unusual[0]!;
     expect(await quoteOf(first)).toMatchObject({ vol: first.vol, openInterest: first.openInterest, ltp: first.ltp });
   });
+
+  it('gives each currency and commodity underlying by its nearest future, as its quote shows it', async () => {
+    const market = t.app.marketRuntime.market;
+    for (const [segment, exchanges, instr] of [
+      ['currency', ['CDS'], 'FUTCUR'],
+      ['commodity', ['MCX', 'NCDEX'], 'FUTCOM'],
+    ] as const) {
+      const { rows } = await call<{ rows: OiRow[] }>('/MarketStats/SegmentOverview', { segment });
+      const futures = market.registry
+        .all()
+        .filter((i) => i.tradable && i.instr === instr && (exchanges as readonly string[]).includes(i.exc));
+      const underlyings = new Set(futures.map((i) => `${i.exc}|${i.symbol}`));
+      expect(rows.length).toBe(underlyings.size);
+      expect(rows.length).toBeGreaterThan(2);
+      for (const row of rows) {
+        const instrument = market.registry.byId(row.sym.id)!;
+        const nearest = Math.min(
+          ...futures
+            .filter((i) => i.exc === instrument.exc && i.symbol === instrument.symbol)
+            .map((i) => i.expiryDay ?? 0),
+        );
+        expect(instrument.expiryDay, row.displaySym).toBe(nearest);
+      }
+      for (const row of rows.slice(0, 3))
+        expect(await quoteOf(row)).toMatchObject({
+          ltp: row.ltp,
+          chngPer: row.chngPer,
+          openInterest: row.openInterest,
+        });
+    }
+    expect((await t.call('/MarketStats/SegmentOverview', { segment: 'equity' }, { cookie })).infoID).toBe('EGN001');
+  });
 });

@@ -9,6 +9,7 @@ import {
   statsOiBuildup,
   statsScreener,
   statsSectors,
+  statsSegmentOverview,
   statsUnusualActivity,
   statsGapUpDown,
   statsHeatmap,
@@ -25,7 +26,7 @@ import { intradayDeals } from './deals.ts';
 import { fiiDiiActivity } from './fii-dii.ts';
 import { fnoAdvanceDecline } from './fno-breadth.ts';
 import { advanceDecline, heatmap, indicesWithBreadth, screener } from './market-stats.service.ts';
-import { oiBuildup, openInterestRanking, putCallRatios, unusualActivity } from './open-interest.ts';
+import { oiBuildup, openInterestRanking, putCallRatios, segmentOverview, unusualActivity } from './open-interest.ts';
 import { gappers, mostActive, nearYearExtreme } from './ranked-lists.ts';
 import { sectorPerformance } from './sectors.ts';
 
@@ -71,6 +72,7 @@ export async function marketStatsRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, statsUnusualActivity, async ({ kind, recordcount }) =>
     ok({ rows: unusualActivity(market(), kind, recordcount) }),
   );
+  registerCall(app, statsSegmentOverview, async ({ segment }) => ok({ rows: segmentOverview(market(), segment) }));
   registerCall(app, statsSectors, async ({ exc, universe }) =>
     ok({ sectors: sectorPerformance(market(), exc, universe) }),
   );

@@ -3,6 +3,7 @@ import {
   mulDivRound,
   type OiBuildup,
   type OiRow,
+  type OverviewSegment,
   type PutCallRatio,
   type UnusualRow,
 } from '@kite/domain';
@@ -24,8 +25,12 @@ interface Carried {
 /** Index and stock contracts with their open interest: read without starting any contract's simulation. */
 function carried(market: Market, kind: 'futures' | 'options'): Carried[] {
   const codes = kind === 'futures' ? FUTURES : OPTIONS;
+  return carriedOf(market, (instrument) => codes.has(instrument.instr));
+}
+
+function carriedOf(market: Market, wanted: (instrument: Instrument) => boolean): Carried[] {
   return market.registry.all().flatMap((instrument) => {
-    if (!codes.has(instrument.instr) || !instrument.tradable) return [];
+    if (!wanted(instrument) || !instrument.tradable) return [];
     const oi = market.openInterest(instrument.id);
     return oi ? [{ instrument, value: oi.value, change: oi.value - oi.dayStart, dayStart: oi.dayStart }] : [];
   });
@@ -170,4 +175,29 @@ export function putCallRatios(market: Market): PutCallRatio[] {
     const pcr = callOi === 0 ? '0.00' : formatScaled(mulDivRound(putOi, 100, callOi), 2);
     return [{ symbol: first.symbol, exc: first.exc, expiry, callOi, putOi, pcr }];
   });
+}
+
+const SEGMENT_FUTURES: Readonly<Record<OverviewSegment, { exchanges: ReadonlySet<string>; instr: string }>> = {
+  currency: { exchanges: new Set(['CDS']), instr: 'FUTCUR' },
+  commodity: { exchanges: new Set(['MCX', 'NCDEX']), instr: 'FUTCOM' },
+};
+
+/**
+ * The currency or commodity overview: each underlying (per exchange) by its nearest listed future, with its price
+ * change and open interest; by exchange, then underlying. Read without starting any contract's simulation.
+ */
+export function segmentOverview(market: Market, segment: OverviewSegment): OiRow[] {
+  const { exchanges, instr } = SEGMENT_FUTURES[segment];
+  const nearest = new Map<string, Carried>();
+  for (const c of carriedOf(market, (i) => exchanges.has(i.exc) && i.instr === instr)) {
+    const key = `${c.instrument.exc}|${c.instrument.symbol}`;
+    const held = nearest.get(key);
+    if (!held || (c.instrument.expiryDay ?? 0) < (held.instrument.expiryDay ?? 0)) nearest.set(key, c);
+  }
+  return [...nearest.values()]
+    .sort(
+      (a, b) =>
+        a.instrument.exc.localeCompare(b.instrument.exc) || a.instrument.symbol.localeCompare(b.instrument.symbol),
+    )
+    .flatMap((c) => rowOf(market, c) ?? []);
 }

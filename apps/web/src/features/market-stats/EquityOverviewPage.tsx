@@ -15,6 +15,7 @@ import { ExchangeSwitch } from './ExchangeSwitch.tsx';
 import { IndexCards } from './IndexCards.tsx';
 import { listColumns } from './stats-columns.tsx';
 import styles from './market-stats.module.css';
+import { tableStateOf } from './table-state.ts';
 
 const text = marketStatsText;
 
@@ -69,11 +70,8 @@ export function EquityOverviewPage() {
         <DataTable
           caption={text.overview.tabs[list]}
           columns={listColumns[list]}
-          rows={rows.data}
+          {...tableStateOf(rows)}
           rowKey={(row) => row.sym.id}
-          loading={rows.isFetching && !rows.data}
-          loadingText={text.loading}
-          error={rows.isError ? text.error : undefined}
           empty={text.overview.empty[list]}
         />
       </div>

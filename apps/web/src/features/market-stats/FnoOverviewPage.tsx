@@ -4,6 +4,7 @@ import { DataTable } from '../../components/data-table/index.ts';
 import { TabList } from '../../components/tabs/index.ts';
 import { useOpenInterest, usePutCallRatios, type FnoKind, type OiRank } from './api/market-stats.ts';
 import styles from './market-stats.module.css';
+import { tableStateOf } from './table-state.ts';
 import { FnoKindSwitch } from './FnoKindSwitch.tsx';
 import { oiColumns } from './oi-columns.tsx';
 import { dayFirst } from './stats-format.ts';
@@ -76,11 +77,8 @@ export function FnoOverviewPage() {
         <DataTable
           caption={`${fno.tabs[rank]}: ${fno.kinds[kind]}`}
           columns={oiColumns}
-          rows={rows.data}
+          {...tableStateOf(rows)}
           rowKey={(row) => row.sym.id}
-          loading={rows.isFetching && !rows.data}
-          loadingText={text.loading}
-          error={rows.isError ? text.error : undefined}
           empty={fno.empty[rank]}
         />
       </div>

@@ -4,6 +4,7 @@ import { DataTable, type DataColumn } from '../../components/data-table/index.ts
 import { useStatsIndices } from './api/market-stats.ts';
 import { BreadthBar } from './BreadthBar.tsx';
 import styles from './market-stats.module.css';
+import { tableStateOf } from './table-state.ts';
 import { statsColumns } from './stats-columns.tsx';
 import { grouped } from './stats-format.ts';
 
@@ -54,11 +55,8 @@ export function IndicesPage() {
         <DataTable
           caption={text.indices.caption}
           columns={columns}
-          rows={indices.data}
+          {...tableStateOf(indices)}
           rowKey={(row) => row.index}
-          loading={indices.isFetching && !indices.data}
-          loadingText={text.loading}
-          error={indices.isError ? text.error : undefined}
           empty={text.indices.empty}
           stickyHeader={false}
         />

@@ -9,6 +9,7 @@ import { IntradayDealsPage } from './IntradayDealsPage.tsx';
 import { OiBuildupPage } from './OiBuildupPage.tsx';
 import { ScreenersPage } from './ScreenersPage.tsx';
 import { FnoSectorsPage, SectorsPage } from './SectorsPage.tsx';
+import { CommodityOverviewPage, CurrencyOverviewPage } from './SegmentOverviewPage.tsx';
 import { TopMoversPage } from './TopMoversPage.tsx';
 import { UnusualActivityPage } from './UnusualActivityPage.tsx';
 
@@ -303,5 +304,25 @@ describe('Sectors (/home/ms/eq/mkt/sectors and /home/ms/fno/mkt/sectors)', () =>
     await screen.findByRole('heading', { name: 'F&O Sectors' });
     await screen.findByText('Information Technology', { selector: 'strong' });
     expect(server.calls[0]?.data).toEqual({ exc: 'NSE', universe: 'fno' });
+  });
+});
+
+describe('Currency and Commodity Overview (/home/cur/overview, /home/com/overview)', () => {
+  it('lists each underlying by its nearest future with its exchange and open interest', async () => {
+    const gold = { ...oiRow('GOLD DEC FUT'), sym: sym('MCX', 'GOLD DEC FUT', 'FUTCOM') };
+    const server = renderWith(<CommodityOverviewPage />, {
+      '/MarketStats/SegmentOverview': () => ({ data: { rows: [gold] } }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commodity Overview' })).toBeDefined();
+    const row = (await screen.findByText('GOLD DEC FUT')).closest('tr')!;
+    expect(within(row).getByText('MCX')).toBeDefined();
+    expect(within(row).getByText('18,75,000')).toBeDefined();
+    expect(server.calls).toEqual([{ path: '/MarketStats/SegmentOverview', data: { segment: 'commodity' } }]);
+  });
+
+  it('says so when a segment lists nothing', async () => {
+    renderWith(<CurrencyOverviewPage />, { '/MarketStats/SegmentOverview': () => ({ data: { rows: [] } }) });
+    expect(await screen.findByText('No contract is listed in this segment.')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Currency Overview' })).toBeDefined();
   });
 });

@@ -5,6 +5,7 @@ import { TabList } from '../../components/tabs/index.ts';
 import { useOiBuildup, type FnoKind } from './api/market-stats.ts';
 import { FnoKindSwitch } from './FnoKindSwitch.tsx';
 import styles from './market-stats.module.css';
+import { tableStateOf } from './table-state.ts';
 import { oiColumns } from './oi-columns.tsx';
 
 const text = marketStatsText;
@@ -43,11 +44,8 @@ export function OiBuildupPage() {
         <DataTable
           caption={`${buildup.tabs[chosen]}: ${text.fno.kinds[kind]}`}
           columns={oiColumns}
-          rows={rows.data}
+          {...tableStateOf(rows)}
           rowKey={(row) => row.sym.id}
-          loading={rows.isFetching && !rows.data}
-          loadingText={text.loading}
-          error={rows.isError ? text.error : undefined}
           empty={buildup.empty}
           stickyHeader={false}
         />

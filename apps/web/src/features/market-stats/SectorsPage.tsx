@@ -6,6 +6,7 @@ import { BreadthBar } from './BreadthBar.tsx';
 import { Change } from './Change.tsx';
 import { ExchangeSwitch } from './ExchangeSwitch.tsx';
 import styles from './market-stats.module.css';
+import { tableStateOf } from './table-state.ts';
 
 const text = marketStatsText;
 const sectors = text.sectors;
@@ -76,11 +77,8 @@ function SectorsScreen({ universe }: { universe: SectorUniverse }) {
         <DataTable
           caption={sectors.caption(exc)}
           columns={columns}
-          rows={rows.data}
+          {...tableStateOf(rows)}
           rowKey={(row) => row.sector}
-          loading={rows.isFetching && !rows.data}
-          loadingText={text.loading}
-          error={rows.isError ? text.error : undefined}
           empty={sectors.empty}
           stickyHeader={false}
         />

@@ -12,6 +12,7 @@ import { BreadthBar } from './BreadthBar.tsx';
 import { ExchangeSwitch } from './ExchangeSwitch.tsx';
 import { IndexSelect } from './IndexSelect.tsx';
 import styles from './market-stats.module.css';
+import { tableStateOf } from './table-state.ts';
 import { statsColumns } from './stats-columns.tsx';
 import { adRatio } from './stats-format.ts';
 
@@ -59,11 +60,8 @@ function MoversTable({ kind, exc, index }: { kind: MoversKind; exc: StatsExchang
         <DataTable
           caption={`${movers[kind]}: ${index || exc}`}
           columns={moverColumns}
-          rows={rows.data}
+          {...tableStateOf(rows)}
           rowKey={(row) => row.sym.id}
-          loading={rows.isFetching && !rows.data}
-          loadingText={text.loading}
-          error={rows.isError ? text.error : undefined}
           empty={movers.empty[kind]}
           stickyHeader={false}
         />

@@ -4,6 +4,7 @@ import { DataTable, type DataColumn } from '../../components/data-table/index.ts
 import { useUnusualActivity, type FnoKind } from './api/market-stats.ts';
 import { FnoKindSwitch } from './FnoKindSwitch.tsx';
 import styles from './market-stats.module.css';
+import { tableStateOf } from './table-state.ts';
 import { oiColumn } from './oi-columns.tsx';
 
 const text = marketStatsText;
@@ -57,11 +58,8 @@ export function UnusualActivityPage() {
         <DataTable
           caption={unusual.caption(text.fno.kinds[kind])}
           columns={columns}
-          rows={rows.data}
+          {...tableStateOf(rows)}
           rowKey={(row) => row.sym.id}
-          loading={rows.isFetching && !rows.data}
-          loadingText={text.loading}
-          error={rows.isError ? text.error : undefined}
           empty={unusual.empty}
           stickyHeader={false}
         />

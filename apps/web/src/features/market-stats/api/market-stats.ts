@@ -5,6 +5,7 @@ import {
   statsOiBuildup,
   statsScreener,
   statsSectors,
+  statsSegmentOverview,
   statsUnusualActivity,
   topGainers,
   topLosers,
@@ -19,6 +20,7 @@ import {
   statsYearHighLow,
   type EquityScreen,
   type OiBuildup,
+  type OverviewSegment,
   type StatsRow,
 } from '@kite/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -208,6 +210,16 @@ export function useSectors(exc: StatsExchange, universe: SectorUniverse) {
   return useQuery({
     queryKey: ['marketStats', 'sectors', exc, universe],
     queryFn: async ({ signal }) => (await callApi(statsSectors, { exc, universe }, { signal })).data.sectors,
+    refetchInterval: STATS_REFRESH_MS,
+    retry: false,
+  });
+}
+
+/** /MarketStats/SegmentOverview: the currency or commodity underlyings by their nearest future. */
+export function useSegmentOverview(segment: OverviewSegment) {
+  return useQuery({
+    queryKey: ['marketStats', 'segmentOverview', segment],
+    queryFn: async ({ signal }) => (await callApi(statsSegmentOverview, { segment }, { signal })).data.rows,
     refetchInterval: STATS_REFRESH_MS,
     retry: false,
   });
