@@ -2,8 +2,8 @@ import {
   checkOptionCalculatorInput,
   deriveAbilities,
   groupIndian,
-  spanExchangeSchema,
   investingText,
+  spanExchangeSchema,
   type OptionCalculatorInput,
   type OptionGreeks,
 } from '@kite/domain';
@@ -160,7 +160,7 @@ export function OptionCalculatorPage() {
         </p>
       )}
       <div className={styles.body}>
-        <form className={styles.form} onSubmit={(event) => void calculate(event)} noValidate>
+        <form className={styles.form} onSubmit={calculate} noValidate>
           <NumericInput
             label={text.underlyingPrice}
             showLabel
