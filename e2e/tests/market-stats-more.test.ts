@@ -137,4 +137,23 @@ describe('more market statistics in the browser (investing.md 2 "Market statisti
       await shots(page, title.toLowerCase().replace(' ', '-'));
     }
   });
+
+  it('sums the session up on the two Market Summary pages, each list linking to its whole', async () => {
+    const { page } = s;
+    await goTo(page, '/home/ms/eq/mkt/summary');
+    await page.getByRole('heading', { level: 1, name: 'Market Summary' }).waitFor();
+    const gainers = page.getByRole('region', { name: 'Top Gainers (NSE)' });
+    await expect.poll(() => gainers.getByRole('row').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    expect(await gainers.getByRole('row').count()).toBeLessThanOrEqual(6);
+    await shots(page, 'market-summary');
+    await gainers.getByRole('link', { name: 'View all' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Top Movers' }).waitFor();
+
+    await goTo(page, '/home/ms/fno/mkt/summary');
+    await page.getByRole('heading', { level: 1, name: 'F&O Market Summary' }).waitFor();
+    await page.getByTestId('pcr-NIFTY').waitFor({ timeout: 20_000 });
+    const highest = page.getByRole('region', { name: 'Futures: Highest OI' });
+    await expect.poll(() => highest.getByRole('row').count(), { timeout: 20_000 }).toBe(6);
+    await shots(page, 'fno-market-summary');
+  });
 });

@@ -360,7 +360,13 @@ export const homeRoutes: HomeRoute[] = [
     load: () =>
       import('../features/market-stats/EquityOverviewPage.tsx').then((m) => ({ default: m.EquityOverviewPage })),
   },
-  { path: 'ms/eq/mkt/summary', title: 'Market Summary', area: investing },
+  {
+    path: 'ms/eq/mkt/summary',
+    title: 'Market Summary',
+    area: investing,
+    load: () =>
+      import('../features/market-stats/MarketSummaryPages.tsx').then((m) => ({ default: m.EquityMarketSummaryPage })),
+  },
   {
     path: 'ms/eq/mkt/sectors',
     title: 'Sectors',
@@ -416,7 +422,13 @@ export const homeRoutes: HomeRoute[] = [
     area: investing,
     load: () => import('../features/market-stats/FnoOverviewPage.tsx').then((m) => ({ default: m.FnoOverviewPage })),
   },
-  { path: 'ms/fno/mkt/summary', title: 'F&O Market Summary', area: investing },
+  {
+    path: 'ms/fno/mkt/summary',
+    title: 'F&O Market Summary',
+    area: investing,
+    load: () =>
+      import('../features/market-stats/MarketSummaryPages.tsx').then((m) => ({ default: m.FnoMarketSummaryPage })),
+  },
   {
     path: 'ms/fno/mkt/sectors',
     title: 'F&O Sectors',

@@ -234,6 +234,25 @@ export const marketStatsText = {
     columns: { sector: 'Sector', members: 'Stocks', average: 'Avg. Change %', best: 'Best', worst: 'Worst' },
     empty: 'No sector to show.',
   },
+  /** /home/ms/eq/mkt/summary and /home/ms/fno/mkt/summary (their menu entries are disabled, platform.md 2.4). */
+  marketSummary: {
+    title: { equity: 'Market Summary', fno: 'F&O Market Summary' },
+    note: {
+      equity: 'The session at a glance: the first five of each list on NSE; each list in full behind its link.',
+      fno: 'The session at a glance: the first five futures of each list; each list in full behind its link.',
+    },
+    viewAll: 'View all',
+    digests: {
+      gainers: 'Top Gainers (NSE)',
+      losers: 'Top Losers (NSE)',
+      value: 'Most Active by Value (NSE)',
+      high: 'Near 52W High (NSE)',
+      oi: 'Futures: Highest OI',
+      oiGainers: 'Futures: OI Gainers',
+      longBuildup: 'Futures: Long Build-up',
+      shortBuildup: 'Futures: Short Build-up',
+    },
+  },
   /** /home/cur/overview and /home/com/overview (their menu entries are disabled, platform.md 2.4). */
   segmentOverview: {
     title: { currency: 'Currency Overview', commodity: 'Commodity Overview' },

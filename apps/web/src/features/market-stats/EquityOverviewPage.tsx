@@ -4,13 +4,12 @@ import { DataTable } from '../../components/data-table/index.ts';
 import { TabList } from '../../components/tabs/index.ts';
 import {
   statsLists,
-  useAdvanceDecline,
   useStatsIndices,
   useStatsList,
   type StatsExchange,
   type StatsList,
 } from './api/market-stats.ts';
-import { BreadthBar } from './BreadthBar.tsx';
+import { ExchangeBreadth } from './ExchangeBreadth.tsx';
 import { ExchangeSwitch } from './ExchangeSwitch.tsx';
 import { IndexCards } from './IndexCards.tsx';
 import { listColumns } from './stats-columns.tsx';
@@ -29,7 +28,6 @@ export function EquityOverviewPage() {
   const [exc, setExc] = useState<StatsExchange>('NSE');
   const [list, setList] = useState<StatsList>('volume');
   const indices = useStatsIndices();
-  const breadth = useAdvanceDecline();
   const rows = useStatsList(list, exc);
   return (
     <section className={styles.page} aria-labelledby={titleId}>
@@ -39,21 +37,7 @@ export function EquityOverviewPage() {
         </h1>
       </header>
       <IndexCards indices={indices.data} error={indices.isError} />
-      <section className={styles.breadthRow} aria-label={text.overview.breadth}>
-        {breadth.isError && (
-          <p role="alert" className={styles.state}>
-            {text.error}
-          </p>
-        )}
-        {!breadth.data && !breadth.isError && (
-          <p role="status" className={styles.state}>
-            {text.loading}
-          </p>
-        )}
-        {breadth.data?.map((row) => (
-          <BreadthBar key={row.exc} breadth={row} label={row.exc} />
-        ))}
-      </section>
+      <ExchangeBreadth />
       <div className={styles.listBar}>
         <TabList
           tabs={statsLists.map((id) => ({ id, label: text.overview.tabs[id] }))}

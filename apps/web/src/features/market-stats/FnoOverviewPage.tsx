@@ -1,4 +1,4 @@
-import { formatQuantity, marketStatsText, type PutCallRatio } from '@kite/domain';
+import { marketStatsText } from '@kite/domain';
 import { useId, useState } from 'react';
 import { DataTable } from '../../components/data-table/index.ts';
 import { TabList } from '../../components/tabs/index.ts';
@@ -7,43 +7,11 @@ import styles from './market-stats.module.css';
 import { tableStateOf } from './table-state.ts';
 import { FnoKindSwitch } from './FnoKindSwitch.tsx';
 import { oiColumns } from './oi-columns.tsx';
-import { dayFirst } from './stats-format.ts';
+import { PcrCards } from './PcrCards.tsx';
 
 const text = marketStatsText;
 const fno = text.fno;
 const ranks: readonly OiRank[] = ['oi', 'gainers', 'losers'];
-
-function PcrCards({ ratios, error }: { ratios: PutCallRatio[] | undefined; error: boolean }) {
-  if (error)
-    return (
-      <p role="alert" className={styles.state}>
-        {text.error}
-      </p>
-    );
-  if (!ratios)
-    return (
-      <p role="status" className={styles.state}>
-        {text.loading}
-      </p>
-    );
-  return (
-    <ul className={styles.cards} aria-label={fno.pcr}>
-      {ratios.map((ratio) => (
-        <li key={ratio.symbol} className={styles.card} data-testid={`pcr-${ratio.symbol}`}>
-          <span className={styles.cardName}>{ratio.symbol}</span>
-          <span className={`num ${styles.cardValue}`}>{ratio.pcr}</span>
-          <span className={styles.cardChange}>{fno.pcrCard(dayFirst(ratio.expiry))}</span>
-          <span className={styles.cardChange}>
-            {fno.callOi} <span className="num">{formatQuantity(ratio.callOi)}</span>
-          </span>
-          <span className={styles.cardChange}>
-            {fno.putOi} <span className="num">{formatQuantity(ratio.putOi)}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** /home/ms/fno/overview: each index's put-call ratio, and futures or options ranked by open interest. */
 export function FnoOverviewPage() {

@@ -1,14 +1,9 @@
 import { formatQuantity, marketStatsText, type Quote, type StatsIndex } from '@kite/domain';
 import { useId, useState } from 'react';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
-import {
-  useAdvanceDecline,
-  useMovers,
-  useStatsIndices,
-  type MoversKind,
-  type StatsExchange,
-} from './api/market-stats.ts';
+import { useMovers, useStatsIndices, type MoversKind, type StatsExchange } from './api/market-stats.ts';
 import { BreadthBar } from './BreadthBar.tsx';
+import { ExchangeBreadth } from './ExchangeBreadth.tsx';
 import { ExchangeSwitch } from './ExchangeSwitch.tsx';
 import { IndexSelect } from './IndexSelect.tsx';
 import styles from './market-stats.module.css';
@@ -78,7 +73,6 @@ export function TopMoversPage() {
   const titleId = useId();
   const [exc, setExc] = useState<StatsExchange>('NSE');
   const [index, setIndex] = useState('');
-  const breadth = useAdvanceDecline();
   const indices = useStatsIndices();
   const chooseExchange = (next: StatsExchange) => {
     setExc(next);
@@ -91,30 +85,7 @@ export function TopMoversPage() {
           {movers.title}
         </h1>
       </header>
-      <section className={styles.breadthRow} aria-label={movers.breadth}>
-        {breadth.isError && (
-          <p role="alert" className={styles.state}>
-            {text.error}
-          </p>
-        )}
-        {!breadth.data && !breadth.isError && (
-          <p role="status" className={styles.state}>
-            {text.loading}
-          </p>
-        )}
-        {breadth.data?.map((row) => (
-          <BreadthBar
-            key={row.exc}
-            breadth={row}
-            label={row.exc}
-            note={
-              <span className={styles.flat}>
-                {movers.ratio} <span className="num">{adRatio(row.advances, row.declines)}</span>
-              </span>
-            }
-          />
-        ))}
-      </section>
+      <ExchangeBreadth label={movers.breadth} withRatio />
       <div className={styles.listBar}>
         <IndexSelect label={movers.index} none={movers.allStocks} exc={exc} value={index} onChange={setIndex} />
         <ExchangeSwitch value={exc} onChange={chooseExchange} />
