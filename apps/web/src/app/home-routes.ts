@@ -5,12 +5,12 @@ export interface HomeRoute {
   /** Path under /home. */
   path: string;
   title: string;
-  /** Spec area that builds it; shown by the placeholder until then. */
+  /** The spec document the screen belongs to. */
   area: string;
   /** Paths marked "not exact" in platform.md 2.3 also match below them. */
   prefix?: boolean;
-  /** Lazy loader of the screen; absent means the placeholder. */
-  load?: () => Promise<{ default: ComponentType }>;
+  /** Lazy loader of the screen. */
+  load: () => Promise<{ default: ComponentType }>;
 }
 
 const trading = 'trading.md';

@@ -1,15 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyScreen } from '../../components/lazy-screen/LazyScreen.tsx';
-import { PlaceholderPage } from '../../features/placeholder/PlaceholderPage.tsx';
 import { ConfigFailure } from '../../features/shell-dialogs/index.ts';
 import { homeRoutes, type HomeRoute } from '../home-routes.ts';
 
 export { ShellLayout } from './ShellLayout.tsx';
 
-function screenFor(route: HomeRoute) {
-  if (!route.load) return <PlaceholderPage title={route.title} area={route.area} />;
-  return lazyScreen(route.load);
-}
 
 /** The signed-in shell's children: every /home route; unknown paths go to the dashboard (platform.md 2.3). */
 export const shellChildren: RouteObject[] = [
@@ -20,7 +15,7 @@ export const shellChildren: RouteObject[] = [
 
 /** The route objects of one /home screen. */
 export function routesFor(route: HomeRoute): RouteObject[] {
-  const element = screenFor(route);
+  const element = lazyScreen(route.load);
   // A screen that fails to load or render shows the configuration-failure placeholder (platform.md 2.8), not a blank shell.
   const errorElement = <ConfigFailure />;
   return route.prefix
