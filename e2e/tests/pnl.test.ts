@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiCall } from '../support/api.ts';
 import { DEMO_PASSWORD, signIn } from '../support/auth.ts';
 import { looks, openPage, type BrowserSession } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -27,13 +28,7 @@ describe('the Profit & Loss Summary in the browser (investing.md 2 "Profit and l
     await server?.stop();
   });
 
-  const call = async (path: string, data: unknown) => {
-    const response = await s.page.request.post(`/api${path}`, {
-      data: { request: { data, appVersion: '3.0.0' } },
-      headers: { 'x-app-id': 'e2e-pnl' },
-    });
-    return ((await response.json()) as { response: { infoID: string; infoMsg: string; data: unknown } }).response;
-  };
+  const call = (path: string, data: unknown) => apiCall(s.page, path, data, 'e2e-pnl');
 
   it('DEMO1 sees the holdings rows, the TOTAL row and header cards that add up', async () => {
     const { page } = s;

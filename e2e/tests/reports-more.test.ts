@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiCall } from '../support/api.ts';
 import { signIn } from '../support/auth.ts';
 import { looks, openPage, type BrowserSession } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -9,7 +10,6 @@ import { acknowledgeRisk, goTo, toPaise } from '../support/trading.ts';
 /** Where these screens' screenshots go for a person to judge. */
 const SHOTS = '/tmp/reports-more-shots';
 
-type Answer = { infoID: string; infoMsg: string; data: unknown };
 type Hit = { sym: { exc: string; instr?: string }; lot: number; tradable: boolean };
 
 describe('back-office, segment, SEP and help pages and the contract note PDF in the browser (investing.md 2, 7)', () => {
@@ -29,13 +29,7 @@ describe('back-office, segment, SEP and help pages and the contract note PDF in 
     await server?.stop();
   });
 
-  const call = async (path: string, data: unknown): Promise<Answer> => {
-    const response = await s.page.request.post(`/api${path}`, {
-      data: { request: { data, appVersion: '3.0.0' } },
-      headers: { 'x-app-id': 'e2e-reports-more' },
-    });
-    return ((await response.json()) as { response: Answer }).response;
-  };
+  const call = (path: string, data: unknown) => apiCall(s.page, path, data, 'e2e-reports-more');
   const find = async (search: string, tab: 'equity' | 'fno', pick: (hit: Hit) => boolean) => {
     const found = await call('/Trade/SymbolSearch', { search, tab });
     expect(found.infoID, found.infoMsg).toBe('0');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiCall } from '../support/api.ts';
 import { signIn } from '../support/auth.ts';
 import { looks, openPage, type BrowserSession } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -8,7 +9,6 @@ import { acknowledgeRisk, goTo, toPaise } from '../support/trading.ts';
 /** Where the report screens' screenshots go for a person to judge. */
 const SHOTS = '/tmp/reports-shots';
 
-type Answer = { infoID: string; infoMsg: string; data: unknown };
 
 describe('the report screens in the browser over real trades (investing.md 2 "Reports", 9)', () => {
   let server: RunningServer;
@@ -27,13 +27,7 @@ describe('the report screens in the browser over real trades (investing.md 2 "Re
     await server?.stop();
   });
 
-  const call = async (path: string, data: unknown): Promise<Answer> => {
-    const response = await s.page.request.post(`/api${path}`, {
-      data: { request: { data, appVersion: '3.0.0' } },
-      headers: { 'x-app-id': 'e2e-reports' },
-    });
-    return ((await response.json()) as { response: Answer }).response;
-  };
+  const call = (path: string, data: unknown) => apiCall(s.page, path, data, 'e2e-reports');
   const trade = async (search: string, ordAction: 'buy' | 'sell', qty: number) => {
     const found = await call('/Trade/SymbolSearch', { search, tab: 'equity' });
     expect(found.infoID, found.infoMsg).toBe('0');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAYIN_PER_DAY_PAISE, checkTransferAmount, maskBankAccount, withdrawablePaise } from './fund-transfer.ts';
+import {
+  MAX_PAYIN_PER_DAY_PAISE,
+  checkTransferAmount,
+  maskBankAccount,
+  payOutRunTimeText,
+  withdrawablePaise,
+} from './fund-transfer.ts';
+import { fundsText } from '../messages/funds.ts';
 
 describe('fund transfer rules', () => {
   it('reads rupee amounts into integer paise, lakh commas allowed', () => {
@@ -28,5 +35,13 @@ describe('fund transfer rules', () => {
       65_000,
     );
     expect(withdrawablePaise({ ledger: 10_000, blocked: 20_000, used: 0, unsettledSaleCredits: 0 })).toBe(0);
+  });
+
+  it('writes the pay-out run time as the client reads it, and the confirmation says it', () => {
+    expect(payOutRunTimeText()).toBe('6:00 PM');
+    expect(payOutRunTimeText(9 * 60 + 5)).toBe('9:05 AM');
+    expect(payOutRunTimeText(0)).toBe('12:00 AM');
+    expect(payOutRunTimeText(12 * 60 + 30)).toBe('12:30 PM');
+    expect(fundsText.payOutPlaced('500.00')).toContain('before 6:00 PM on a trading day');
   });
 });

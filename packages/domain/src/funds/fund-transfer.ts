@@ -12,6 +12,13 @@ export const MAX_PAYOUT_PAISE = 10_000_000_000;
  * run (chosen: brokers publish such a cut-off; the spec names none). Minutes after IST midnight.
  */
 export const PAYOUT_RUN_IST_MINUTE = 18 * 60;
+
+/** The pay-out run's time as the client reads it: "6:00 PM". */
+export function payOutRunTimeText(minuteOfDay: number = PAYOUT_RUN_IST_MINUTE): string {
+  const hour = Math.floor(minuteOfDay / 60);
+  const minute = String(minuteOfDay % 60).padStart(2, '0');
+  return `${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+}
 /** A pay-in whose payment page is left open this long is failed by the gateway, releasing nothing (chosen). */
 export const PAYIN_TIMEOUT_MS = 15 * 60_000;
 

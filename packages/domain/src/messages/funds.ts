@@ -1,3 +1,5 @@
+import { payOutRunTimeText } from '../funds/fund-transfer.ts';
+
 /**
  * Texts of the fund transfer screen (investing.md 2 "Funds, reports, calculators, market statistics": the spec shows
  * only the route and the call names, so every text here is chosen).
@@ -28,7 +30,7 @@ export const fundsText = {
   payInFailed: 'The payment was not completed. No money has been added to your account.',
   payInPending: 'The payment is still being processed. Its status appears in the log below.',
   payOutPlaced: (amount: string) =>
-    `Your withdrawal request of ₹${amount} has been received. Requests made before 6:00 PM on a trading day are paid to your bank that evening; later ones with the next trading day's run.`,
+    `Your withdrawal request of ₹${amount} has been received. Requests made before ${payOutRunTimeText()} on a trading day are paid to your bank that evening; later ones with the next trading day's run.`,
   payOutCancelled: 'Your withdrawal request has been cancelled and the amount released.',
   resultTitle: 'Payment status',
   pendingTitle: 'Pending withdrawals',

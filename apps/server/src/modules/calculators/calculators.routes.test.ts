@@ -1,5 +1,6 @@
 import {
   getOptionInputs,
+  istIsoDate,
   parseRupees,
   requiredMargin,
   rupeesString,
@@ -144,11 +145,7 @@ describe('option and SPAN calculators (investing.md 7: /Calculators/CalculateOpt
       { cookie: demo1 },
     );
     expect(inputs.infoID).toBe('0');
-    const days = Math.round(
-      (Date.parse(option.expiry ?? '') -
-        Date.parse(new Date(t.app.clock.now() + 330 * 60_000).toISOString().slice(0, 10))) /
-        86_400_000,
-    );
+    const days = Math.round((Date.parse(option.expiry ?? '') - Date.parse(istIsoDate(t.app.clock.now()))) / 86_400_000);
     expect(inputs.data).toMatchObject({
       displaySym: option.displaySym,
       underlyingPrice: `${Math.floor(indexLevel / 100)}.${String(indexLevel % 100).padStart(2, '0')}`,

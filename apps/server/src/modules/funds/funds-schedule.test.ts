@@ -1,5 +1,5 @@
 import { PAYIN_TIMEOUT_MS, type FundTransfer, type LinkedBank } from '@kite/domain';
-import { daysFromCivil, MINUTE_MS, TradingCalendar } from '@kite/exchange';
+import { daysFromCivil, IST_OFFSET_MS, MINUTE_MS, TradingCalendar } from '@kite/exchange';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -9,7 +9,7 @@ const APP_ID = { 'x-app-id': 'funds-schedule-test' };
 const calendar = new TradingCalendar();
 /** Epoch ms of an IST wall-clock time. */
 const ist = (year: number, month: number, day: number, hour: number, minute = 0) =>
-  Date.UTC(year, month - 1, day, hour, minute) - 330 * MINUTE_MS;
+  Date.UTC(year, month - 1, day, hour, minute) - IST_OFFSET_MS;
 
 describe('the pay-out run of each trading day', () => {
   it('falls at 18:00 IST, and the one due is the latest trading day whose run time has passed', () => {

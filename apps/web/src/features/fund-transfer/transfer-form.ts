@@ -1,4 +1,4 @@
-import { checkTransferAmount, formatAmount, fundsText, parseRupees } from '@kite/domain';
+import { checkTransferAmount, formatAmount, fundsText, parseRupees, rupeesString, type Paise } from '@kite/domain';
 
 /** What the amount field says before sending: null when the amount may be sent (the server checks again). */
 export function amountError(input: string, maxPaise: number, overMessage: (max: string) => string): string | null {
@@ -18,8 +18,7 @@ export function amountError(input: string, maxPaise: number, overMessage: (max: 
 
 /** "1,00,000.5" as the plain rupee text the API takes ("100000.50"); the input is already checked. */
 export function plainAmount(input: string): string {
-  const paise = parseRupees(input.replaceAll(',', '').trim()) ?? 0;
-  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+  return rupeesString(parseRupees(input.replaceAll(',', '').trim()) ?? (0 as Paise));
 }
 
 /** A rupee string of the API ("100000.50") as paise. */

@@ -1,4 +1,12 @@
-import { formatAmount, holdingsSummary, parseRupees, reportsText, type ResponseData } from '@kite/domain';
+import {
+  formatAmount,
+  holdingsSummary,
+  parseRupees,
+  reportsText,
+  rupeesString,
+  type Paise,
+  type ResponseData,
+} from '@kite/domain';
 import { useId } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
@@ -12,7 +20,7 @@ const c = text.columns;
 type Holding = ResponseData<typeof holdingsSummary>['holdings'][number];
 
 /** Value at the closing price, in paise: quantity x close, exact. */
-const closingValue = (h: Holding) => h.qty * (parseRupees(h.closePrice) ?? 0);
+const closingValue = (h: Holding) => (h.qty * (parseRupees(h.closePrice) ?? 0)) as Paise;
 
 const columns: DataColumn<Holding>[] = [
   { id: 'symbol', header: c.symbol, cell: (h) => h.displaySym, sortValue: (h) => h.displaySym },
@@ -41,7 +49,7 @@ export function DematHoldingsPage() {
       h.freeQty,
       h.avgPrice,
       h.closePrice,
-      (closingValue(h) / 100).toFixed(2),
+      rupeesString(closingValue(h)),
     ]);
     downloadCsv('demat-holdings.csv', toCsv(Object.values(c), lines));
   };

@@ -315,5 +315,19 @@ describe('Demat Holdings (/home/dematholdings)', () => {
     expect(within(row).getByText('40')).toBeDefined();
     // 50 x 1518.10 + 200 x 415.60
     expect(within(document.querySelector('tfoot')!).getByText('1,59,025.00')).toBeDefined();
+
+    // The CSV carries each value as exact rupees (integer paise written out, no binary fractions).
+    const saved: Blob[] = [];
+    vi.stubGlobal('URL', {
+      ...URL,
+      createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:csv'),
+      revokeObjectURL: () => undefined,
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    const csv = await saved[0]!.text();
+    expect(csv).toContain('75905.00');
+    expect(csv).toContain('83120.00');
+    click.mockRestore();
   });
 });
