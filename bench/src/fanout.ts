@@ -29,6 +29,8 @@ export interface FanoutOptions {
   level2PerSecond: number;
   seconds: number;
   flushIntervalMs: number;
+  /** Phases of the interval the gateway spreads its connections over. */
+  passPhases: number;
   /** Every n-th client inflates and reads every frame; the others count frames and bytes. */
   decodeEvery: number;
   /** Forked processes the clients are spread over. */
@@ -45,6 +47,7 @@ export const defaultFanoutOptions: FanoutOptions = {
   level2PerSecond: 500,
   seconds: Number(process.env.BENCH_FANOUT_SECONDS ?? 10),
   flushIntervalMs: Number(process.env.BENCH_FANOUT_FLUSH_MS ?? defaultGatewayOptions.flushIntervalMs),
+  passPhases: Number(process.env.BENCH_FANOUT_PHASES ?? defaultGatewayOptions.passPhases),
   decodeEvery: Number(process.env.BENCH_FANOUT_DECODE_EVERY ?? 10),
   clientProcesses: Number(process.env.BENCH_FANOUT_CLIENT_PROCESSES ?? 2),
 };
@@ -334,7 +337,7 @@ async function measureGateway(
   await app.register(streamPlugin, {
     bus,
     authenticator: allowBenchClients,
-    gateway: { flushIntervalMs: options.flushIntervalMs },
+    gateway: { flushIntervalMs: options.flushIntervalMs, passPhases: options.passPhases },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/stream`;
@@ -367,6 +370,7 @@ async function measureGateway(
     publishedTicksPerSecTarget: options.level1PerSecond + options.level2PerSecond,
     publishedTicksPerSec: Math.round(published.ticks / published.seconds),
     flushIntervalMs: options.flushIntervalMs,
+    passPhases: options.passPhases,
     clientProcesses: loader.processes,
     serverCpuPct,
     framesEncoded: stats.framesEncoded - statsBefore.framesEncoded,

@@ -1,52 +1,9 @@
-import { EventEmitter } from 'node:events';
 import type { WebSocket } from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
-import { streamFrameSchema, type StreamItem } from '@kite/domain';
 import { InProcessMarketDataBus } from './market-data-bus.ts';
 import type { StreamAuthenticator } from './stream-authenticator.ts';
 import { StreamGateway } from './stream-gateway.ts';
-import { allowAll, instrument, level1 } from './stream-test-kit.ts';
-import { decodeFrame } from './wire.ts';
-
-/**
- * The gateway's flow control, with a socket whose unsent byte count the test sets: a loopback socket's kernel
- * buffers hold megabytes, so a real one would need seconds of traffic to back up (stream-gateway.test.ts covers
- * the real-socket path).
- */
-class StubSocket extends EventEmitter {
-  readonly OPEN = 1;
-  readyState = 1;
-  bufferedAmount = 0;
-  /** How long each send holds the event loop, as a real socket write does under load. */
-  sendMs = 0;
-  frames: StreamItem[][] = [];
-  pings = 0;
-  terminated = false;
-  closedWith: number | null = null;
-
-  send(frame: string | Buffer): void {
-    const until = performance.now() + this.sendMs;
-    while (performance.now() < until);
-    this.frames.push(streamFrameSchema.parse(decodeFrame(String(frame))));
-  }
-  ping(): void {
-    this.pings++;
-  }
-  terminate(): void {
-    this.terminated = true;
-    this.readyState = 3;
-  }
-  close(code: number): void {
-    this.closedWith = code;
-    this.readyState = 3;
-  }
-  say(message: unknown): void {
-    this.emit('message', Buffer.from(JSON.stringify(message)), false);
-  }
-  items(): StreamItem[] {
-    return this.frames.flat();
-  }
-}
+import { allowAll, instrument, level1, StubSocket } from './stream-test-kit.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -24,10 +24,15 @@ import { encodeFrame, itemJson } from './wire.ts';
 
 export interface GatewayOptions {
   /**
-   * Pending ticks go out as one frame per connection as soon as they arrive, but passes start at least this far
-   * apart: ticks arriving in between conflate and share the next frame.
+   * A connection with a steady stream gets one frame per interval: ticks arriving in between conflate and share it.
+   * One that has had no frame for this long gets its ticks in the next pass.
    */
   flushIntervalMs: number;
+  /**
+   * Connections are spread over this many phases of the interval, one phase per pass, so a pass writes to a share of
+   * the sockets and the writes are spread over the interval instead of landing on every socket at once.
+   */
+  passPhases: number;
   /** A connection whose socket holds more unsent bytes than this is skipped; its ticks keep conflating. */
   maxBufferedBytes: number;
   /** Ping period; a connection that has not answered the previous ping is terminated. */
@@ -39,7 +44,8 @@ export interface GatewayOptions {
 }
 
 export const defaultGatewayOptions: GatewayOptions = {
-  flushIntervalMs: 25,
+  flushIntervalMs: 20,
+  passPhases: 4,
   maxBufferedBytes: 256 * 1024,
   heartbeatMs: 30_000,
   connectTimeoutMs: 10_000,
@@ -102,6 +108,8 @@ interface Connection {
   pending: Set<Topic>;
   /** In the gateway's list of connections with pending ticks. */
   queued: boolean;
+  /** When its last tick frame was sent (performance.now()). */
+  lastSentAt: number;
   alive: boolean;
   /** Messages that arrived while the connect was being checked. */
   held: string[];
@@ -150,6 +158,11 @@ function byPlace(a: Connection, b: Connection): number {
   return a.signature - b.signature || a.seq - b.seq;
 }
 
+/** A connection's phase: from its subscriptions, so connections subscribed alike share passes (and frames). */
+function phaseOf(connection: Connection, phases: number): number {
+  return (Math.imul(connection.signature ^ (connection.signature >>> 16), 0x45d9f3b) >>> 0) % phases;
+}
+
 function sameTopics(a: Set<Topic>, b: Set<Topic>): boolean {
   if (a.size !== b.size) return false;
   for (const topic of a) if (!b.has(topic)) return false;
@@ -158,8 +171,8 @@ function sameTopics(a: Set<Topic>, b: Set<Topic>): boolean {
 
 /**
  * The websocket gateway (trading.md 4.9, ARCHITECTURE.md "A tick"): authorises each socket against its session,
- * keeps per-connection subscriptions, conflates to the latest value per key and feed, and sends one frame per
- * connection per pass, passes at least `flushIntervalMs` apart. Each item is encoded once per update and shared by
+ * keeps per-connection subscriptions, conflates to the latest value per key and feed, and sends each connection one
+ * frame per `flushIntervalMs`, in the pass of its phase of the interval. Each item is encoded once per update and shared by
  * every frame it goes into; connections with the same pending set share one frame; a backed-up socket is skipped and
  * catches up with the newest values, so no slow client slows the others.
  */
@@ -172,6 +185,8 @@ export class StreamGateway {
   private dirty: Connection[] = [];
   private flushTimer: NodeJS.Timeout | null = null;
   private lastPassAt = Number.NEGATIVE_INFINITY;
+  /** Counts passes: pass n serves phase n % passPhases. */
+  private passNumber = 0;
   private readonly heartbeatTimer: NodeJS.Timeout;
   private readonly revalidateTimer: NodeJS.Timeout;
   private revalidating = false;
@@ -202,6 +217,7 @@ export class StreamGateway {
       topics: new Map(),
       pending: new Set(),
       queued: false,
+      lastSentAt: Number.NEGATIVE_INFINITY,
       alive: true,
       held: [],
       connectTimer: null,
@@ -415,10 +431,14 @@ export class StreamGateway {
     this.dirty.push(connection);
   }
 
-  /** A burst of ticks published in one turn goes out right after it; a steady stream once per interval. */
+  /**
+   * Passes run one phase of the interval apart: a burst published in one turn goes out right after it to every
+   * connection that has had no frame for an interval, a steady stream once per interval to each connection.
+   */
   private scheduleFlush(): void {
     if (this.flushTimer || this.flushing || this.closed) return;
-    const wait = Math.max(0, this.lastPassAt + this.options.flushIntervalMs - performance.now());
+    const period = this.options.flushIntervalMs / this.options.passPhases;
+    const wait = Math.max(0, this.lastPassAt + period - performance.now());
     this.flushTimer = setTimeout(() => {
       this.flushTimer = null;
       this.flush();
@@ -429,19 +449,31 @@ export class StreamGateway {
   // ---------------------------------------------------------------- sending
 
   /**
-   * One frame per dirty connection, in a fixed order (byPlace), sent in slices of a few milliseconds so subscribes
-   * and order pushes are never stuck behind a long fan-out. A connection's pending set is taken just before its
-   * frame is sent, not at the start of the pass: ticks arriving while the pass runs still make the frame of every
-   * connection not yet reached, and each connection is sent at the same point of every pass, so none waits more than
-   * about one pass (or one interval) for a tick, wherever it sits. A pass that outlasts the interval delays the next.
+   * One frame per dirty connection of this pass's phase (and per one that has had no frame for an interval), in a
+   * fixed order (byPlace), sent in slices of a few milliseconds so subscribes and order pushes are never stuck behind
+   * a long fan-out. A connection's pending set is taken just before its frame is sent, not at the start of the pass:
+   * ticks arriving while the pass runs still make the frame of every connection not yet reached, and each connection
+   * is sent at the same point of its phase's passes, so none waits more than about one interval for a tick. Each pass
+   * writes to a share of the sockets, so the last of them is reached soon after the first. A pass that outlasts its
+   * phase delays the next.
    */
   private flush(): void {
     if (this.flushing || this.dirty.length === 0) return;
     this.flushing = true;
-    this.lastPassAt = performance.now();
+    const now = performance.now();
+    this.lastPassAt = now;
+    const phases = this.options.passPhases;
+    const phase = this.passNumber++ % phases;
+    const idleSince = now - this.options.flushIntervalMs;
+    const pass: Connection[] = [];
+    const later: Connection[] = [];
+    for (const connection of this.dirty) {
+      if (phaseOf(connection, phases) === phase || connection.lastSentAt <= idleSince) pass.push(connection);
+      else later.push(connection);
+    }
     // Connections reached in this pass stay queued until their turn, so ticks for them meanwhile join this pass.
-    const pass = this.dirty.sort(byPlace);
-    this.dirty = [];
+    pass.sort(byPlace);
+    this.dirty = later;
     let next = 0;
     const slice = () => {
       const until = performance.now() + FLUSH_SLICE_MS;
@@ -493,10 +525,12 @@ export class StreamGateway {
       }
       outgoing.push({ connection, group });
     }
+    const sentAt = performance.now();
     for (const { connection, group } of outgoing) {
       if (group.frame === null) group.frame = this.encodeGroup(group);
       else if (group.connections[1] === connection) this.counters.framesShared++;
       this.sendTextFrame(connection, group.frame);
+      connection.lastSentAt = sentAt;
     }
   }
 

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { WebSocket } from 'ws';
 import { streamFrameSchema, type StreamItem } from '@kite/domain';
 import type { DepthUpdate, IndexUpdate, InstrumentRef, Level1Update } from './market-data-bus.ts';
@@ -117,3 +118,46 @@ export function indexValue(ref: InstrumentRef, value: number, ts = Date.now()): 
 export const allowAll: StreamAuthenticator = {
   authenticate: async ({ user }) => ({ sessionId: `s-${user}`, clientId: 7, userId: user, otpPending: false }),
 };
+
+/**
+ * A socket for the gateway's flow-control tests whose unsent byte count the test sets: a loopback socket's kernel
+ * buffers hold megabytes, so a real one would need seconds of traffic to back up (stream-gateway.test.ts covers the
+ * real-socket path). Records each frame and when it was sent.
+ */
+export class StubSocket extends EventEmitter {
+  readonly OPEN = 1;
+  readyState = 1;
+  bufferedAmount = 0;
+  /** How long each send holds the event loop, as a real socket write does under load. */
+  sendMs = 0;
+  frames: StreamItem[][] = [];
+  /** performance.now() of each frame. */
+  sentAt: number[] = [];
+  pings = 0;
+  terminated = false;
+  closedWith: number | null = null;
+
+  send(frame: string | Buffer): void {
+    this.sentAt.push(performance.now());
+    const until = performance.now() + this.sendMs;
+    while (performance.now() < until);
+    this.frames.push(streamFrameSchema.parse(decodeFrame(String(frame))));
+  }
+  ping(): void {
+    this.pings++;
+  }
+  terminate(): void {
+    this.terminated = true;
+    this.readyState = 3;
+  }
+  close(code: number): void {
+    this.closedWith = code;
+    this.readyState = 3;
+  }
+  say(message: unknown): void {
+    this.emit('message', Buffer.from(JSON.stringify(message)), false);
+  }
+  items(): StreamItem[] {
+    return this.frames.flat();
+  }
+}
