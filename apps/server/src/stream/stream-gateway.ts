@@ -44,7 +44,7 @@ export interface GatewayOptions {
 }
 
 export const defaultGatewayOptions: GatewayOptions = {
-  flushIntervalMs: 20,
+  flushIntervalMs: 25,
   passPhases: 4,
   maxBufferedBytes: 256 * 1024,
   heartbeatMs: 30_000,
