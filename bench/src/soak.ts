@@ -55,7 +55,15 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
   });
   collections.observe({ entryTypes: ['gc'] });
   try {
-    const samples: { atSeconds: number; rssMB: number; heapMB: number; liveHeapMB: number }[] = [];
+    const samples: {
+      atSeconds: number;
+      rssMB: number;
+      heapMB: number;
+      liveHeapMB: number;
+      heapCommittedMB: number;
+      externalMB: number;
+      arrayBuffersMB: number;
+    }[] = [];
     const started = performance.now();
     const sampler = setInterval(() => {
       const atSeconds = (performance.now() - started) / 1000;
@@ -67,6 +75,11 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
         rssMB: Number((memory.rss / 2 ** 20).toFixed(1)),
         heapMB: Number((memory.heapUsed / 2 ** 20).toFixed(1)),
         liveHeapMB: Number((liveHeapBytes / 2 ** 20).toFixed(1)),
+        // What RSS holds besides live objects: the heap V8 has committed, and memory outside it (typed arrays and
+        // Buffers, the exchange's books among them, in `external`).
+        heapCommittedMB: Number((memory.heapTotal / 2 ** 20).toFixed(1)),
+        externalMB: Number((memory.external / 2 ** 20).toFixed(1)),
+        arrayBuffersMB: Number((memory.arrayBuffers / 2 ** 20).toFixed(1)),
       });
     }, SAMPLE_MS);
     // When the database checkpoints or vacuums (either can hold commits back), when the server's event loop was held
@@ -155,6 +168,12 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
         liveHeapFirstMB: first?.liveHeapMB ?? null,
         liveHeapLastMB: last?.liveHeapMB ?? null,
         liveHeapGrowth: growth((s) => s.liveHeapMB),
+        heapCommittedFirstMB: first?.heapCommittedMB ?? null,
+        heapCommittedLastMB: last?.heapCommittedMB ?? null,
+        externalFirstMB: first?.externalMB ?? null,
+        externalLastMB: last?.externalMB ?? null,
+        arrayBuffersFirstMB: first?.arrayBuffersMB ?? null,
+        arrayBuffersLastMB: last?.arrayBuffersMB ?? null,
         withinLimits: rssGrowth !== null && rssGrowth < 0.1 && figures.refused === 0 && figures.skipped === 0,
       },
     ];
