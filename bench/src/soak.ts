@@ -141,8 +141,15 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
     );
     const first = samples[0];
     const last = samples.at(-1);
-    const growth = (pick: (s: (typeof samples)[number]) => number) =>
-      first && last ? Number((pick(last) / pick(first) - 1).toFixed(3)) : null;
+    // RSS swings by a third with the heap V8 keeps committed, so one sample at each end can read either way: growth is
+    // the median of the last minute's samples against the median of the first minute's.
+    const perMinute = Math.max(1, Math.round(60_000 / SAMPLE_MS));
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const growth = (pick: (s: (typeof samples)[number]) => number) => {
+      const start = median(samples.slice(0, perMinute).map(pick));
+      const end = median(samples.slice(-perMinute).map(pick));
+      return start !== undefined && end !== undefined ? Number((end / start - 1).toFixed(3)) : null;
+    };
     const rssGrowth = growth((s) => s.rssMB);
     return [
       {
