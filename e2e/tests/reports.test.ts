@@ -9,7 +9,6 @@ import { acknowledgeRisk, goTo, toPaise } from '../support/trading.ts';
 /** Where the report screens' screenshots go for a person to judge. */
 const SHOTS = '/tmp/reports-shots';
 
-
 describe('the report screens in the browser over real trades (investing.md 2 "Reports", 9)', () => {
   let server: RunningServer;
   let s: BrowserSession;

@@ -2,6 +2,7 @@ import {
   getOptionInputs,
   istIsoDate,
   parseRupees,
+  priceString,
   requiredMargin,
   rupeesString,
   type PriceUnits,
@@ -148,7 +149,7 @@ describe('option and SPAN calculators (investing.md 7: /Calculators/CalculateOpt
     const days = Math.round((Date.parse(option.expiry ?? '') - Date.parse(istIsoDate(t.app.clock.now()))) / 86_400_000);
     expect(inputs.data).toMatchObject({
       displaySym: option.displaySym,
-      underlyingPrice: `${Math.floor(indexLevel / 100)}.${String(indexLevel % 100).padStart(2, '0')}`,
+      underlyingPrice: priceString(indexLevel as PriceUnits, 2),
       strikePrice: listed?.strike,
       daysToExpiry: days,
       optionPremium: days === 0 ? '' : listed?.ltp,

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../test/downloads.ts';
 import { fakeServer, type FakeAnswer } from '../../test/fake-server.ts';
 import { CapitalGainPage, GainSummaryPage } from './CapitalGainPage.tsx';
 import { ClientMasterPage } from './ClientMasterPage.tsx';
@@ -317,17 +318,12 @@ describe('Demat Holdings (/home/dematholdings)', () => {
     expect(within(document.querySelector('tfoot')!).getByText('1,59,025.00')).toBeDefined();
 
     // The CSV carries each value as exact rupees (integer paise written out, no binary fractions).
-    const saved: Blob[] = [];
-    vi.stubGlobal('URL', {
-      ...URL,
-      createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:csv'),
-      revokeObjectURL: () => undefined,
-    });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    const csv = await saved[0]!.text();
+    expect(downloads.saved.map((d) => d.fileName)).toEqual(['demat-holdings.csv']);
+    const csv = await downloads.saved[0]!.blob.text();
     expect(csv).toContain('75905.00');
     expect(csv).toContain('83120.00');
-    click.mockRestore();
+    downloads.restore();
   });
 });

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../test/downloads.ts';
 import { fakeServer, type FakeAnswer } from '../../test/fake-server.ts';
 import { BackOfficeCurrentPage, BackOfficePreviousPage } from './BackOfficeReportPage.tsx';
 import { ContractNotePage } from './ContractNotePage.tsx';
@@ -231,11 +232,7 @@ describe('Contract note PDF (/Reports/downloadPDF)', () => {
   };
 
   it("asks for the shown day's PDF and saves the file it answers", async () => {
-    const saved: string[] = [];
-    vi.stubGlobal('URL', { ...URL, createObjectURL: () => 'blob:pdf', revokeObjectURL: () => undefined });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const downloads = captureDownloads();
     const server = renderWith(<ContractNotePage />, {
       '/Reports/DigitalContract': () => ({ data: note }),
       '/Reports/downloadPDF': () => ({
@@ -244,9 +241,10 @@ describe('Contract note PDF (/Reports/downloadPDF)', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
-    await vi.waitFor(() => expect(saved).toEqual(['contract-note-20261127.pdf']));
+    await vi.waitFor(() => expect(downloads.saved.map((d) => d.fileName)).toEqual(['contract-note-20261127.pdf']));
+    expect(await downloads.saved[0]!.blob.text()).toBe('%PDF-1.3 x');
     expect(server.calls.find((c) => c.path === '/Reports/downloadPDF')!.data).toEqual({ tradeDate: '27/11/2026' });
-    click.mockRestore();
+    downloads.restore();
   });
 
   it("shows the server's message when the PDF cannot be made", async () => {

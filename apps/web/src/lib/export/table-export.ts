@@ -9,7 +9,8 @@ export function toCsv(table: ExportTable): string {
   return table.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
 }
 
-function download(blob: Blob, fileName: string): void {
+/** Saves a blob as a file through a temporary link (every export and report download of the app). */
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -22,7 +23,7 @@ function download(blob: Blob, fileName: string): void {
 
 /** The table as `<name>.csv` (watchlists and baskets are exported named after themselves, trading.md 9). */
 export function exportCsv(name: string, table: ExportTable): void {
-  download(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
+  saveFile(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
 }
 
 /**
@@ -40,7 +41,7 @@ export async function exportExcel(name: string, table: ExportTable, fallbackShee
   // The spreadsheet writer is fetched on the first Excel export only: it weighs more than the screens that offer it.
   const { default: writeXlsxFile } = await import('write-excel-file/universal');
   const blob = await writeXlsxFile(sheet, { sheet: name.slice(0, 31) || fallbackSheetName }).toBlob();
-  download(blob, `${name}.xlsx`);
+  saveFile(blob, `${name}.xlsx`);
 }
 
 /** Prints the table alone, in a clean document of its own (no shell, no buttons), then removes it. */
