@@ -63,15 +63,37 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
+export interface CallOptions {
+  /**
+   * False for AddOrder only: a placement need not wait for the client's earlier execution reports to be written;
+   * its margin check reads the funds row under its lock, which already holds the blocks of the client's earlier
+   * orders (a fill only moves its order's block to used margin).
+   */
+  awaitsReports?: boolean;
+}
+
 /**
  * Registers one call of the contract as POST /api<path>: envelope parse, session check, zod parse of the data,
  * handler, answer envelope. Business rejections answer HTTP 200 with their code (ARCHITECTURE.md, "A call").
+ * A client's call runs after the execution reports queued for it so far are written: an order is answered once its
+ * placement is committed, before the exchange's acceptance is (services/oms/README.md), and what the client reads
+ * next must show it.
  */
-export function registerCall<C extends CallDef>(app: FastifyInstance, def: C, handler: Handler<C>): void {
+export function registerCall<C extends CallDef>(
+  app: FastifyInstance,
+  def: C,
+  handler: Handler<C>,
+  options: CallOptions = {},
+): void {
+  const awaitsReports = options.awaitsReports !== false;
   app.post(`/api${def.path}`, async (request, reply) => {
     const session = request.session;
     if (def.access === 'session' && (!session || session.otpPending)) return rejection('EGN006');
     if (def.access === 'otp-pending' && !session) return rejection('EGN006');
+    if (session && awaitsReports && app.hasDecorator('oms')) {
+      const reports = app.oms.reportsQueued(session.clientId);
+      if (reports) await reports;
+    }
 
     const outer = requestEnvelopeSchema.safeParse(request.body ?? {});
     if (!outer.success) return rejection('EGN001', describeIssues(outer.error));

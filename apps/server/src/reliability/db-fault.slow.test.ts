@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  awaitReportsOf,
   createCrashDatabase,
   loadPayloads,
   logIn,
@@ -87,7 +88,8 @@ describe('database faults under load', () => {
     for (const p of failed.filter((f) => (f.status ?? 0) >= 500)) expect([p.status, p.infoID]).toEqual([503, 'EGN008']);
     expect(failed.length, 'the faults were felt').toBeGreaterThan(0);
 
-    // Nothing acknowledged that was not committed and confirmed.
+    // Nothing acknowledged that was not committed; once the client's reports are written, each is confirmed.
+    await awaitReportsOf(url, cookies);
     const { rows } = await database.db.query<{ key: string; order_no: string; status: string }>(
       `SELECT k.key, o.order_no, o.status FROM idempotency_keys k JOIN orders o ON o.id = k.order_id
         WHERE k.client_id = ANY($1::bigint[])`,
@@ -110,6 +112,7 @@ describe('database faults under load', () => {
           data: { orderId: committed.order_no },
         });
     }
+    await awaitReportsOf(url, cookies);
     const unconfirmed = await database.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM orders WHERE client_id = ANY($1::bigint[]) AND status = 'REQUEST SENT'",
       [database.clientIds],

@@ -41,6 +41,7 @@ describe('intraday round trip, charges, margin, pushes and the end of day', () =
       orderPayload(sym, { ordType: 'market', qty: '10', prdType: 'INTRADAY' }),
       { cookie: demo1 },
     );
+    await t.app.oms.settled();
     const texts = statements.mock.calls.map(([config]) =>
       typeof config === 'string' ? config : String((config as { text?: string }).text),
     );

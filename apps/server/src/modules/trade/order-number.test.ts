@@ -39,6 +39,7 @@ describe('order numbers', () => {
       { cookie: demo1 },
     );
     expect(cover.infoID, cover.infoMsg).toBe('0');
+    await t.app.oms.settled();
     const { rows } = await t.db.query<{ id: string; order_no: string }>(
       `SELECT id::text, order_no FROM orders WHERE id > 123456789 ORDER BY id`,
     );

@@ -40,7 +40,12 @@ export interface FundsRow {
   used: number;
 }
 
+/**
+ * The rows read directly wait, as a client's calls do (plugins/calls.ts), for the execution reports received so far:
+ * an order is answered before the exchange's acceptance of it is written.
+ */
 export async function fundsOf(t: TestApp, userId: string): Promise<FundsRow> {
+  await t.app.oms.settled();
   const { rows } = await t.db.query<{ ledger: string; blocked: string; used: string }>(
     `SELECT f.ledger_balance_paise AS ledger, f.blocked_margin_paise AS blocked, f.used_margin_paise AS used
        FROM client_funds f JOIN clients c ON c.id = f.client_id WHERE c.user_id = $1`,
@@ -52,6 +57,7 @@ export async function fundsOf(t: TestApp, userId: string): Promise<FundsRow> {
 }
 
 export async function orderRow(t: TestApp, orderNo: string) {
+  await t.app.oms.settled();
   const { rows } = await t.db.query<Record<string, string>>('SELECT * FROM orders WHERE order_no = $1', [orderNo]);
   const row = rows[0];
   if (!row) throw new Error(`no order ${orderNo}`);

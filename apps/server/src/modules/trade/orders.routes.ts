@@ -33,15 +33,20 @@ function filterValue(filters: readonly { key: string; value: string }[], key: st
 
 /** The order calls of trading.md 7 (services/oms does the work; every call is scoped to the session's client). */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
-  registerCall(app, addOrder, async (data, { session, request, appId }) => {
-    const key = idempotencyKeyOf(request.headers);
-    if (key === null) return invalidRequest('Idempotency-Key must be 1 to 200 characters');
-    return app.oms.place(session.clientId, data, {
-      ...(appId ? { appId } : {}),
-      ...(key ? { idempotencyKey: key } : {}),
-      ...(session.permissions ? { permissions: session.permissions } : {}),
-    });
-  });
+  registerCall(
+    app,
+    addOrder,
+    async (data, { session, request, appId }) => {
+      const key = idempotencyKeyOf(request.headers);
+      if (key === null) return invalidRequest('Idempotency-Key must be 1 to 200 characters');
+      return app.oms.place(session.clientId, data, {
+        ...(appId ? { appId } : {}),
+        ...(key ? { idempotencyKey: key } : {}),
+        ...(session.permissions ? { permissions: session.permissions } : {}),
+      });
+    },
+    { awaitsReports: false },
+  );
 
   registerCall(app, modifyOrder, async (data, { session }) => app.oms.modify(session.clientId, data));
 
@@ -58,14 +63,12 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerCall(app, openOrders, async (_data, { session }) => {
-    await app.oms.settled();
     return ok({
       orders: await listOrders(app.db, app.oms.market, session.clientId, session.userId, { openOnly: true }),
     });
   });
 
   registerCall(app, myOrders, async ({ tab, filters }, { session }) => {
-    await app.oms.settled();
     const status = filterValue(filters, 'ordStatus');
     const switchValue = filterValue(filters, 'exc');
     const exchange = switchValue && orderExchangeForSwitch(tab, switchValue);
@@ -82,7 +85,6 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerCall(app, myTrades, async ({ tab, filters }, { session }) => {
-    await app.oms.settled();
     const switchValue = filterValue(filters, 'exc');
     const exchange = switchValue && (tab ? orderExchangeForSwitch(tab, switchValue) : switchValue);
     const trades = await listTrades(app.db, app.oms.market, session.clientId, {
@@ -93,7 +95,6 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerCall(app, orderLog, async ({ orderId }, { session }) => {
-    await app.oms.settled();
     const log = await orderLogOf(app.db, session.clientId, orderId);
     return log === null ? reject('ORD001') : ok({ orderLog: log });
   });

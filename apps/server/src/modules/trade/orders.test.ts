@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderRow } from '@kite/domain';
+import type { OrderRow, PositionRow } from '@kite/domain';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
@@ -71,6 +71,38 @@ describe('order placement, RMS and execution', () => {
       { cookie: demo1 },
     );
     expect(trades2.data.trades.find((x) => x.orderId === answer.data.orderId)?.tradedQty).toBe(5);
+  });
+
+  it("the client's next calls show the order as the exchange left it, though the answer did not wait for that write", async () => {
+    // The answer follows the placement's commit; the acceptance and fill are written after it, and each later call of
+    // the client waits for them (plugins/calls.ts). No settling here: the calls themselves must see the fill.
+    const sym = symOf(t, 'NSE', 'WIPRO-EQ');
+    const placed = await t.call<Placed>(
+      '/Trade/AddOrder',
+      orderPayload(sym, { ordType: 'market', qty: '3', prdType: 'INTRADAY' }),
+      { cookie: demo1 },
+    );
+    expect(placed.infoID, placed.infoMsg).toBe('0');
+    const book = await t.call<{ orders: OrderRow[] }>(
+      '/Trade/MyOrders',
+      { tab: 'equity', filters: [] },
+      { cookie: demo1 },
+    );
+    expect(book.data.orders.find((o) => o.orderId === placed.data.orderId)).toMatchObject({ ordStatus: 'EXECUTED' });
+    const second = await t.call<Placed>(
+      '/Trade/AddOrder',
+      orderPayload(sym, { ordType: 'market', qty: '2', prdType: 'INTRADAY' }),
+      { cookie: demo1 },
+    );
+    expect(second.infoID, second.infoMsg).toBe('0');
+    const positions = await t.call<{ positions: PositionRow[] }>(
+      '/Account/NetPositions',
+      { tab: 'equity', filters: [] },
+      { cookie: demo1 },
+    );
+    expect(positions.data.positions.find((p) => p.uniqueId === sym.id && p.prdType === 'INTRADAY')).toMatchObject({
+      buyQty: 5,
+    });
   });
 
   it('a limit away from the market rests, is modified and cancelled; the block is released exactly', async () => {

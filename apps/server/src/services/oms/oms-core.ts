@@ -140,6 +140,14 @@ export class OmsCore {
     for (let queue = this.queues.get(clientId); queue; queue = this.queues.get(clientId)) await queue;
   }
 
+  /**
+   * The client's execution reports queued so far, applied (those queued meanwhile are not waited for); undefined
+   * when none is queued. A call of the client waits for it before it runs (plugins/calls.ts).
+   */
+  reportsQueued(clientId: number): Promise<void> | undefined {
+    return this.queues.get(clientId);
+  }
+
   tradingDate(): string {
     return isoDate(istDay(this.deps.clock.now()));
   }
@@ -169,9 +177,9 @@ export class OmsCore {
   }
 
   /**
-   * Sends an order row to the exchange; what happens comes back as execution reports through the queue. Resolves
-   * when the order's first report (accepted or rejected) has been applied to its row, rejects when that failed: an
-   * order is acknowledged to the client only after that.
+   * Sends an order row to the exchange; what happens comes back as execution reports through the queue (the first
+   * is queued before this returns). Resolves when the order's first report (accepted or rejected) has been applied
+   * to its row, rejects when that failed.
    */
   submit(order: OrderRecord, options: SubmitOptions = {}): Promise<void> {
     this.owners.set(order.id, order.clientId);

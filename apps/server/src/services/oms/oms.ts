@@ -30,12 +30,12 @@ export class Oms {
     return this.core.market;
   }
 
-  /** Resolves when every execution report received so far has been applied. */
   /** Orders whose owner this process holds: open ones, and closed ones for OWNER_KEPT_AFTER_CLOSE_MS (oms-core.ts). */
   get ownedOrders(): number {
     return this.core.ownedOrders;
   }
 
+  /** Resolves when every execution report received so far has been applied. */
   settled(): Promise<void> {
     return this.core.settled();
   }
@@ -43,6 +43,11 @@ export class Oms {
   /** Resolves when the client's execution reports received so far have been applied. */
   clientSettled(clientId: number): Promise<void> {
     return this.core.clientSettled(clientId);
+  }
+
+  /** The client's execution reports queued so far, applied; undefined when none is queued (oms-core.ts). */
+  reportsQueued(clientId: number): Promise<void> | undefined {
+    return this.core.reportsQueued(clientId);
   }
 
   tradingDate(): string {

@@ -332,43 +332,23 @@ export async function placeOrder(
 
   if ('retried' in outcome) {
     // A retry whose first attempt committed but never reached the exchange (the answer was lost with the
-    // connection, or the order was rejected at a restart): this process sends it now, once.
+    // connection): this process sends it now, once. One it sent already answers as the first attempt did.
     const order = outcome.retried;
     if (order.status === 'REQUEST SENT' && !core.sent(order.id)) return acknowledge(core, order);
-    if (order.status === 'REQUEST SENT') {
-      // The first attempt is still on its way in this process: acknowledge only what the exchange confirmed.
-      await core.clientSettled(clientId);
-      const now = await findOrderById(core.deps.db, order.id);
-      if (!now || now.status === 'REQUEST SENT') return reject('EGN012');
-    }
     return toResult(outcome.answer);
   }
   if (!('order' in outcome)) return toResult(outcome);
   return acknowledge(core, outcome.order);
 }
 
-/** How long an answer waits for the exchange's acceptance to be applied before saying the request is in progress. */
-const ACK_WAIT_MS = 10_000;
-
 /**
- * Sends a committed order to the exchange and answers once its acceptance (or rejection) is applied to the row and
- * this client's reports so far are applied, so the order book read next shows OUTSTANDING / EXECUTED / REJECTED.
- * Only then is the order acknowledged: an order the client was told about is never lost by a restart.
+ * Sends a committed order to the exchange and answers: the placement's commit is what makes it the client's order
+ * (a restart sends every committed order the exchange had not closed, restore.ts), so the answer does not wait for
+ * the exchange's first report to be written. That report is queued before this returns, and every later call of the
+ * client waits for the reports queued before it (plugins/calls.ts), so the order book read next shows its state.
  */
-async function acknowledge(core: OmsCore, order: OrderRecord): Promise<Result<OrderAnswer>> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), ACK_WAIT_MS);
-  });
-  try {
-    const applied = await Promise.race([core.submit(order).then(() => core.clientSettled(order.clientId)), timeout]);
-    if (applied === 'timeout') return reject('EGN012');
-  } catch (error) {
-    core.deps.log.error({ err: error, orderId: order.id }, 'order acceptance not applied');
-    return reject(isDatabaseUnavailable(error) ? 'EGN008' : 'EGN002');
-  } finally {
-    clearTimeout(timer);
-  }
+function acknowledge(core: OmsCore, order: OrderRecord): Result<OrderAnswer> {
+  void core.submit(order);
   return ok({ msg: t.placedHeadline, orderId: order.orderNo });
 }
 

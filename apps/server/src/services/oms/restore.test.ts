@@ -15,7 +15,7 @@ import {
 } from '../../modules/trade/order-test-support.ts';
 import { ServerClock } from '../clock.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { EXPIRED_REASON, RESTART_REJECT_REASON } from './restore.ts';
+import { EXPIRED_REASON } from './restore.ts';
 
 type Placed = { msg: string; orderId: string };
 
@@ -63,7 +63,7 @@ describe('open orders at a restart (README "Restart")', () => {
     await t.close();
   });
 
-  it('resting, partly filled, stop and cover-leg orders go back to the book; unconfirmed and stale ones close', async () => {
+  it('resting, partly filled, stop, cover-leg and unconfirmed orders go back to the book; stale ones expire', async () => {
     const market = app.marketRuntime.market;
     const infy = symOf(t, 'NSE', 'INFY-EQ');
     const tcs = symOf(t, 'NSE', 'TCS-EQ');
@@ -113,8 +113,8 @@ describe('open orders at a restart (README "Restart")', () => {
     const stale = await place({ qty: '7', limitPrice: rupees(below), prdType: 'INTRADAY' });
     const vtdPast = await place({ qty: '8', limitPrice: rupees(below), prdType: 'CASH' });
 
-    // What a crash leaves: a committed order the exchange never confirmed, one from an earlier day, a VTD past its
-    // date, and a stop whose log says it fired.
+    // What a crash leaves: a committed order whose acceptance was never written (answered all the same), one from an
+    // earlier day, a VTD past its date, and a stop whose log says it fired.
     await t.db.query("UPDATE orders SET status = 'REQUEST SENT', exchange_order_id = NULL WHERE order_no = $1", [
       unconfirmed,
     ]);
@@ -132,8 +132,9 @@ describe('open orders at a restart (README "Restart")', () => {
     ).rows[0]!;
     expect(coverLeg).toMatchObject({ status: 'OUTSTANDING', leg_role: 'STOPLOSS' });
     const before = await fundsOf(t, 'DEMO1');
+    const unconfirmedBlock = Number((await orderRow(t, unconfirmed)).blocked_margin_paise);
+    expect(unconfirmedBlock).toBeGreaterThan(0);
     const closedBlocks =
-      Number((await orderRow(t, unconfirmed)).blocked_margin_paise) +
       Number((await orderRow(t, stale)).blocked_margin_paise) +
       Number((await orderRow(t, vtdPast)).blocked_margin_paise);
     expect(closedBlocks).toBeGreaterThan(0);
@@ -143,12 +144,7 @@ describe('open orders at a restart (README "Restart")', () => {
     app = await restart(t, app);
     const restarted = app.marketRuntime.market;
 
-    // Unconfirmed: rejected with the reason; earlier day and past VTD: expired; their blocks released.
-    expect(await orderRow(t, unconfirmed)).toMatchObject({
-      status: 'REJECTED',
-      reject_reason: RESTART_REJECT_REASON,
-      blocked_margin_paise: 0,
-    });
+    // Earlier day and past VTD: expired, their blocks released.
     expect(await orderRow(t, stale)).toMatchObject({
       status: 'CANCELLED',
       reject_reason: EXPIRED_REASON,
@@ -157,10 +153,12 @@ describe('open orders at a restart (README "Restart")', () => {
     expect(await orderRow(t, vtdPast)).toMatchObject({ status: 'CANCELLED', reject_reason: EXPIRED_REASON });
 
     // Resting orders: same order number, a new exchange order in the book for the remaining quantity, block kept.
+    // The unconfirmed order too: it was answered, so it goes to the exchange as if for the first time.
     for (const [no, remaining] of [
       [resting, 5],
       [partly, 6],
       [stop, 2],
+      [unconfirmed, 6],
     ] as const) {
       const row = await orderRow(t, no);
       expect(row.status, no).toBe('OUTSTANDING');
@@ -168,6 +166,7 @@ describe('open orders at a restart (README "Restart")', () => {
       const inBook = restarted.book(row.instrument_id!)!.order(Number(row.exchange_order_id));
       expect(inBook, no).toMatchObject({ ref: Number(row.id), quantity: remaining, filled: 0 });
     }
+    expect(Number((await orderRow(t, unconfirmed)).blocked_margin_paise)).toBe(unconfirmedBlock);
     const stopInBook = restarted.book(infy.id)!.order(Number((await orderRow(t, stop)).exchange_order_id))!;
     expect(stopInBook.type).toBe(OrderType.StopLimit);
     expect(stopInBook.triggerPrice).toBe(above);
@@ -234,6 +233,7 @@ describe('open orders at a restart (README "Restart")', () => {
       demo1,
     );
     expect(placed.infoID, placed.infoMsg).toBe('0');
+    await app.oms.settled();
     expect(await orderRow(t, placed.data.orderId)).toMatchObject({ status: 'OUTSTANDING', is_amo: true });
 
     await app.close();
@@ -265,6 +265,7 @@ describe('open orders at a restart (README "Restart")', () => {
     };
     const first = await keyed('restart-key-1');
     expect(first.infoID, first.infoMsg).toBe('0');
+    await app.oms.settled();
     expect((await orderRow(t, first.data.orderId)).status).toBe('OUTSTANDING');
     app = await restart(t, app);
     const again = await keyed('restart-key-1');
@@ -293,6 +294,7 @@ describe('open orders at a restart (README "Restart")', () => {
     );
     const resent = await keyed('restart-key-2');
     expect(resent).toMatchObject({ infoID: '0', data: { orderId: lost.order_no } });
+    await app.oms.settled();
     const row = await orderRow(t, lost.order_no);
     expect(row.status).toBe('OUTSTANDING');
     expect(app.marketRuntime.market.book(sym.id)!.order(Number(row.exchange_order_id))).toMatchObject({ quantity: 2 });

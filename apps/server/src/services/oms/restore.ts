@@ -4,15 +4,13 @@ import { ACCEPTANCES } from './event-application.ts';
 import type { OmsCore } from './oms-core.ts';
 import { orderOf, type OrderRecord } from './order-record.ts';
 
-/** Reasons written on orders closed at start (README "Restart"). */
-export const RESTART_REJECT_REASON = 'Rejected: the exchange had not confirmed the order when the server restarted';
+/** The reason written on orders expired at start (README "Restart"). */
 export const EXPIRED_REASON = 'Expired at end of day';
 
 export interface RestoreReport {
   /** Exchange session number of this process (trade ids are unique across sessions with it). */
   session: number;
   restored: number;
-  rejected: number;
   expired: number;
 }
 
@@ -36,11 +34,13 @@ function expired(market: Market, order: OrderRecord, today: number, todayIso: st
 
 /**
  * At start the in-memory exchange is empty while the database still holds open orders (a restart or a crash):
- * - REQUEST SENT: committed but never confirmed by the exchange, so never acknowledged to the client (placement
- *   answers only after the acceptance is applied): rejected with RESTART_REJECT_REASON, block released.
- * - OUTSTANDING of an earlier trading day (DAY, IOC, a VTD past its date): expired as end of day would.
- * - other OUTSTANDING (partly filled, cover/bracket legs, AMOs, stops, VTDs): submitted again in their original time
- *   order for their remaining quantity, keeping order number and margin block; the exchange numbers them anew.
+ * - REQUEST SENT or OUTSTANDING of an earlier trading day (DAY, IOC, a VTD past its date): expired as end of day
+ *   would.
+ * - every other REQUEST SENT and OUTSTANDING order (partly filled, cover/bracket legs, AMOs, stops, VTDs): submitted
+ *   again in their original time order for their remaining quantity, keeping order number and margin block; the
+ *   exchange numbers them anew. A REQUEST SENT order is one whose placement was committed, so one the client may
+ *   have been told about (an order is answered once its placement commits): the exchange's report of it, if any,
+ *   was lost with the process, so it is sent as if for the first time.
  *   A stop that fired before (TRIGGERED in its log) goes back in its fired form, as does one whose trigger the
  *   price crossed while the server was down (the exchange would have fired it).
  * Closing is one transaction and the acceptances one statement (multi-row), so a start with thousands of resting
@@ -60,16 +60,10 @@ export async function restoreOpenOrders(core: OmsCore): Promise<RestoreReport> {
     "SELECT * FROM orders WHERE status IN ('REQUEST SENT', 'OUTSTANDING') ORDER BY created_at, id",
   );
   const open = rows.map((r) => orderOf(r as Record<string, unknown>));
-  const closing: Array<{ order: OrderRecord; status: 'REJECTED' | 'CANCELLED'; reason: string; action: string }> = [];
+  const expiring: OrderRecord[] = [];
   const resting: OrderRecord[] = [];
-  for (const order of open) {
-    if (order.status === 'REQUEST SENT')
-      closing.push({ order, status: 'REJECTED', reason: RESTART_REJECT_REASON, action: 'REJECTED' });
-    else if (expired(market, order, today, todayIso))
-      closing.push({ order, status: 'CANCELLED', reason: EXPIRED_REASON, action: 'EXPIRED' });
-    else resting.push(order);
-  }
-  if (closing.length > 0) await closeAll(core, closing);
+  for (const order of open) (expired(market, order, today, todayIso) ? expiring : resting).push(order);
+  if (expiring.length > 0) await expireAll(core, expiring);
 
   const triggered = new Set<number>();
   if (resting.length > 0) {
@@ -103,8 +97,7 @@ export async function restoreOpenOrders(core: OmsCore): Promise<RestoreReport> {
   return {
     session,
     restored: resting.length,
-    rejected: closing.filter((c) => c.status === 'REJECTED').length,
-    expired: closing.filter((c) => c.status === 'CANCELLED').length,
+    expired: expiring.length,
   };
 }
 
@@ -117,12 +110,9 @@ function triggerCrossed(market: Market, order: OrderRecord): boolean {
   return order.side === 'BUY' ? order.triggerPrice <= last : order.triggerPrice >= last;
 }
 
-/** Closes orders without the exchange in one transaction: status, reason, block released, an order_events row each. */
-async function closeAll(
-  core: OmsCore,
-  closing: Array<{ order: OrderRecord; status: 'REJECTED' | 'CANCELLED'; reason: string; action: string }>,
-): Promise<void> {
-  const ids = closing.map((c) => c.order.id);
+/** Expires orders without the exchange in one transaction: status, reason, block released, an order_events row each. */
+async function expireAll(core: OmsCore, orders: OrderRecord[]): Promise<void> {
+  const ids = orders.map((order) => order.id);
   await inTransaction(core.deps.db, async (tx) => {
     // Funds rows first (the lock order of every funds change), then the order rows.
     await tx.query(
@@ -137,16 +127,15 @@ async function closeAll(
       [ids],
     );
     await tx.query(
-      `WITH c AS (SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) AS c(id, status, reason, action)),
-            closed AS (
-              UPDATE orders o SET status = c.status, reject_reason = c.reason, blocked_margin_paise = 0, updated_at = now()
-                FROM c WHERE o.id = c.id AND o.status IN ('REQUEST SENT', 'OUTSTANDING')
-              RETURNING o.*, c.action)
+      `WITH closed AS (
+              UPDATE orders o SET status = 'CANCELLED', reject_reason = $2, blocked_margin_paise = 0, updated_at = now()
+               WHERE o.id = ANY($1::bigint[]) AND o.status IN ('REQUEST SENT', 'OUTSTANDING')
+              RETURNING o.*)
        INSERT INTO order_events (order_id, client_id, status, action, quantity, price, trigger_price, disclosed_qty, validity, detail)
-       SELECT id, client_id, status, action, quantity, limit_price, trigger_price, disclosed_qty, validity,
+       SELECT id, client_id, status, 'EXPIRED', quantity, limit_price, trigger_price, disclosed_qty, validity,
               jsonb_build_object('reason', reject_reason)
          FROM closed`,
-      [ids, closing.map((c) => c.status), closing.map((c) => c.reason), closing.map((c) => c.action)],
+      [ids, EXPIRED_REASON],
     );
   });
 }
