@@ -130,10 +130,6 @@ export async function place(
 }
 
 /**
- * Places orders at `perSecond` (open loop: a new order every 1/perSecond s whatever the answers, at most `maxInFlight`
- * waiting) until stopped; each with a fresh Idempotency-Key, recorded with what came back.
- */
-/**
  * A call of each client, which waits for the execution reports queued for it (plugins/calls.ts): an order answered
  * just before is accepted or rejected in the rows read after this, as in the client's next read.
  */
@@ -141,6 +137,10 @@ export async function awaitReportsOf(url: string, cookies: string[]): Promise<vo
   for (const cookie of cookies) await callApi(url, '/Trade/OpenOrders', {}, { cookie });
 }
 
+/**
+ * Places orders at `perSecond` (open loop: a new order every 1/perSecond s whatever the answers, at most `maxInFlight`
+ * waiting) until stopped; each with a fresh Idempotency-Key, recorded with what came back.
+ */
 export function startLoad(options: {
   url: () => string;
   cookies: string[];

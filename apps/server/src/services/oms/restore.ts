@@ -43,7 +43,7 @@ function expired(market: Market, order: OrderRecord, today: number, todayIso: st
  *   was lost with the process, so it is sent as if for the first time.
  *   A stop that fired before (TRIGGERED in its log) goes back in its fired form, as does one whose trigger the
  *   price crossed while the server was down (the exchange would have fired it).
- * Closing is one transaction and the acceptances one statement (multi-row), so a start with thousands of resting
+ * Expiring is one transaction and the acceptances one statement (multi-row), so a start with thousands of resting
  * orders stays within seconds.
  */
 export async function restoreOpenOrders(core: OmsCore): Promise<RestoreReport> {
