@@ -73,6 +73,21 @@ export interface CallOptions {
 }
 
 /**
+ * The longest a call waits for the client's queued execution reports. With the database away they are retried until
+ * it returns; the call then goes on and meets the same fault (EGN008) rather than hanging.
+ */
+export const REPORTS_WAIT_MS = 2_000;
+
+async function reportsWritten(reports: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, REPORTS_WAIT_MS);
+  });
+  await Promise.race([reports, bound]);
+  clearTimeout(timer);
+}
+
+/**
  * Registers one call of the contract as POST /api<path>: envelope parse, session check, zod parse of the data,
  * handler, answer envelope. Business rejections answer HTTP 200 with their code (ARCHITECTURE.md, "A call").
  * A client's call runs after the execution reports queued for it so far are written: an order is answered once its
@@ -92,7 +107,7 @@ export function registerCall<C extends CallDef>(
     if (def.access === 'otp-pending' && !session) return rejection('EGN006');
     if (session && awaitsReports && app.hasDecorator('oms')) {
       const reports = app.oms.reportsQueued(session.clientId);
-      if (reports) await reports;
+      if (reports) await reportsWritten(reports);
     }
 
     const outer = requestEnvelopeSchema.safeParse(request.body ?? {});

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderRow, PositionRow } from '@kite/domain';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
+import { REPORTS_WAIT_MS } from '../../plugins/calls.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
 
@@ -103,6 +104,21 @@ describe('order placement, RMS and execution', () => {
     expect(positions.data.positions.find((p) => p.uniqueId === sym.id && p.prdType === 'INTRADAY')).toMatchObject({
       buyQty: 5,
     });
+  });
+
+  it("a call waits for the client's queued reports at most REPORTS_WAIT_MS (the database away), then goes on", async () => {
+    const stuck = vi.spyOn(t.app.oms, 'reportsQueued').mockReturnValue(new Promise<void>(() => {}));
+    try {
+      const started = performance.now();
+      const book = await t.call<{ orders: OrderRow[] }>('/Trade/OpenOrders', {}, { cookie: demo1 });
+      const waited = performance.now() - started;
+      expect(book.infoID, book.infoMsg).toBe('0');
+      expect(waited).toBeGreaterThanOrEqual(REPORTS_WAIT_MS - 50);
+      expect(waited).toBeLessThan(REPORTS_WAIT_MS + 5_000);
+      expect(stuck).toHaveBeenCalled();
+    } finally {
+      stuck.mockRestore();
+    }
   });
 
   it('a limit away from the market rests, is modified and cancelled; the block is released exactly', async () => {
