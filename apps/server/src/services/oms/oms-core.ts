@@ -135,11 +135,6 @@ export class OmsCore {
     while (this.queues.size > 0) await Promise.all([...this.queues.values()]);
   }
 
-  /** Resolves when the client's execution reports received so far have been applied. */
-  async clientSettled(clientId: number): Promise<void> {
-    for (let queue = this.queues.get(clientId); queue; queue = this.queues.get(clientId)) await queue;
-  }
-
   /**
    * The client's execution reports queued so far, applied (those queued meanwhile are not waited for); undefined
    * when none is queued. A call of the client waits for it before it runs (plugins/calls.ts).

@@ -40,11 +40,6 @@ export class Oms {
     return this.core.settled();
   }
 
-  /** Resolves when the client's execution reports received so far have been applied. */
-  clientSettled(clientId: number): Promise<void> {
-    return this.core.clientSettled(clientId);
-  }
-
   /** The client's execution reports queued so far, applied; undefined when none is queued (oms-core.ts). */
   reportsQueued(clientId: number): Promise<void> | undefined {
     return this.core.reportsQueued(clientId);
