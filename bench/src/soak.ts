@@ -13,6 +13,7 @@ import { getHeapStatistics, writeHeapSnapshot } from 'node:v8';
 import type { Market } from '@kite/exchange';
 import { symbolObjectOf } from '../../apps/server/src/services/market-runtime/symbol-object.ts';
 import { prepareOrderBench } from './order-entry.ts';
+import { percentile } from './percentile.ts';
 import type { SoakFigures, SoakPlan } from './soak-load.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -139,18 +140,23 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
     const { rows } = await bench.db.query<{ status: string; n: number }>(
       'SELECT status, count(*)::int AS n FROM orders GROUP BY status ORDER BY status',
     );
-    const first = samples[0];
-    const last = samples.at(-1);
-    // RSS swings by a third with the heap V8 keeps committed, so one sample at each end can read either way: growth is
-    // the median of the last minute's samples against the median of the first minute's.
+    // RSS swings by a third with the heap V8 keeps committed, so one sample at each end can read either way: each
+    // figure's first and last are the medians of the first and the last minute's samples, and its growth is theirs.
     const perMinute = Math.max(1, Math.round(60_000 / SAMPLE_MS));
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    const growth = (pick: (s: (typeof samples)[number]) => number) => {
-      const start = median(samples.slice(0, perMinute).map(pick));
-      const end = median(samples.slice(-perMinute).map(pick));
-      return start !== undefined && end !== undefined ? Number((end / start - 1).toFixed(3)) : null;
+    const ascending = (a: number, b: number) => a - b;
+    const median = (values: number[]) => percentile(values.sort(ascending), 0.5);
+    const memory = (name: string, pick: (s: (typeof samples)[number]) => number) => {
+      if (samples.length === 0) return { [`${name}FirstMB`]: null, [`${name}LastMB`]: null, [`${name}Growth`]: null };
+      const first = median(samples.slice(0, perMinute).map(pick));
+      const last = median(samples.slice(-perMinute).map(pick));
+      return {
+        [`${name}FirstMB`]: first,
+        [`${name}LastMB`]: last,
+        [`${name}Growth`]: Number((last / first - 1).toFixed(3)),
+      };
     };
-    const rssGrowth = growth((s) => s.rssMB);
+    const rss = memory('rss', (s) => s.rssMB);
+    const rssGrowth = rss.rssGrowth ?? null;
     return [
       {
         bench: 'soak',
@@ -165,22 +171,13 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
         orderStatuses: Object.fromEntries(rows.map((r) => [r.status, r.n])),
         // Orders whose owner the OMS still holds at the end: the open ones and the last minute's closed ones.
         ownedOrders: bench.app.oms.ownedOrders,
-        rssFirstMB: first?.rssMB ?? null,
-        rssLastMB: last?.rssMB ?? null,
+        ...rss,
         rssMaxMB: Math.max(...samples.map((s) => s.rssMB)),
-        heapFirstMB: first?.heapMB ?? null,
-        heapLastMB: last?.heapMB ?? null,
-        rssGrowth,
-        heapGrowth: growth((s) => s.heapMB),
-        liveHeapFirstMB: first?.liveHeapMB ?? null,
-        liveHeapLastMB: last?.liveHeapMB ?? null,
-        liveHeapGrowth: growth((s) => s.liveHeapMB),
-        heapCommittedFirstMB: first?.heapCommittedMB ?? null,
-        heapCommittedLastMB: last?.heapCommittedMB ?? null,
-        externalFirstMB: first?.externalMB ?? null,
-        externalLastMB: last?.externalMB ?? null,
-        arrayBuffersFirstMB: first?.arrayBuffersMB ?? null,
-        arrayBuffersLastMB: last?.arrayBuffersMB ?? null,
+        ...memory('heap', (s) => s.heapMB),
+        ...memory('liveHeap', (s) => s.liveHeapMB),
+        ...memory('heapCommitted', (s) => s.heapCommittedMB),
+        ...memory('external', (s) => s.externalMB),
+        ...memory('arrayBuffers', (s) => s.arrayBuffersMB),
         withinLimits: rssGrowth !== null && rssGrowth < 0.1 && figures.refused === 0 && figures.skipped === 0,
       },
     ];

@@ -63,7 +63,7 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
-export interface CallOptions {
+export interface RegisterCallOptions {
   /**
    * False for AddOrder only: a placement need not wait for the client's earlier execution reports to be written;
    * its margin check reads the funds row under its lock, which already holds the blocks of the client's earlier
@@ -98,7 +98,7 @@ export function registerCall<C extends CallDef>(
   app: FastifyInstance,
   def: C,
   handler: Handler<C>,
-  options: CallOptions = {},
+  options: RegisterCallOptions = {},
 ): void {
   const awaitsReports = options.awaitsReports !== false;
   app.post(`/api${def.path}`, async (request, reply) => {

@@ -62,11 +62,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     app.oms.placeSpread(session.clientId, data, appId ? { appId } : {}),
   );
 
-  registerCall(app, openOrders, async (_data, { session }) => {
-    return ok({
-      orders: await listOrders(app.db, app.oms.market, session.clientId, session.userId, { openOnly: true }),
-    });
-  });
+  registerCall(app, openOrders, async (_data, { session }) =>
+    ok({ orders: await listOrders(app.db, app.oms.market, session.clientId, session.userId, { openOnly: true }) }),
+  );
 
   registerCall(app, myOrders, async ({ tab, filters }, { session }) => {
     const status = filterValue(filters, 'ordStatus');

@@ -78,24 +78,23 @@ describe('order placement, RMS and execution', () => {
     // The answer follows the placement's commit; the acceptance and fill are written after it, and each later call of
     // the client waits for them (plugins/calls.ts). No settling here: the calls themselves must see the fill.
     const sym = symOf(t, 'NSE', 'WIPRO-EQ');
-    const placed = await t.call<Placed>(
-      '/Trade/AddOrder',
-      orderPayload(sym, { ordType: 'market', qty: '3', prdType: 'INTRADAY' }),
-      { cookie: demo1 },
-    );
-    expect(placed.infoID, placed.infoMsg).toBe('0');
+    const buyAtMarket = async (qty: string) => {
+      const answer = await t.call<Placed>(
+        '/Trade/AddOrder',
+        orderPayload(sym, { ordType: 'market', qty, prdType: 'INTRADAY' }),
+        { cookie: demo1 },
+      );
+      expect(answer.infoID, answer.infoMsg).toBe('0');
+      return answer.data.orderId;
+    };
+    const placed = await buyAtMarket('3');
     const book = await t.call<{ orders: OrderRow[] }>(
       '/Trade/MyOrders',
       { tab: 'equity', filters: [] },
       { cookie: demo1 },
     );
-    expect(book.data.orders.find((o) => o.orderId === placed.data.orderId)).toMatchObject({ ordStatus: 'EXECUTED' });
-    const second = await t.call<Placed>(
-      '/Trade/AddOrder',
-      orderPayload(sym, { ordType: 'market', qty: '2', prdType: 'INTRADAY' }),
-      { cookie: demo1 },
-    );
-    expect(second.infoID, second.infoMsg).toBe('0');
+    expect(book.data.orders.find((o) => o.orderId === placed)).toMatchObject({ ordStatus: 'EXECUTED' });
+    await buyAtMarket('2');
     const positions = await t.call<{ positions: PositionRow[] }>(
       '/Account/NetPositions',
       { tab: 'equity', filters: [] },
