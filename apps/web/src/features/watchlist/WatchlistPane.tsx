@@ -335,6 +335,7 @@ export function WatchlistPane(props: WatchlistPaneProps) {
           error={error ?? undefined}
           empty={text.noScrips}
           density="compact"
+          rowClassName={() => styles.liveRow}
           className={styles.table}
         />
       </div>
