@@ -9,7 +9,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
-import { getHeapStatistics, writeHeapSnapshot } from 'node:v8';
+import { getHeapSpaceStatistics, getHeapStatistics, writeHeapSnapshot } from 'node:v8';
 import type { Market } from '@kite/exchange';
 import { symbolObjectOf } from '../../apps/server/src/services/market-runtime/symbol-object.ts';
 import { prepareOrderBench } from './order-entry.ts';
@@ -64,6 +64,8 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
       heapCommittedMB: number;
       externalMB: number;
       arrayBuffersMB: number;
+      /** The committed heap by V8 space (new_space, old_space, ...): which one holds what RSS gains. */
+      committedBySpaceMB: Record<string, number>;
     }[] = [];
     const started = performance.now();
     const sampler = setInterval(() => {
@@ -81,6 +83,9 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
         heapCommittedMB: Number((memory.heapTotal / 2 ** 20).toFixed(1)),
         externalMB: Number((memory.external / 2 ** 20).toFixed(1)),
         arrayBuffersMB: Number((memory.arrayBuffers / 2 ** 20).toFixed(1)),
+        committedBySpaceMB: Object.fromEntries(
+          getHeapSpaceStatistics().map((space) => [space.space_name, Number((space.space_size / 2 ** 20).toFixed(1))]),
+        ),
       });
     }, SAMPLE_MS);
     // When the database checkpoints or vacuums (either can hold commits back), when the server's event loop was held
@@ -178,6 +183,12 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
         ...memory('heapCommitted', (s) => s.heapCommittedMB),
         ...memory('external', (s) => s.externalMB),
         ...memory('arrayBuffers', (s) => s.arrayBuffersMB),
+        heapCommittedBySpace: Object.fromEntries(
+          Object.keys(samples[0]?.committedBySpaceMB ?? {}).map((space) => [
+            space,
+            memory('committed', (s) => s.committedBySpaceMB[space] ?? 0),
+          ]),
+        ),
         withinLimits: rssGrowth !== null && rssGrowth < 0.1 && figures.refused === 0 && figures.skipped === 0,
       },
     ];
