@@ -25,7 +25,8 @@ export function scripOf(row: WatchlistSymbolRow): ScripRef {
 }
 
 /**
- * One live figure in a box of the column's width and the row's height (watchlist.module.css `.live`). The figure itself is written straight to the DOM by its own subscription (live-figure.ts), never by a React
+ * One live figure in a box of fixed size with layout contained, so a changed figure is laid out alone, not the whole
+ * table. The figure itself is written straight to the DOM by its own subscription (live-figure.ts), never by a React
  * render per tick (issue 5: 50 rows of every column at the fastest tick rate); memoised, so a re-render of the table
  * leaves it be.
  */

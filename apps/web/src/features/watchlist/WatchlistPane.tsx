@@ -335,7 +335,6 @@ export function WatchlistPane(props: WatchlistPaneProps) {
           error={error ?? undefined}
           empty={text.noScrips}
           density="compact"
-          rowClassName={() => styles.liveRow}
           className={styles.table}
         />
       </div>
