@@ -183,11 +183,11 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
         ...memory('heapCommitted', (s) => s.heapCommittedMB),
         ...memory('external', (s) => s.externalMB),
         ...memory('arrayBuffers', (s) => s.arrayBuffersMB),
+        // Only the spaces that held memory: V8 lists several (read-only, shared, ...) that stay empty here.
         heapCommittedBySpace: Object.fromEntries(
-          Object.keys(samples[0]?.committedBySpaceMB ?? {}).map((space) => [
-            space,
-            memory('committed', (s) => s.committedBySpaceMB[space] ?? 0),
-          ]),
+          Object.keys(samples[0]?.committedBySpaceMB ?? {})
+            .filter((space) => samples.some((s) => (s.committedBySpaceMB[space] ?? 0) > 0))
+            .map((space) => [space, memory('committed', (s) => s.committedBySpaceMB[space] ?? 0)]),
         ),
         withinLimits: rssGrowth !== null && rssGrowth < 0.1 && figures.refused === 0 && figures.skipped === 0,
       },
