@@ -79,4 +79,13 @@ describe('frames composed from items deflated once', () => {
     // Stored: the item's text is in the frame as it is, not compressed.
     expect(Buffer.from(alone, 'base64').includes(Buffer.from(items[3]!))).toBe(true);
   });
+
+  it("keep each segment's bytes in memory of their own, not in a slice of Node's shared 8 KiB pool", () => {
+    // A segment lives until its topic's next update and so outlives young-generation collections; in a pool slice it
+    // would keep the whole slab, and the frames carved from it, alive in the old generation.
+    for (const segment of [itemSegment(items[0]!), storedItemSegment(items[3]!)]) {
+      expect(segment.afterComma.buffer.byteLength).toBe(segment.afterComma.length);
+      expect(segment.base64.buffer).toBe(segment.afterComma.buffer);
+    }
+  });
 });

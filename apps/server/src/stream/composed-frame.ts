@@ -113,7 +113,13 @@ export function storedItemSegment(json: string): ItemSegment {
 
 /** The segment of an item's JSON bytes whose non-final, byte-aligned deflate blocks are `blocks`. */
 function segmentOf(text: Buffer, blocks: Uint8Array): ItemSegment {
-  const afterComma = Buffer.concat([COMMA, alignedBase64(blocks)]);
+  const base64 = alignedBase64(blocks);
+  // Its own memory, not a slice of Node's 8 KiB pool: a segment lives until its topic's next update (250 ms a symbol),
+  // long enough to be promoted, and a slice would take the whole slab (and the frames composed into it) to the old
+  // generation, whose growth then triggers full collections (README "Segments outside the buffer pool").
+  const afterComma = Buffer.allocUnsafeSlow(COMMA.length + base64.length);
+  afterComma.set(COMMA);
+  afterComma.set(base64, COMMA.length);
   const adler = adler32(text);
   return {
     base64: afterComma.subarray(COMMA.length),
@@ -145,13 +151,18 @@ function writeChecksumBase64(frame: Buffer, at: number, checksum: number): void 
  * the caller's transport header.
  */
 export function composeFrame(segments: readonly ItemSegment[], headroom = 0): Buffer {
+  // Indexed loops: a fan-out pass composes tens of thousands of frames a second, and `entries()` makes an array per item.
   let size = headroom + HEAD.length + TAIL_BASE64_LENGTH;
-  for (const [i, segment] of segments.entries()) size += (i === 0 ? segment.base64 : segment.afterComma).length;
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i] as ItemSegment;
+    size += (i === 0 ? segment.base64 : segment.afterComma).length;
+  }
   const frame = Buffer.allocUnsafe(size);
   frame.set(HEAD, headroom);
   let at = headroom + HEAD.length;
   let adler = BRACKET_ADLER;
-  for (const [i, segment] of segments.entries()) {
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i] as ItemSegment;
     const piece = i === 0 ? segment.base64 : segment.afterComma;
     frame.set(piece, at);
     at += piece.length;
