@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { WebSocketServer } from 'ws';
+import { boundHeapGrowth } from '../../apps/server/src/config/heap-growth.ts';
 import { InProcessMarketDataBus, type InstrumentRef } from '../../apps/server/src/stream/market-data-bus.ts';
 import type { StreamAuthenticator } from '../../apps/server/src/stream/stream-authenticator.ts';
 import { defaultGatewayOptions } from '../../apps/server/src/stream/stream-gateway.ts';
@@ -510,6 +511,9 @@ function targets(
 /** Runs every variant in one run; one JSON object each, then the targets. */
 export async function runFanout(overrides: Partial<FanoutOptions> = {}): Promise<Record<string, unknown>[]> {
   const options = { ...defaultFanoutOptions, ...overrides };
+  // The gateway runs in the server's process, so this one takes the server's heap setting (main.ts); the bare
+  // broadcast shares it.
+  boundHeapGrowth();
   const loader = new Loader(options.clientProcesses);
   try {
     const random = await measureGateway(loader, options, 'random', 'steady');

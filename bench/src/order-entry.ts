@@ -14,6 +14,7 @@ import pg from 'pg';
 import type {} from '../../apps/server/src/types/fastify.d.ts';
 import { build } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
+import { boundHeapGrowth } from '../../apps/server/src/config/heap-growth.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { createPool } from '../../apps/server/src/db/pool.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed.ts';
@@ -86,6 +87,8 @@ export interface OrderBench {
 }
 
 export async function prepareOrderBench(adminUrl: string): Promise<OrderBench> {
+  // This process hosts the server, so it runs with the server's heap setting (main.ts).
+  boundHeapGrowth();
   const scratch = `bench_orders_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -177,7 +177,8 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
         // Orders whose owner the OMS still holds at the end: the open ones and the last minute's closed ones.
         ownedOrders: bench.app.oms.ownedOrders,
         ...rss,
-        rssMaxMB: Math.max(...samples.map((s) => s.rssMB)),
+        // None in a run shorter than its warm-up, as for the figures above.
+        rssMaxMB: samples.length === 0 ? null : Math.max(...samples.map((s) => s.rssMB)),
         ...memory('heap', (s) => s.heapMB),
         ...memory('liveHeap', (s) => s.liveHeapMB),
         ...memory('heapCommitted', (s) => s.heapCommittedMB),

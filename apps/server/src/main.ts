@@ -1,11 +1,13 @@
 import { build } from './app.ts';
 import { loadConfig } from './config/env.ts';
+import { boundHeapGrowth } from './config/heap-growth.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
 import { createPool } from './db/pool.ts';
 import { seedDemoData } from './db/seed.ts';
 import path from 'node:path';
 
+boundHeapGrowth();
 const config = loadConfig();
 let embedded: EmbeddedDatabase | undefined;
 let databaseUrl = config.databaseUrl;
@@ -46,6 +48,8 @@ const lines = [
   `  Kite India is running at ${url}`,
   `  Database: ${embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}` : 'DATABASE_URL'}`,
   '',
-  ...(logins.length > 0 ? ['  Demo logins:', ...logins.map((l) => `    ${l.userId.padEnd(10)} ${l.password.padEnd(12)} ${l.note}`), ''] : []),
+  ...(logins.length > 0
+    ? ['  Demo logins:', ...logins.map((l) => `    ${l.userId.padEnd(10)} ${l.password.padEnd(12)} ${l.note}`), '']
+    : []),
 ];
 process.stdout.write(lines.join('\n') + '\n');
