@@ -169,12 +169,6 @@ function sameTopics(a: Set<Topic>, b: Set<Topic>): boolean {
   return true;
 }
 
-/** The group of these whose topics are exactly `pending`, if any. */
-function equalGroup(candidates: readonly FrameGroup[], pending: Set<Topic>): FrameGroup | undefined {
-  for (const candidate of candidates) if (sameTopics(candidate.topics, pending)) return candidate;
-  return undefined;
-}
-
 /**
  * The websocket gateway (trading.md 4.9, ARCHITECTURE.md "A tick"): authorises each socket against its session,
  * keeps per-connection subscriptions, conflates to the latest value per key and feed, and sends each connection one
@@ -518,7 +512,7 @@ export class StreamGateway {
       let hash = 0;
       for (const topic of pending) hash = (hash + topicVersionHash(topic)) | 0;
       const candidates = groups.get(hash);
-      let group = candidates && equalGroup(candidates, pending);
+      let group = candidates?.find((candidate) => sameTopics(candidate.topics, pending));
       if (group) {
         group.connections.push(connection);
         pending.clear();
@@ -542,16 +536,14 @@ export class StreamGateway {
 
   private encodeGroup({ topics, connections }: FrameGroup): Buffer {
     this.counters.framesEncoded++;
+    const live = [...topics].filter((topic): topic is Topic & { json: string } => topic.json !== null);
     if (connections.length < DEFLATE_WHOLE_MIN_SHARERS) {
       this.counters.framesComposed++;
-      const segments: ItemSegment[] = [];
-      for (const topic of topics) if (topic.json !== null) segments.push((topic.segment ??= itemSegment(topic.json)));
+      const segments = live.map((topic) => (topic.segment ??= itemSegment(topic.json)));
       return textFrameIn(composeFrame(segments, TEXT_FRAME_HEADROOM));
     }
-    const items: string[] = [];
-    for (const topic of topics) if (topic.json !== null) items.push(topic.json);
     // Bytes once, rather than a text ws would encode again for every socket.
-    return textFrameIn(roomFor(encodeFrame(items)));
+    return textFrameIn(roomFor(encodeFrame(live.map((topic) => topic.json))));
   }
 
   /** A websocket frame written whole, or its payload handed to `send` where the socket takes only that. */
