@@ -177,10 +177,12 @@ function refFor(i: number): InstrumentRef {
 
 /**
  * How ticks arrive: 'steady' publishes every 5 ms (a continuous feed, the hard case: every tick waits for the next
- * pass), 'steps' publishes everything due every 250 ms at once, as the server's market runtime does (MARKET_TICK_MS).
+ * pass); 'slices' publishes what is due every 25 ms, as the server's market runtime sends a 250 ms step's ticks a
+ * tenth at a time (MARKET_TICK_MS, tickSlicesFor); 'steps' publishes everything due every 250 ms at once, as the
+ * runtime did until its steps were sliced (session 17), kept to show what a whole step at once costs.
  */
-export type PublishCadence = 'steady' | 'steps';
-const publishEveryMs: Record<PublishCadence, number> = { steady: 5, steps: 250 };
+export type PublishCadence = 'steady' | 'slices' | 'steps';
+const publishEveryMs: Record<PublishCadence, number> = { steady: 5, slices: 25, steps: 250 };
 
 /** Publishes at the asked rates, catching up on timer drift so the rate holds. */
 function startPublisher(
@@ -516,9 +518,13 @@ export async function runFanout(overrides: Partial<FanoutOptions> = {}): Promise
   boundHeapGrowth();
   const loader = new Loader(options.clientProcesses);
   try {
+    // One variant alone, for comparing runs: 'random' (steady), 'slices' or 'steps'.
+    const only = process.env.BENCH_FANOUT_ONLY;
+    if (only === 'slices' || only === 'steps') return [await measureGateway(loader, options, 'random', only)];
     const random = await measureGateway(loader, options, 'random', 'steady');
-    if (process.env.BENCH_FANOUT_ONLY === 'random') return [random];
+    if (only === 'random') return [random];
     const shared = await measureGateway(loader, options, 'watchlists', 'steady');
+    const sliced = await measureGateway(loader, options, 'random', 'slices');
     const stepped = await measureGateway(loader, options, 'random', 'steps');
     // The random variant's frame as it is when nothing conflates (one flush interval of a client's ticks, at the
     // random variant's bytes per tick), so an overloaded gateway's swollen frames do not set the baseline's size.
@@ -530,7 +536,7 @@ export async function runFanout(overrides: Partial<FanoutOptions> = {}): Promise
     const itemsPerFrame = itemsForFrameBytes(frameBytes, options);
     const sameRate = await measureBareBroadcast(loader, options, itemsPerFrame, options.flushIntervalMs);
     const backToBack = await measureBareBroadcast(loader, options, itemsPerFrame, 0);
-    const gateways = [random, shared, stepped];
+    const gateways = [random, shared, sliced, stepped];
     const offered = ticksPerClientPerSec * options.clients;
     return [...gateways, sameRate, backToBack, targets(gateways, [sameRate, backToBack], offered)];
   } finally {

@@ -32,6 +32,11 @@ export interface MarketOptions {
   holidays?: readonly number[];
   /** Simulation step and tick rate, in ms (default 1000). */
   tickIntervalMs?: number;
+  /**
+   * Slices a step is spread over (default 1; must divide tickIntervalMs): each instrument's agents act and its tick
+   * goes out in its own slice, so a step's ticks leave a tenth at a time rather than all at once.
+   */
+  tickSlices?: number;
   /** Where an earlier market of the same seed stood (`state()`): used when it is of the same IST day. */
   resume?: MarketState;
 }
@@ -119,6 +124,8 @@ interface Active {
   noise: NoiseTrader;
   router: BookRouter;
   lot: number;
+  /** The slice of each step in which this book's agents act. */
+  slice: number;
 }
 
 export interface DayStats {
@@ -144,6 +151,7 @@ export class Market {
   readonly calendar: TradingCalendar;
   readonly mode: MarketMode;
   readonly tickIntervalMs: number;
+  readonly tickSlices: number;
   private readonly clock: Clock;
   private readonly seed: number;
   private readonly random: Random;
@@ -158,7 +166,12 @@ export class Market {
   /** Books' day statistics from a resumed state, applied when each book is first built. */
   private readonly resumedBooks = new Map<string, DayResume>();
   private readonly startTime: number;
+  /** Time of the last slice run (of the last step when a step is one slice). */
   private lastStep: number;
+  /** The slice the next advance runs first. */
+  private nextSlice = 0;
+  /** Instrument id -> its slice, dealt out in turn as instruments are first simulated or watched. */
+  private readonly slices = new Map<string, number>();
   private day: number;
   private indexVol = 0.115;
   private readonly indexVolMean = 0.115;
@@ -168,6 +181,9 @@ export class Market {
     this.seed = options.seed;
     this.mode = options.mode ?? 'always';
     this.tickIntervalMs = options.tickIntervalMs ?? 1000;
+    this.tickSlices = options.tickSlices ?? 1;
+    if (!Number.isInteger(this.tickSlices) || this.tickSlices < 1 || this.tickIntervalMs % this.tickSlices !== 0)
+      throw new Error(`tickSlices ${this.tickSlices} does not divide tickIntervalMs ${this.tickIntervalMs}`);
     this.calendar = new TradingCalendar(options.holidays ?? []);
     this.startTime = this.clock.now();
     this.lastStep = this.startTime;
@@ -208,31 +224,43 @@ export class Market {
 
   // ---------------------------------------------------------------- time
 
-  /** Runs the simulation up to the clock's time in steps of tickIntervalMs, emitting ticks to subscribers. */
+  /**
+   * Runs the simulation up to the clock's time in steps of tickIntervalMs, each spread over its slices, emitting ticks
+   * to subscribers. Answers the number of whole steps completed.
+   */
   advance(): number {
     const now = this.clock.now();
-    let steps = Math.floor((now - this.lastStep) / this.tickIntervalMs);
-    if (steps <= 0) return 0;
-    const maxSteps = 60;
-    if (steps > maxSteps) {
-      // A long pause: move prices in one go, then simulate only the last steps in detail.
-      const skipped = steps - maxSteps;
-      this.movePrices(skipped * this.tickIntervalMs);
-      this.lastStep += skipped * this.tickIntervalMs;
-      steps = maxSteps;
+    const sliceMs = this.tickIntervalMs / this.tickSlices;
+    let due = Math.floor((now - this.lastStep) / sliceMs);
+    if (due <= 0) return 0;
+    const maxSlices = 60 * this.tickSlices;
+    if (due > maxSlices) {
+      // A long pause: move prices in one go by whole steps, then simulate only the last steps in detail.
+      const skippedSteps = Math.floor((due - maxSlices) / this.tickSlices);
+      this.movePrices(skippedSteps * this.tickIntervalMs);
+      this.lastStep += skippedSteps * this.tickIntervalMs;
+      due -= skippedSteps * this.tickSlices;
     }
-    for (let i = 0; i < steps; i++) {
-      this.lastStep += this.tickIntervalMs;
-      this.step(this.lastStep);
+    let steps = 0;
+    for (let i = 0; i < due; i++) {
+      this.lastStep += sliceMs;
+      if (this.runSlice(this.lastStep)) steps++;
     }
     return steps;
   }
 
-  private step(time: number): void {
+  /**
+   * One slice of a step: prices move on the step's first slice (by the whole step, so the price path does not depend
+   * on the slicing), the books of this slice act and their ticks go out. True when it completes a step.
+   */
+  private runSlice(time: number): boolean {
+    const slice = this.nextSlice;
+    this.nextSlice = (slice + 1) % this.tickSlices;
     const today = istDay(time);
     if (today !== this.day) this.rollDay(today, time);
-    this.movePrices(this.tickIntervalMs);
+    if (slice === 0) this.movePrices(this.tickIntervalMs);
     for (const [id, a] of this.active) {
+      if (a.slice !== slice) continue;
       const instrument = this.registry.byId(id)!;
       this.syncPhase(instrument, a.book, time);
       if (a.book.phase !== BookPhase.Open) continue;
@@ -240,14 +268,28 @@ export class Market {
       a.maker.requote(a.book, fair, a.lot, this.random, time);
       a.noise.act(a.book, fair, a.lot, this.random, time);
     }
-    for (const [id, s] of this.series) {
-      if (!this.active.has(id)) s.record(time, this.lastPriceOf(this.registry.byId(id)!, time), 0);
+    const completesStep = slice === this.tickSlices - 1;
+    if (completesStep) {
+      for (const [id, s] of this.series) {
+        if (!this.active.has(id)) s.record(time, this.lastPriceOf(this.registry.byId(id)!, time), 0);
+      }
     }
     for (const [id, listeners] of this.subscribers) {
-      if (listeners.size === 0) continue;
+      if (listeners.size === 0 || this.sliceOf(id) !== slice) continue;
       const tick = this.tick(id);
       for (const listener of listeners) listener(tick);
     }
+    return completesStep;
+  }
+
+  /** An instrument's slice: dealt out in turn, so each slice holds about as many books and watched instruments. */
+  private sliceOf(id: string): number {
+    let slice = this.slices.get(id);
+    if (slice === undefined) {
+      slice = this.slices.size % this.tickSlices;
+      this.slices.set(id, slice);
+    }
+    return slice;
   }
 
   private movePrices(ms: number): void {
@@ -493,6 +535,7 @@ export class Market {
       noise: new NoiseTrader(0.35, instrument.assetClass === 'EQUITY' ? 50 : 5),
       router,
       lot: instrument.lot,
+      slice: this.sliceOf(instrument.id),
     };
     this.active.set(instrument.id, a);
     const resumed = this.resumedBooks.get(instrument.id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VirtualClock, daysFromCivil, istInstant } from '@kite/exchange';
 import { InProcessMarketDataBus, type MarketUpdate } from '../../stream/market-data-bus.ts';
-import { MarketRuntime } from './market-runtime.ts';
+import { MarketRuntime, tickSlicesFor } from './market-runtime.ts';
 
 // A Friday, 10:00 IST: a fixed instant so the market is the same on every run.
 const START = istInstant(daysFromCivil(2026, 11, 20), 10, 0);
@@ -142,5 +142,32 @@ describe('market runtime', () => {
     expect(r.advance()).toBe(0);
     expect(ticks.updates.length).toBe(count);
     expect(r.stats.steps).toBe(steps);
+  });
+
+  it("sends a step's ticks a slice at a time, every 25 ms: each watched instrument once per step", async () => {
+    const { bus, clock, r } = runtime(5);
+    const symbols = ['RELIANCE', 'TCS', 'INFY', 'HDFCBANK', 'ICICIBANK', 'SBIN', 'ITC', 'LT', 'WIPRO', 'AXISBANK'];
+    const watched = symbols.map((symbol) => record(bus, 'level1', `NSE|${symbol}`));
+    await Promise.resolve();
+    const seen = () => watched.reduce((total, w) => total + w.updates.length, 0);
+    const first = seen();
+    const perSlice: number[] = [];
+    for (let slice = 0; slice < 10; slice++) {
+      const before = seen();
+      clock.advance(25);
+      r.advance();
+      perSlice.push(seen() - before);
+    }
+    expect(tickSlicesFor(250)).toBe(10);
+    expect(perSlice).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(seen() - first).toBe(symbols.length);
+    for (const w of watched) expect(w.updates).toHaveLength(2); // the first value at once, then the step's tick
+    expect(r.stats.steps).toBe(1);
+  });
+
+  it('keeps a step whole when it is not a number of 25 ms slices', () => {
+    expect(tickSlicesFor(1000)).toBe(40);
+    expect(tickSlicesFor(20)).toBe(1);
+    expect(tickSlicesFor(30)).toBe(1);
   });
 });

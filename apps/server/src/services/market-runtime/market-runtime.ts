@@ -26,6 +26,17 @@ interface Watch {
   stop: (() => void) | null;
 }
 
+/**
+ * A step's ticks go out a slice at a time, every 25 ms (the stream gateway's flush interval): a tenth of the watched
+ * instruments per slice at 250 ms steps, where a whole step at once made every client's frame due in the same pass.
+ */
+const TICK_SLICE_MS = 25;
+
+/** Slices of TICK_SLICE_MS in a step, or one slice when the step is not a whole number of them. */
+export function tickSlicesFor(tickIntervalMs: number): number {
+  return tickIntervalMs % TICK_SLICE_MS === 0 ? tickIntervalMs / TICK_SLICE_MS : 1;
+}
+
 export interface RuntimeStats {
   steps: number;
   level1: number;
@@ -70,6 +81,7 @@ export class MarketRuntime {
       mode: this.options.mode,
       holidays: [],
       tickIntervalMs: this.options.tickIntervalMs,
+      tickSlices: tickSlicesFor(this.options.tickIntervalMs),
       ...(this.resumeFrom && { resume: this.resumeFrom }),
     });
     this.built = market;
@@ -162,13 +174,16 @@ export class MarketRuntime {
 
   private startTimer(): void {
     if (this.timer || this.closed) return;
-    this.timer = setInterval(() => {
-      try {
-        this.advance();
-      } catch (error) {
-        this.options.onError?.(error);
-      }
-    }, this.options.tickIntervalMs);
+    this.timer = setInterval(
+      () => {
+        try {
+          this.advance();
+        } catch (error) {
+          this.options.onError?.(error);
+        }
+      },
+      this.options.tickIntervalMs / tickSlicesFor(this.options.tickIntervalMs),
+    );
     // The app's close hook stops it; an app left open must not keep a test process alive.
     this.timer.unref();
   }
