@@ -13,7 +13,7 @@ import {
   type PlaceOrderPayload,
   type Result,
 } from '@kite/domain';
-import { isDatabaseUnavailable, type Queryable } from '../../db/pool.ts';
+import type { Queryable } from '../../db/pool.ts';
 import {
   accountDetailsOf,
   extraFlagsOf,
@@ -324,9 +324,9 @@ export async function placeOrder(
         })
       : await core.writeCombined(clientId, PLACEMENTS, placement);
   } catch (error) {
-    if (insertedId !== null) core.forget(insertedId);
     // Nothing was acknowledged; the client may retry (with its Idempotency-Key the retry finds a commit that did land).
-    if (isDatabaseUnavailable(error)) return reject('EGN008');
+    // A database fault goes on to the one error path, which answers it 503 EGN008 as for any other call.
+    if (insertedId !== null) core.forget(insertedId);
     throw error;
   }
 
