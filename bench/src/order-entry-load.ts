@@ -110,11 +110,14 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
   };
   const streams = await openStreams(plan.streamUrl, plan.clients);
   try {
+    const cpuBefore = process.cpuUsage();
     await drive(1, plan.concurrency, place); // warm-up
     const framesBefore = streams.frames();
     const orders = await drive(plan.seconds, plan.concurrency, place);
     orders.pushesPerOrder = Number(((streams.frames() - framesBefore) / orders.requests).toFixed(2));
-    process.send?.({ phase: 'orders-done' });
+    // This process's CPU over the orders side, warm-up included, as the server counts its own.
+    const cpu = process.cpuUsage(cpuBefore);
+    process.send?.({ phase: 'orders-done', cpuMs: (cpu.user + cpu.system) / 1000 });
     await drive(1, plan.concurrency, bare);
     const bareFigures = await drive(plan.seconds, plan.concurrency, bare);
     await drive(1, plan.concurrency, committed);
