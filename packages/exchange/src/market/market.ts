@@ -34,7 +34,7 @@ export interface MarketOptions {
   tickIntervalMs?: number;
   /**
    * Slices a step is spread over (default 1; must divide tickIntervalMs): each instrument's agents act and its tick
-   * goes out in its own slice, so a step's ticks leave a tenth at a time rather than all at once.
+   * goes out in its own slice, so a step's ticks leave a slice at a time rather than all at once.
    */
   tickSlices?: number;
   /** Where an earlier market of the same seed stood (`state()`): used when it is of the same IST day. */
