@@ -9,7 +9,25 @@ export const DEMO_PASSWORD = 'Demo@1234';
  */
 export async function signIn(page: Page, userId: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/base/login');
-  await page.getByLabel('Client ID').fill(userId);
+  const clientId = page.getByLabel('Client ID');
+  // A retried test may find its page still signed in (the login screen then moves on to the dashboard): it starts
+  // again from a signed-out browser, or the retry could never pass.
+  const where = await Promise.race([
+    clientId.waitFor().then(
+      () => 'login',
+      () => 'neither',
+    ),
+    page.waitForURL('**/home/**').then(
+      () => 'home',
+      () => 'neither',
+    ),
+  ]);
+  if (where === 'home') {
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+    await page.goto('/base/login');
+  }
+  await clientId.fill(userId);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await page.waitForURL('**/home/dashboard');

@@ -15,6 +15,15 @@ function nextWeekday(day: number): number {
   return d;
 }
 
+/** A seeded app (fresh database) with its clock at `at` on the next weekday, the market moved there, DEMO1 signed in. */
+async function newsAppAt(at: (day: number) => number): Promise<{ t: TestApp; cookie: string; day: number }> {
+  const t = await createSeededApp({ MARKET_SIM: 'off' });
+  const day = nextWeekday(istDay(Date.now()));
+  t.app.clock.set(at(day));
+  t.app.marketRuntime.advance();
+  return { t, cookie: await signIn(t, 'DEMO1'), day };
+}
+
 describe('/News/* calls (investing.md 7 "News and world markets") against PostgreSQL', () => {
   let t: TestApp;
   let cookie: string;
@@ -26,12 +35,8 @@ describe('/News/* calls (investing.md 7 "News and world markets") against Postgr
   };
 
   beforeAll(async () => {
-    t = await createSeededApp({ MARKET_SIM: 'off' });
-    day = nextWeekday(istDay(Date.now()));
     // The market moves from its reference prices until 11:10, so the stories have moves to tell.
-    t.app.clock.set(istInstant(day, 11, 10));
-    t.app.marketRuntime.advance();
-    cookie = await signIn(t, 'DEMO1');
+    ({ t, cookie, day } = await newsAppAt((d) => istInstant(d, 11, 10)));
   });
   afterAll(() => t.close());
 
@@ -164,5 +169,30 @@ describe('lastQuarter: the results season a corporate story reports', () => {
     expect(lastQuarter('2027-01-15')).toBe('Q3 FY27');
     expect(lastQuarter('2027-05-02')).toBe('Q4 FY27');
     expect(lastQuarter('2027-08-30')).toBe('Q1 FY28');
+  });
+});
+
+describe('/News/GetLiveNews on a server started just after a half hour', () => {
+  let t: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    // Twenty seconds into the 11:30 slot, with nothing stored yet: the earlier slots are caught up on the first read.
+    ({ t, cookie } = await newsAppAt((d) => istInstant(d, 11, 30) + 20_000));
+  });
+  afterAll(() => t.close());
+
+  it('has the market-wide stories at once: the market wrap and the economy news of the current slot', async () => {
+    const news = async (section: string) => {
+      const answer = await t.call<News>('/News/GetLiveNews', { section, recordcount: '4' }, { cookie });
+      expect(answer.infoID, answer.infoMsg).toBe('0');
+      return answer.data.news;
+    };
+    const economy = await news('economy-news');
+    expect(economy.length).toBeGreaterThan(0);
+    expect(economy[0]!.datetime.slice(11, 16)).toBe('11:30');
+    const wraps = (await news('hot-pursuit')).filter((item) => item.keyword === 'Market wrap');
+    expect(wraps.length).toBeGreaterThan(0);
+    for (const item of [...economy, ...wraps]) expect(item.datetime <= istDateTime(t.app.clock.now())).toBe(true);
   });
 });

@@ -30,13 +30,22 @@ export function newsService(deps: NewsDeps) {
   let derivativeUnderlyings: Set<string> | null = null;
 
   async function publishDue(): Promise<void> {
-    const current = Math.floor(deps.now() / slotMs) * slotMs;
+    const now = deps.now();
+    const current = Math.floor(now / slotMs) * slotMs;
     if (current <= publishedThrough) return;
     const from = current - (BACKFILL_SLOTS - 1) * slotMs;
     const stored = await repo.storedSlots(deps.db, from);
+    let caughtUp = false;
     for (let slot = from; slot <= current; slot += slotMs) {
       if (stored.has(slot)) continue;
-      const articles = deps.vendor.publish(slot, deps.market(), deps.world.readings(slot), slot < current);
+      const catchingUp = slot < current;
+      caughtUp ||= catchingUp;
+      const filed = deps.vendor.publish(slot, deps.market(), deps.world.readings(slot), catchingUp);
+      // Slots caught up carry no market-wide stories, so after a gap the current slot is the only one with them: it
+      // is filed whole at once rather than a story a minute, or a server started at a half hour would show no market
+      // wrap and no economy news for its first minutes.
+      const articles =
+        caughtUp && !catchingUp ? filed.map((a) => ({ ...a, publishedAt: Math.min(a.publishedAt, now) })) : filed;
       await repo.insertArticles(deps.db, slot, articles);
     }
     publishedThrough = current;
