@@ -42,8 +42,8 @@ export function newsService(deps: NewsDeps) {
       caughtUp ||= catchingUp;
       const filed = deps.vendor.publish(slot, deps.market(), deps.world.readings(slot), catchingUp);
       // Slots caught up carry no market-wide stories, so after a gap the current slot is the only one with them: it
-      // is filed whole at once rather than a story a minute, or a server started at a half hour would show no market
-      // wrap and no economy news for its first minutes.
+      // is filed whole at once rather than a story a minute, or a server started at a half hour would show no economy
+      // news (the slot's fourth story) for its first three minutes.
       const articles =
         caughtUp && !catchingUp ? filed.map((a) => ({ ...a, publishedAt: Math.min(a.publishedAt, now) })) : filed;
       await repo.insertArticles(deps.db, slot, articles);
