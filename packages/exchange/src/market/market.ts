@@ -124,8 +124,6 @@ interface Active {
   noise: NoiseTrader;
   router: BookRouter;
   lot: number;
-  /** The slice of each step in which this book's agents act. */
-  slice: number;
 }
 
 export interface DayStats {
@@ -170,7 +168,7 @@ export class Market {
   private lastStep: number;
   /** The slice the next advance runs first. */
   private nextSlice = 0;
-  /** Instrument id -> its slice, dealt out in turn as instruments are first simulated or watched. */
+  /** Instrument id -> its slice, dealt out in turn as the steps first meet it (books in the order first simulated). */
   private readonly slices = new Map<string, number>();
   private day: number;
   private indexVol = 0.115;
@@ -260,7 +258,7 @@ export class Market {
     if (today !== this.day) this.rollDay(today, time);
     if (slice === 0) this.movePrices(this.tickIntervalMs);
     for (const [id, a] of this.active) {
-      if (a.slice !== slice) continue;
+      if (this.sliceOf(id) !== slice) continue;
       const instrument = this.registry.byId(id)!;
       this.syncPhase(instrument, a.book, time);
       if (a.book.phase !== BookPhase.Open) continue;
@@ -535,7 +533,6 @@ export class Market {
       noise: new NoiseTrader(0.35, instrument.assetClass === 'EQUITY' ? 50 : 5),
       router,
       lot: instrument.lot,
-      slice: this.sliceOf(instrument.id),
     };
     this.active.set(instrument.id, a);
     const resumed = this.resumedBooks.get(instrument.id);

@@ -24,15 +24,18 @@ async function newsAppAt(at: (day: number) => number): Promise<{ t: TestApp; coo
   return { t, cookie: await signIn(t, 'DEMO1'), day };
 }
 
+/** A /News/* call of the signed-in client, answered without a refusal. */
+async function newsOf(t: TestApp, cookie: string, path: string, data: Record<string, unknown>): Promise<NewsItem[]> {
+  const answer = await t.call<News>(path, data, { cookie });
+  expect(answer.infoID, answer.infoMsg).toBe('0');
+  return answer.data.news;
+}
+
 describe('/News/* calls (investing.md 7 "News and world markets") against PostgreSQL', () => {
   let t: TestApp;
   let cookie: string;
   let day: number;
-  const news = async (path: string, data: Record<string, unknown>) => {
-    const answer = await t.call<News>(path, data, { cookie });
-    expect(answer.infoID, answer.infoMsg).toBe('0');
-    return answer.data.news;
-  };
+  const news = (path: string, data: Record<string, unknown>) => newsOf(t, cookie, path, data);
 
   beforeAll(async () => {
     // The market moves from its reference prices until 11:10, so the stories have moves to tell.
@@ -183,11 +186,7 @@ describe('/News/GetLiveNews on a server started just after a half hour', () => {
   afterAll(() => t.close());
 
   it('has the market-wide stories at once: the market wrap and the economy news of the current slot', async () => {
-    const news = async (section: string) => {
-      const answer = await t.call<News>('/News/GetLiveNews', { section, recordcount: '4' }, { cookie });
-      expect(answer.infoID, answer.infoMsg).toBe('0');
-      return answer.data.news;
-    };
+    const news = (section: string) => newsOf(t, cookie, '/News/GetLiveNews', { section, recordcount: '4' });
     const economy = await news('economy-news');
     expect(economy.length).toBeGreaterThan(0);
     expect(economy[0]!.datetime.slice(11, 16)).toBe('11:30');
