@@ -5,6 +5,7 @@
 // Each client also holds the stream open, as the web app does, so every order's updates are pushed to a socket.
 // Then, open loop: orders offered at fixed rates (`rates`), each timed from when it was due rather than when it went
 // out, so a slow server is charged for the requests it kept waiting (no coordinated omission).
+import { randomUUID } from 'node:crypto';
 import { Pool } from 'undici';
 import { WebSocket } from 'ws';
 import type { BenchClient } from './order-entry.ts';
@@ -82,7 +83,8 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
     const response = await orderTarget.pool.request({
       method: 'POST',
       path: orderTarget.path,
-      headers: { 'content-type': 'application/json', cookie: client.cookie },
+      // A fresh Idempotency-Key with every order, as the web app sends one (features/order-entry/api/add-order.ts).
+      headers: { 'content-type': 'application/json', cookie: client.cookie, 'idempotency-key': randomUUID() },
       body: JSON.stringify({ request: { data, appVersion: '1.0.0' } }),
     });
     const body = (await response.body.json()) as { response: { infoID: string; infoMsg: string } };

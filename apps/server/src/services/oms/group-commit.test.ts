@@ -16,11 +16,12 @@ describe('group commit (README "Group commit")', () => {
   const calls: { kind: string; items: string[]; inTransaction: boolean }[] = [];
 
   /** A kind whose many inserts every item in one statement and records how it was called. */
-  function kind(name: string, rank: number, singleStatement = false): Combinable<string, string> {
+  function kind(name: string, rank: number, singleStatement = false, leads = false): Combinable<string, string> {
     return {
       kind: name,
       rank,
       singleStatement,
+      leads,
       many: async (tx: Queryable, items: string[]) => {
         calls.push({ kind: name, items, inTransaction: tx !== t.db });
         if (items.includes('boom')) throw new Error('a failing write');
@@ -104,5 +105,32 @@ describe('group commit (README "Group commit")', () => {
     const unitRows = rows.filter((r) => r.tag.startsWith('u'));
     expect(unitRows.map((r) => r.tag)).toEqual(Array.from({ length: 10 }, (_, i) => `u${i}`));
     expect(new Set(unitRows.map((r) => r.tx)).size).toBe(1);
+  });
+
+  it('runs leading writes in a batch of their own ahead of the others, then lets the others go next', async () => {
+    calls.length = 0;
+    const lanes = new GroupCommit(t.db, 1);
+    const fills = kind('fill', 2);
+    const places = kind('place', 1, true, true);
+    // The first write starts a batch alone; what arrives while it runs waits: reports first, then placements.
+    const running = lanes.writeCombined(1, fills, 'f0');
+    await Promise.resolve();
+    const waiting = [
+      lanes.writeCombined(2, fills, 'f1'),
+      lanes.writeCombined(3, places, 'p1'),
+      lanes.writeCombined(4, fills, 'f2'),
+      lanes.writeCombined(5, places, 'p2'),
+    ];
+    await running;
+    // Placements keep coming while the leading batch runs: the waiting reports still go before them.
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = lanes.writeCombined(6, places, 'p3');
+    await Promise.all([...waiting, later]);
+    expect(calls).toEqual([
+      { kind: 'fill', items: ['f0'], inTransaction: true },
+      { kind: 'place', items: ['p1', 'p2'], inTransaction: false },
+      { kind: 'fill', items: ['f1', 'f2'], inTransaction: true },
+      { kind: 'place', items: ['p3'], inTransaction: false },
+    ]);
   });
 });

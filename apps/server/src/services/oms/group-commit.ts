@@ -10,8 +10,16 @@ export interface Combinable<I, R> {
   kind: string;
   /** Where a batch runs this kind among the others (lower first): e.g. an order's acceptance before its fill. */
   rank: number;
-  /** `many` is a single statement, atomic on its own: a batch of only this kind needs no transaction around it. */
+  /**
+   * `many` needs no transaction around it: it is a single statement, atomic on its own, or it opens its own
+   * transactions for what its statement leaves (PLACEMENTS). A batch of only this kind runs without BEGIN/COMMIT.
+   */
   singleStatement?: boolean;
+  /**
+   * Callers answer a client once this kind is committed (a placement), where other writes are only written behind
+   * (execution reports): the lane runs the writes of such kinds in a batch of their own ahead of the others waiting.
+   */
+  leads?: boolean;
   many: (tx: Queryable, items: I[]) => Promise<R[]>;
 }
 
@@ -82,14 +90,21 @@ export class GroupCommit {
 }
 
 class Lane {
+  /** Writes of leading kinds (placements), and the others (execution reports, other order writes), in arrival order. */
+  private leading: Pending[] = [];
   private queue: Pending[] = [];
   private running = false;
+  private lastLed = false;
 
   constructor(private readonly db: Db) {}
 
   enqueue<T>(write: Pick<Pending, 'work' | 'combined' | 'unitContinues'>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ ...write, resolve: resolve as (value: unknown) => void, reject });
+      (write.combined?.with.leads ? this.leading : this.queue).push({
+        ...write,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
       if (!this.running) {
         this.running = true;
         // From the next microtask: the writes enqueued in this same turn (a unit) start together.
@@ -100,10 +115,20 @@ class Lane {
 
   private async drain(): Promise<void> {
     try {
-      while (this.queue.length > 0) await this.runBatch(this.queue.splice(0, this.batchLength()));
+      while (this.leading.length > 0 || this.queue.length > 0) await this.runBatch(this.nextBatch());
     } finally {
       this.running = false;
     }
+  }
+
+  /**
+   * Leading writes go first, in a batch of their own; but after such a batch the others that wait go next, so that a
+   * steady stream of placements never holds the execution reports back (they would otherwise wait for a lull).
+   */
+  private nextBatch(): Pending[] {
+    const lead = this.leading.length > 0 && (!this.lastLed || this.queue.length === 0);
+    this.lastLed = lead;
+    return lead ? this.leading.splice(0, MAX_BATCH) : this.queue.splice(0, this.batchLength());
   }
 
   /** MAX_BATCH writes, or more to finish a unit. */

@@ -179,9 +179,13 @@ export async function insertOrder(tx: Queryable, o: NewOrder, istDate: string): 
 /** One placement of a combined statement (insertOrdersBlocking): at most one per client. */
 export interface BlockingPlacement {
   order: NewOrder;
-  /** Inserted already in this transaction: the answer is stored with it. */
+  /** Stored with the answer when the order is placed; a key the client used before places nothing. */
   idempotencyKey?: string;
+  requestHash: string;
 }
+
+/** What the statement did with a placement: placed it, found its key used before, or found the funds short. */
+export type BlockingOutcome = { order: OrderRecord } | { keyUsed: true } | { notCovered: true };
 
 const ORDER_COLUMNS = `client_id, instrument_id, exchange, trading_symbol, display_symbol, segment, price_decimals, side,
   product, order_type, validity, vtd_date, quantity, disclosed_qty, limit_price, trigger_price, is_amo, parent_order_id,
@@ -189,31 +193,40 @@ const ORDER_COLUMNS = `client_id, instrument_id, exchange, trading_symbol, displ
   edis_reserved_qty, edis_isin, app_id`;
 
 /**
- * Placements of several clients in one statement (placement.ts): each client's funds row blocks the order's margin
- * only if the funds available (ledger + collateral - blocked - used) cover it, and only then is the order inserted
- * with its NEW event and, with an Idempotency-Key (inserted before), its answer stored with the key. Per placement,
- * in order: the order, or null when the funds did not cover it (nothing written). The UPDATE locks each funds row
- * and re-checks the condition after any concurrent change, so concurrent orders never exceed the funds. At most one
- * placement per client: a funds row is updated once per statement.
+ * Placements of several clients in ONE statement, atomic on its own (placement.ts): a placement whose
+ * Idempotency-Key this client used before places nothing; each other one blocks its margin on its client's funds
+ * row only if the funds available (ledger + collateral - blocked - used) cover it, and only then is the order
+ * inserted with its NEW event and, with a key, the key stored with its answer. The UPDATE locks each funds row and
+ * re-checks the condition after any concurrent change, so concurrent orders never exceed the funds. At most one
+ * placement per client: a funds row is updated once per statement. The key is looked up in the statement's snapshot
+ * and inserted without ON CONFLICT: a client's placements are written by its lane one batch after another, and a
+ * key committed in between fails the statement (nothing is placed; the lane runs its writes again one by one).
  */
 export async function insertOrdersBlocking(
-  tx: Queryable,
+  q: Queryable,
   placements: BlockingPlacement[],
   istDate: string,
   msg: string,
-): Promise<(OrderRecord | null)[]> {
+): Promise<BlockingOutcome[]> {
   const o = placements.map((p) => p.order);
-  const { rows } = await tx.query({
+  const { rows } = await q.query<{
+    placement_idx: number;
+    key_used: boolean;
+    id: string | null;
+    order_no: string;
+    created_at: Date;
+  }>({
     text: `WITH items AS (
        SELECT * FROM unnest($3::int[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::int[],
          $11::text[], $12::text[], $13::text[], $14::text[], $15::date[], $16::bigint[], $17::bigint[], $18::bigint[], $19::bigint[],
          $20::boolean[], $21::bigint[], $22::text[], $23::bigint[], $24::bigint[], $25::bigint[], $26::bigint[], $27::bigint[],
-         $28::bigint[], $29::text[], $30::text[], $31::text[])
-         AS i(idx, ${ORDER_COLUMNS}, key)),
+         $28::bigint[], $29::text[], $30::text[], $31::text[], $32::text[])
+         AS i(idx, ${ORDER_COLUMNS}, key, request_hash)),
+     used AS (SELECT i.idx FROM items i JOIN idempotency_keys k ON k.client_id = i.client_id AND k.key = i.key),
      blocked AS (
        UPDATE client_funds f SET blocked_margin_paise = f.blocked_margin_paise + e.blocked_margin_paise, updated_at = now()
          FROM items e
-        WHERE f.client_id = e.client_id
+        WHERE f.client_id = e.client_id AND e.idx NOT IN (SELECT idx FROM used)
           AND f.ledger_balance_paise + f.collateral_paise - f.blocked_margin_paise - f.used_margin_paise >= e.blocked_margin_paise
        RETURNING e.idx),
      numbered AS (SELECT idx, nextval('orders_id_seq') AS id FROM blocked),
@@ -226,11 +239,13 @@ export async function insertOrdersBlocking(
        INSERT INTO order_events (order_id, client_id, status, action, quantity, price, trigger_price, disclosed_qty, validity)
        SELECT id, client_id, status, 'NEW', quantity, limit_price, trigger_price, disclosed_qty, validity FROM inserted),
      remembered AS (
-       UPDATE idempotency_keys k SET order_id = ins.id,
-              answer = jsonb_build_object('ok', true, 'data', jsonb_build_object('msg', $2::text, 'orderId', ins.order_no))
+       INSERT INTO idempotency_keys (client_id, key, request_hash, order_id, answer)
+       SELECT i.client_id, i.key, i.request_hash, ins.id,
+              jsonb_build_object('ok', true, 'data', jsonb_build_object('msg', $2::text, 'orderId', ins.order_no))
          FROM inserted ins JOIN items i ON i.client_id = ins.client_id
-        WHERE i.key IS NOT NULL AND k.client_id = i.client_id AND k.key = i.key)
-     SELECT i.idx AS placement_idx, ins.* FROM items i LEFT JOIN inserted ins ON ins.client_id = i.client_id
+        WHERE i.key IS NOT NULL)
+     SELECT i.idx AS placement_idx, u.idx IS NOT NULL AS key_used, ins.id, ins.order_no, ins.created_at
+       FROM items i LEFT JOIN used u ON u.idx = i.idx LEFT JOIN inserted ins ON ins.client_id = i.client_id
       ORDER BY i.idx`,
     values: [
       istDate.replaceAll('-', '').slice(2),
@@ -264,9 +279,57 @@ export async function insertOrdersBlocking(
       o.map((x) => x.edisIsin),
       o.map((x) => x.appId),
       placements.map((p) => p.idempotencyKey ?? null),
+      placements.map((p) => p.requestHash),
     ],
   });
-  return rows.map((r: Row) => (r.id === null || r.id === undefined ? null : orderRow(r)));
+  // Only what the database chose is read back: the rest of the row is what was sent.
+  return rows.map((r): BlockingOutcome => {
+    if (r.key_used) return { keyUsed: true };
+    if (r.id === null) return { notCovered: true };
+    return { order: placedOrder(placements[r.placement_idx]!.order, Number(r.id), r.order_no, r.created_at) };
+  });
+}
+
+/** A row the placement statement inserted: the order as sent, with its id, number and time. */
+function placedOrder(o: NewOrder, id: number, orderNo: string, createdAt: Date): OrderRecord {
+  return {
+    id,
+    orderNo,
+    clientId: o.clientId,
+    instrumentId: o.instrumentId,
+    exchange: o.exchange,
+    tradingSymbol: o.tradingSymbol,
+    displaySymbol: o.displaySymbol,
+    segment: o.segment,
+    priceDecimals: o.priceDecimals,
+    side: o.side,
+    product: o.product,
+    orderType: o.orderType,
+    validity: o.validity,
+    vtdDate: o.vtdDate,
+    quantity: o.quantity,
+    disclosedQty: o.disclosedQty,
+    filledQty: 0,
+    limitPrice: o.limitPrice,
+    triggerPrice: o.triggerPrice,
+    avgFillPrice: 0,
+    status: 'REQUEST SENT',
+    rejectReason: '',
+    isAmo: o.isAmo,
+    parentOrderId: o.parentOrderId,
+    legRole: o.legRole,
+    boTrailingSl: o.boTrailingSl,
+    exchangeOrderId: null,
+    exchangeFilledBase: 0,
+    blockedMarginPaise: o.blockedMarginPaise,
+    coTriggerPrice: o.coTriggerPrice,
+    boStopDistance: o.boStopDistance,
+    boTargetDistance: o.boTargetDistance,
+    edisReservedQty: o.edisReservedQty,
+    edisIsin: o.edisIsin,
+    createdAt,
+    updatedAt: createdAt,
+  };
 }
 
 function orderRow(row: unknown): OrderRecord {

@@ -13,7 +13,8 @@ import {
   type PlaceOrderPayload,
   type Result,
 } from '@kite/domain';
-import type { Queryable } from '../../db/pool.ts';
+import pg from 'pg';
+import { inTransaction, type Queryable } from '../../db/pool.ts';
 import {
   accountDetailsOf,
   extraFlagsOf,
@@ -37,66 +38,96 @@ import {
 import { positionNet } from './positions.ts';
 
 type StoredAnswer = { ok: true; data: OrderAnswer } | { ok: false; code: string; message: string };
-type PlacementOutcome = StoredAnswer | { order: OrderRecord } | { retried: OrderRecord; answer: StoredAnswer };
+type PlacementOutcome =
+  | StoredAnswer
+  | { order: OrderRecord }
+  | { retried: OrderRecord; answer: StoredAnswer }
+  // A placement the combined statement left to work of its own, which failed: nothing of it was committed.
+  | { failed: unknown };
 
 /** One AddOrder's write: the combined statement's part, and the paths a placement it did not place takes. */
 interface Placement {
   clientId: number;
   blocking: BlockingPlacement;
-  requestHash: string;
   today: string;
   /** The position this order may reduce (margin products other than cover/bracket); null when none can. */
   closes: { instrumentId: string; product: string; side: 'BUY' | 'SELL'; quantity: number } | null;
   /** Sets the margin for the quantity that closes the position (priceAll). */
   price: (closing: number) => void;
-  /** Records an inserted order's owner before the commit. */
+  /** Records an inserted order's owner before the client's next write runs (a retry goes through the same lane). */
   adopt: (order: OrderRecord) => void;
-  /** The Idempotency-Key was there already: the earlier attempt's answer (or a refusal). */
-  prior: (tx: Queryable) => Promise<PlacementOutcome>;
-  /** The funds did not cover the margin at the statement: decided again under the funds row lock, with the figures. */
+  /** The Idempotency-Key was used already: the earlier attempt's answer (or a refusal). */
+  prior: (q: Queryable) => Promise<PlacementOutcome>;
+  /**
+   * The funds did not cover the margin at the statement: decided again under the funds row lock, with the figures;
+   * the answer is stored with the key.
+   */
   underLock: (tx: Queryable) => Promise<PlacementOutcome>;
 }
 
 /**
- * The placements of a lane's batch in one statement (insertOrdersBlocking): the first of each client goes in it; a
- * placement it did not place (its key was there, or the funds did not cover it) and a client's further placements
- * follow one after the other in the same transaction.
+ * The placements of a lane's batch (README "Group commit"): the first of each client go in ONE statement
+ * (insertOrdersBlocking), which needs no transaction around it. What it leaves (funds that did not cover; a client's
+ * further placements) follows, one transaction each. The lane runs a batch of placements ahead of the execution
+ * reports waiting with them (`leads`): a placement is answered when its commit is done, a report only written.
  */
 const PLACEMENTS: Combinable<Placement, PlacementOutcome> = {
   kind: 'placement',
   rank: 1,
-  many: async (tx, items) => {
+  leads: true,
+  singleStatement: true,
+  many: async (q, items) => {
     const first: Placement[] = [];
     for (const p of items) if (!first.some((f) => f.clientId === p.clientId)) first.push(p);
     const answers = new Map<Placement, PlacementOutcome>();
-    await priceAll(tx, first);
-    const keysTaken = await insertKeys(tx, first);
-    for (const p of first) if (!keysTaken.has(p)) answers.set(p, await p.prior(tx));
-    const eligible = first.filter((p) => !answers.has(p));
-    const placed =
-      eligible.length === 0
-        ? []
-        : await insertOrdersBlocking(
-            tx,
-            eligible.map((p) => p.blocking),
-            eligible[0]!.today,
-            t.placedHeadline,
-          );
-    for (const [i, p] of eligible.entries()) {
-      const order = placed[i];
-      if (order) p.adopt(order);
-      answers.set(p, order ? { order } : await p.underLock(tx));
+    await priceAll(q, first);
+    const outcomes = await insertOrdersBlocking(
+      q,
+      first.map((p) => p.blocking),
+      first[0]!.today,
+      t.placedHeadline,
+    );
+    for (const [i, p] of first.entries()) {
+      const outcome = outcomes[i]!;
+      if (!('order' in outcome)) continue;
+      p.adopt(outcome.order);
+      answers.set(p, { order: outcome.order });
     }
-    for (const p of items) if (!answers.has(p)) answers.set(p, (await PLACEMENTS.many(tx, [p]))[0]!);
+    for (const [i, p] of first.entries())
+      if ('keyUsed' in outcomes[i]!) answers.set(p, await afterStatement(q, false, (q2) => p.prior(q2)));
+    for (const p of items) {
+      if (answers.has(p)) continue;
+      const rest = (tx: Queryable) =>
+        first.includes(p) ? p.underLock(tx) : PLACEMENTS.many(tx, [p]).then((answer) => answer[0]!);
+      answers.set(p, await afterStatement(q, true, rest));
+    }
     return items.map((p) => answers.get(p)!);
   },
 };
 
+/**
+ * What a placement the statement did not place needs next, in the caller's transaction when `q` is one. Otherwise
+ * the statement has committed the batch's other placements, which must not run again: this placement's own work
+ * (in a new transaction when it writes) fails alone.
+ */
+async function afterStatement(
+  q: Queryable,
+  writes: boolean,
+  work: (q: Queryable) => Promise<PlacementOutcome>,
+): Promise<PlacementOutcome> {
+  if (!(q instanceof pg.Pool)) return work(q);
+  try {
+    return await (writes ? inTransaction(q, work) : work(q));
+  } catch (error) {
+    return { failed: error };
+  }
+}
+
 /** Reads the positions these placements may close (one statement) and sets each one's margin accordingly. */
-async function priceAll(tx: Queryable, placements: Placement[]): Promise<void> {
+async function priceAll(q: Queryable, placements: Placement[]): Promise<void> {
   const closing = placements.filter((p) => p.closes !== null);
   if (closing.length === 0) return;
-  const { rows } = await tx.query<{ client_id: string; instrument_id: string; product: string; net: string }>({
+  const { rows } = await q.query<{ client_id: string; instrument_id: string; product: string; net: string }>({
     text: `SELECT client_id, instrument_id, product, carry_qty + buy_qty - sell_qty AS net FROM positions
             WHERE (client_id, instrument_id, product) IN (SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[]))`,
     values: [
@@ -112,45 +143,27 @@ async function priceAll(tx: Queryable, placements: Placement[]): Promise<void> {
   }
 }
 
-/**
- * Inserts the Idempotency-Keys of these placements (one statement); answers the placements free to go on: those
- * without a key and those whose key was new. A key already there is a retry (or a reuse) of an earlier request.
- */
-async function insertKeys(tx: Queryable, placements: Placement[]): Promise<Set<Placement>> {
-  const keyed = placements.filter((p) => p.blocking.idempotencyKey);
-  const free = new Set(placements.filter((p) => !p.blocking.idempotencyKey));
-  if (keyed.length === 0) return free;
-  const { rows } = await tx.query<{ client_id: string; key: string }>({
-    text: `INSERT INTO idempotency_keys (client_id, key, request_hash)
-           SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[]) ON CONFLICT (client_id, key) DO NOTHING
-           RETURNING client_id, key`,
-    values: [
-      keyed.map((p) => p.clientId),
-      keyed.map((p) => p.blocking.idempotencyKey),
-      keyed.map((p) => p.requestHash),
-    ],
-  });
-  const inserted = new Set(rows.map((r) => `${r.client_id}|${r.key}`));
-  for (const p of keyed) if (inserted.has(`${p.clientId}|${p.blocking.idempotencyKey}`)) free.add(p);
-  return free;
-}
-
 /** The answer stored with an Idempotency-Key already used by this client (EGN009 for another body). */
 async function priorAnswer(
-  tx: Queryable,
+  q: Queryable,
   clientId: number,
   key: string,
   requestHash: string,
 ): Promise<PlacementOutcome> {
-  const { rows } = await tx.query<{ request_hash: string; answer: StoredAnswer | null; order_id: number | null }>(
+  const { rows } = await q.query<{ request_hash: string; answer: StoredAnswer | null; order_id: number | null }>(
     'SELECT request_hash, answer, order_id FROM idempotency_keys WHERE client_id = $1 AND key = $2',
     [clientId, key],
   );
   const prior = rows[0];
   if (!prior || prior.request_hash !== requestHash) return { ok: false, code: 'EGN009', message: '' };
   if (!prior.answer) return { ok: false, code: 'EGN012', message: '' };
-  const order = prior.order_id === null ? null : await findOrderById(tx, Number(prior.order_id));
+  const order = prior.order_id === null ? null : await findOrderById(q, Number(prior.order_id));
   return order ? { retried: order, answer: prior.answer } : prior.answer;
+}
+
+async function keyStored(q: Queryable, clientId: number, key: string): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM idempotency_keys WHERE client_id = $1 AND key = $2', [clientId, key]);
+  return rows.length > 0;
 }
 
 const t = tradingText.orderEntry;
@@ -167,8 +180,8 @@ export interface PlaceOptions {
 }
 
 /**
- * AddOrder (trading.md 3, 4; README "Flow"): checks, margin, then one transaction (idempotency key, funds row lock,
- * order row, block), then the exchange; answers once this client's execution reports so far are applied.
+ * AddOrder (trading.md 3, 4; README "Flow"): checks, margin, then one statement in the client's lane (idempotency
+ * key, margin block on the funds row, order row and its NEW event), then the exchange; answers once that committed.
  */
 export async function placeOrder(
   core: OmsCore,
@@ -270,8 +283,7 @@ export async function placeOrder(
   let insertedId: number | null = null;
   const placement: Placement = {
     clientId,
-    blocking: { order: newOrder, idempotencyKey: options.idempotencyKey },
-    requestHash,
+    blocking: { order: newOrder, idempotencyKey: options.idempotencyKey, requestHash },
     closes,
     price: (closing) => {
       margin = marginOf(closing);
@@ -279,20 +291,18 @@ export async function placeOrder(
     },
     today,
     adopt: (order) => {
-      // Claimed before the commit: a retry racing this request must not send the order a second time.
+      // Claimed before the lane runs the client's next write: a retry of this request must not send the order twice.
       insertedId = order.id;
       core.adopt(order.id, clientId);
     },
-    prior: (tx) => priorAnswer(tx, clientId, options.idempotencyKey ?? '', requestHash),
+    prior: (q) => priorAnswer(q, clientId, options.idempotencyKey ?? '', requestHash),
     underLock: async (tx) => {
       const remember = async (answer: StoredAnswer, orderId: number | null) => {
         if (options.idempotencyKey)
-          await tx.query('UPDATE idempotency_keys SET answer = $3, order_id = $4 WHERE client_id = $1 AND key = $2', [
-            clientId,
-            options.idempotencyKey,
-            JSON.stringify(answer),
-            orderId,
-          ]);
+          await tx.query(
+            `INSERT INTO idempotency_keys (client_id, key, request_hash, answer, order_id) VALUES ($1, $2, $3, $4, $5)`,
+            [clientId, options.idempotencyKey, requestHash, JSON.stringify(answer), orderId],
+          );
         return answer;
       };
       const funds = await lockFunds(tx, clientId);
@@ -320,9 +330,11 @@ export async function placeOrder(
     outcome = sellsHoldings
       ? await core.write(clientId, async (tx) => {
           await priceAll(tx, [placement]);
-          return (await insertKeys(tx, [placement])).has(placement) ? placement.underLock(tx) : placement.prior(tx);
+          const keyUsed = options.idempotencyKey && (await keyStored(tx, clientId, options.idempotencyKey));
+          return keyUsed ? placement.prior(tx) : placement.underLock(tx);
         })
       : await core.writeCombined(clientId, PLACEMENTS, placement);
+    if ('failed' in outcome) throw outcome.failed;
   } catch (error) {
     // Nothing was acknowledged; the client may retry (with its Idempotency-Key the retry finds a commit that did land).
     // A database fault goes on to the one error path, which answers it 503 EGN008 as for any other call.
