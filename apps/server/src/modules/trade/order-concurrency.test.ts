@@ -84,4 +84,49 @@ describe('RMS under concurrency and idempotent placement', () => {
     });
     expect(other.infoID).not.toBe('EGN009');
   });
+
+  it('keeps a refusal with its key, and a sell of holdings retried with its key places one order', async () => {
+    const sym = symOf(t, 'NSE', 'RELIANCE-EQ');
+    const price = Math.ceil((quoteOf(t, sym).lastPrice * 0.95) / 10) * 10;
+    const funds = await fundsOf(t, 'DEMO1');
+    const tooMany = Math.ceil((funds.ledger - funds.blocked - funds.used) / price) + 10;
+    const ordersOf = async () =>
+      Number(
+        (
+          await t.db.query<{ n: string }>(
+            `SELECT count(*) AS n FROM orders o JOIN clients c ON c.id = o.client_id WHERE c.user_id = 'DEMO1' AND o.instrument_id = $1`,
+            [sym.id],
+          )
+        ).rows[0]?.n,
+      );
+
+    // Refused for funds (the statement leaves it to the locking path, which stores the answer with the key).
+    const big = orderPayload(sym, { qty: String(tooMany), limitPrice: rupees(price), prdType: 'CASH' });
+    const refusedHeaders = { 'idempotency-key': 'refused-key-1' };
+    const refused = await t.call('/Trade/AddOrder', big, { cookie: demo1, headers: refusedHeaders });
+    expect(refused.infoID).toBe('ORD002');
+    const again = await t.call('/Trade/AddOrder', big, { cookie: demo1, headers: refusedHeaders });
+    expect(again).toMatchObject({ infoID: 'ORD002', infoMsg: refused.infoMsg });
+    const stored = await t.db.query<{ answer: { ok: boolean; code: string } }>(
+      `SELECT k.answer FROM idempotency_keys k JOIN clients c ON c.id = k.client_id WHERE c.user_id = 'DEMO1' AND k.key = $1`,
+      [refusedHeaders['idempotency-key']],
+    );
+    expect(stored.rows.map((r) => r.answer)).toMatchObject([{ ok: false, code: 'ORD002' }]);
+    expect(await ordersOf()).toBe(0);
+
+    // A sell of POA holdings takes the locking path in a write of its own; its retry finds the key there.
+    const sell = orderPayload(sym, {
+      ordAction: 'sell',
+      qty: '2',
+      limitPrice: rupees(Math.floor((quoteOf(t, sym).lastPrice * 1.05) / 10) * 10),
+      prdType: 'CASH',
+      isinDp: 'true',
+    });
+    const sellHeaders = { 'idempotency-key': 'holdings-sell-1' };
+    const first = await t.call<Placed>('/Trade/AddOrder', sell, { cookie: demo1, headers: sellHeaders });
+    expect(first.infoID, first.infoMsg).toBe('0');
+    const retried = await t.call<Placed>('/Trade/AddOrder', sell, { cookie: demo1, headers: sellHeaders });
+    expect(retried).toMatchObject({ infoID: '0', data: { orderId: first.data.orderId } });
+    expect(await ordersOf()).toBe(1);
+  });
 });

@@ -181,6 +181,7 @@ export interface BlockingPlacement {
   order: NewOrder;
   /** Stored with the answer when the order is placed; a key the client used before places nothing. */
   idempotencyKey?: string;
+  /** The request's hash, stored with the key: a retry with another body is refused (EGN009). */
   requestHash: string;
 }
 
@@ -291,42 +292,18 @@ export async function insertOrdersBlocking(
 }
 
 /** A row the placement statement inserted: the order as sent, with its id, number and time. */
-function placedOrder(o: NewOrder, id: number, orderNo: string, createdAt: Date): OrderRecord {
+function placedOrder(sent: NewOrder, id: number, orderNo: string, createdAt: Date): OrderRecord {
+  const { appId: _appId, ...order } = sent;
   return {
+    ...order,
     id,
     orderNo,
-    clientId: o.clientId,
-    instrumentId: o.instrumentId,
-    exchange: o.exchange,
-    tradingSymbol: o.tradingSymbol,
-    displaySymbol: o.displaySymbol,
-    segment: o.segment,
-    priceDecimals: o.priceDecimals,
-    side: o.side,
-    product: o.product,
-    orderType: o.orderType,
-    validity: o.validity,
-    vtdDate: o.vtdDate,
-    quantity: o.quantity,
-    disclosedQty: o.disclosedQty,
     filledQty: 0,
-    limitPrice: o.limitPrice,
-    triggerPrice: o.triggerPrice,
     avgFillPrice: 0,
     status: 'REQUEST SENT',
     rejectReason: '',
-    isAmo: o.isAmo,
-    parentOrderId: o.parentOrderId,
-    legRole: o.legRole,
-    boTrailingSl: o.boTrailingSl,
     exchangeOrderId: null,
     exchangeFilledBase: 0,
-    blockedMarginPaise: o.blockedMarginPaise,
-    coTriggerPrice: o.coTriggerPrice,
-    boStopDistance: o.boStopDistance,
-    boTargetDistance: o.boTargetDistance,
-    edisReservedQty: o.edisReservedQty,
-    edisIsin: o.edisIsin,
     createdAt,
     updatedAt: createdAt,
   };

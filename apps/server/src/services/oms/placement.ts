@@ -143,27 +143,27 @@ async function priceAll(q: Queryable, placements: Placement[]): Promise<void> {
   }
 }
 
-/** The answer stored with an Idempotency-Key already used by this client (EGN009 for another body). */
-async function priorAnswer(
-  q: Queryable,
-  clientId: number,
-  key: string,
-  requestHash: string,
-): Promise<PlacementOutcome> {
-  const { rows } = await q.query<{ request_hash: string; answer: StoredAnswer | null; order_id: number | null }>(
+interface StoredKey {
+  request_hash: string;
+  answer: StoredAnswer | null;
+  order_id: number | null;
+}
+
+/** The row of an Idempotency-Key this client used before, if it did. */
+async function storedKey(q: Queryable, clientId: number, key: string): Promise<StoredKey | undefined> {
+  const { rows } = await q.query<StoredKey>(
     'SELECT request_hash, answer, order_id FROM idempotency_keys WHERE client_id = $1 AND key = $2',
     [clientId, key],
   );
-  const prior = rows[0];
+  return rows[0];
+}
+
+/** The answer to a placement whose key was used before: the earlier answer (EGN009 for another body). */
+async function priorAnswer(q: Queryable, prior: StoredKey | undefined, requestHash: string): Promise<PlacementOutcome> {
   if (!prior || prior.request_hash !== requestHash) return { ok: false, code: 'EGN009', message: '' };
   if (!prior.answer) return { ok: false, code: 'EGN012', message: '' };
   const order = prior.order_id === null ? null : await findOrderById(q, Number(prior.order_id));
   return order ? { retried: order, answer: prior.answer } : prior.answer;
-}
-
-async function keyStored(q: Queryable, clientId: number, key: string): Promise<boolean> {
-  const { rows } = await q.query('SELECT 1 FROM idempotency_keys WHERE client_id = $1 AND key = $2', [clientId, key]);
-  return rows.length > 0;
 }
 
 const t = tradingText.orderEntry;
@@ -295,7 +295,7 @@ export async function placeOrder(
       insertedId = order.id;
       core.adopt(order.id, clientId);
     },
-    prior: (q) => priorAnswer(q, clientId, options.idempotencyKey ?? '', requestHash),
+    prior: async (q) => priorAnswer(q, await storedKey(q, clientId, options.idempotencyKey ?? ''), requestHash),
     underLock: async (tx) => {
       const remember = async (answer: StoredAnswer, orderId: number | null) => {
         if (options.idempotencyKey)
@@ -330,8 +330,8 @@ export async function placeOrder(
     outcome = sellsHoldings
       ? await core.write(clientId, async (tx) => {
           await priceAll(tx, [placement]);
-          const keyUsed = options.idempotencyKey && (await keyStored(tx, clientId, options.idempotencyKey));
-          return keyUsed ? placement.prior(tx) : placement.underLock(tx);
+          const prior = options.idempotencyKey ? await storedKey(tx, clientId, options.idempotencyKey) : undefined;
+          return prior ? priorAnswer(tx, prior, requestHash) : placement.underLock(tx);
         })
       : await core.writeCombined(clientId, PLACEMENTS, placement);
     if ('failed' in outcome) throw outcome.failed;
