@@ -58,7 +58,11 @@ function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some(containsNul);
   if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+    // Keys and values read in place: Object.entries would copy every pair of every request body.
+    for (const key of Object.keys(value)) {
+      if (key.includes('\u0000') || containsNul((value as Record<string, unknown>)[key])) return true;
+    }
+    return false;
   }
   return false;
 }

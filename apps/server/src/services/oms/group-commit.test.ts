@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/pool.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { GroupCommit, type Combinable } from './group-commit.ts';
+import { GroupCommit, MAX_BATCH, type Combinable } from './group-commit.ts';
 
 /** Rows written by the lanes under test, with the transaction that wrote each (xmin). */
 async function written(t: TestApp): Promise<{ tag: string; tx: string }[]> {
@@ -93,7 +93,8 @@ describe('group commit (README "Group commit")', () => {
     await t.db.query('TRUNCATE group_commit_probe');
     const lanes = new GroupCommit(t.db, 1);
     const fills = kind('fill', 2);
-    const before = Array.from({ length: 60 }, (_, i) => lanes.writeCombined(1, fills, `q${i}`));
+    // The unit starts a few writes before a batch's limit, so it must run past it.
+    const before = Array.from({ length: MAX_BATCH - 4 }, (_, i) => lanes.writeCombined(1, fills, `q${i}`));
     const unit = lanes.writeCombinedAll(
       2,
       Array.from({ length: 10 }, (_, i) => ({ with: fills as Combinable<unknown, unknown>, item: `u${i}` })),

@@ -291,19 +291,46 @@ export async function insertOrdersBlocking(
   });
 }
 
-/** A row the placement statement inserted: the order as sent, with its id, number and time. */
+/**
+ * A row the placement statement inserted: the order as sent, with its id, number and time. Built field by field: a
+ * spread of the sent order that adds fields takes V8's slow path (~11 µs an order here, against ~0.05).
+ */
 function placedOrder(sent: NewOrder, id: number, orderNo: string, createdAt: Date): OrderRecord {
-  const { appId: _appId, ...order } = sent;
   return {
-    ...order,
     id,
     orderNo,
+    clientId: sent.clientId,
+    instrumentId: sent.instrumentId,
+    exchange: sent.exchange,
+    tradingSymbol: sent.tradingSymbol,
+    displaySymbol: sent.displaySymbol,
+    segment: sent.segment,
+    priceDecimals: sent.priceDecimals,
+    side: sent.side,
+    product: sent.product,
+    orderType: sent.orderType,
+    validity: sent.validity,
+    vtdDate: sent.vtdDate,
+    quantity: sent.quantity,
+    disclosedQty: sent.disclosedQty,
     filledQty: 0,
+    limitPrice: sent.limitPrice,
+    triggerPrice: sent.triggerPrice,
     avgFillPrice: 0,
     status: 'REQUEST SENT',
     rejectReason: '',
+    isAmo: sent.isAmo,
+    parentOrderId: sent.parentOrderId,
+    legRole: sent.legRole,
+    boTrailingSl: sent.boTrailingSl,
     exchangeOrderId: null,
     exchangeFilledBase: 0,
+    blockedMarginPaise: sent.blockedMarginPaise,
+    coTriggerPrice: sent.coTriggerPrice,
+    boStopDistance: sent.boStopDistance,
+    boTargetDistance: sent.boTargetDistance,
+    edisReservedQty: sent.edisReservedQty,
+    edisIsin: sent.edisIsin,
     createdAt,
     updatedAt: createdAt,
   };
