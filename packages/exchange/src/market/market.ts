@@ -451,7 +451,21 @@ export class Market {
     if (!a) return { orderId: 0, rejectReason: 'NOT_TRADABLE', events: [] };
     let orderId = 0;
     const events = a.router.capture(() => {
-      orderId = a.book.submit({ ...order, owner: order.account, time: this.clock.now() });
+      // Field by field: a spread that adds fields takes V8's slow path, and every client order passes here.
+      orderId = a.book.submit({
+        side: order.side,
+        type: order.type,
+        validity: order.validity,
+        price: order.price,
+        quantity: order.quantity,
+        triggerPrice: order.triggerPrice,
+        disclosedQuantity: order.disclosedQuantity,
+        vtdDay: order.vtdDay,
+        amo: order.amo,
+        owner: order.account,
+        ref: order.ref,
+        time: this.clock.now(),
+      });
     });
     const rejected = events.find((e) => e.kind === 'rejected');
     return { orderId, rejectReason: rejected?.kind === 'rejected' ? rejected.reason : null, events };
