@@ -66,87 +66,109 @@ export interface MarginRequirement {
 export function requiredMargin(input: MarginInput): MarginRequirement {
   if (!Number.isSafeInteger(input.quantity) || input.quantity < 0)
     throw new RangeError('quantity must be a whole number');
-  const unitsPerPaisa = 10n ** BigInt(input.priceDecimals - 2);
-  const notionalUnits = (price: number): bigint => BigInt(price) * BigInt(input.quantity) * BigInt(input.lotQualifier);
-  const atBp = (units: bigint, bp: number): number => divRoundHalfUp(units * BigInt(bp), unitsPerPaisa * 10_000n);
-  const value = atBp(notionalUnits(input.price), FULL_VALUE_BP);
-  const result = (parts: { span?: number; exposure?: number; premium?: number; flat?: number }): MarginRequirement => {
-    const span = parts.span ?? 0;
-    const exposure = parts.exposure ?? 0;
-    const premium = parts.premium ?? 0;
-    const flat = parts.flat ?? 0;
-    return {
-      total: (span + exposure + premium + flat) as Paise,
-      span: span as Paise,
-      exposure: exposure as Paise,
-      premium: premium as Paise,
-      value: value as Paise,
-    };
-  };
-
-  const segment = segmentOf(input.instr, input.exchange);
-  const normal = (): MarginRequirement => {
-    if (segment === 'equity') return result({ flat: atBp(notionalUnits(input.price), EQUITY_INTRADAY_BP) });
-    if (isSpread(input.instr)) {
-      const rates = derivativeRates(input.instr, input.exchange, input.symbol);
-      const units = notionalUnits(input.price);
-      return result({
-        span: divRoundHalfUp(BigInt(atBp(units, rates.spanBp)), BigInt(SPREAD_MARGIN_DIVISOR)),
-        exposure: divRoundHalfUp(BigInt(atBp(units, rates.exposureBp)), BigInt(SPREAD_MARGIN_DIVISOR)),
-      });
-    }
-    if (isOption(input.instr)) {
-      if (input.side === 'buy') return result({ premium: value });
-      return shortOption();
-    }
-    const rates = derivativeRates(input.instr, input.exchange, input.symbol);
-    const units = notionalUnits(input.price);
-    return result({ span: atBp(units, rates.spanBp), exposure: atBp(units, rates.exposureBp) });
-  };
-  const shortOption = (): MarginRequirement => {
-    const rates = derivativeRates(input.instr, input.exchange, input.symbol);
-    const underlying = input.underlyingPrice ?? input.strike ?? input.price;
-    const units = notionalUnits(underlying);
-    const strike = input.strike ?? underlying;
-    const otmPerUnit =
-      input.optType === 'PE'
-        ? Math.max(underlying - strike, 0)
-        : input.optType === 'CE'
-          ? Math.max(strike - underlying, 0)
-          : 0;
-    const fullSpan = atBp(units, rates.spanBp);
-    const otm = atBp(notionalUnits(otmPerUnit), FULL_VALUE_BP);
-    const floor = divRoundHalfUp(BigInt(fullSpan), BigInt(SHORT_OPTION_MINIMUM_DIVISOR));
-    return result({ span: Math.max(fullSpan - otm, floor), exposure: atBp(units, rates.exposureBp) });
-  };
+  const value = atBp(input, notionalUnits(input, input.price), FULL_VALUE_BP);
 
   switch (input.product) {
     case 'CASH':
     case 'L':
     case 'CARRY FORWARD':
-      if (segment === 'equity') return input.side === 'buy' ? result({ flat: value }) : result({});
-      return normal();
+      if (segmentOf(input.instr, input.exchange) === 'equity')
+        return input.side === 'buy' ? requirement(value, { flat: value }) : requirement(value);
+      return normal(input, value);
     case 'MARGIN':
-      if (segment !== 'equity') return normal();
-      if (input.side === 'sell') return result({});
-      return result({ flat: input.mtfGroup ? atBp(notionalUnits(input.price), MTF_MARGIN_BP[input.mtfGroup]) : value });
+      if (segmentOf(input.instr, input.exchange) !== 'equity') return normal(input, value);
+      if (input.side === 'sell') return requirement(value);
+      return requirement(value, {
+        flat: input.mtfGroup ? atBp(input, notionalUnits(input, input.price), MTF_MARGIN_BP[input.mtfGroup]) : value,
+      });
     case 'INTRADAY':
     case 'SHORTSELL':
     case 'SP':
-      return normal();
+      return normal(input, value);
     case 'CO':
     case 'BO': {
-      const floor = normal();
+      const floor = normal(input, value);
       const stop =
         input.product === 'CO'
           ? Math.abs(input.price - (input.coTriggerPrice ?? input.price))
           : (input.boTriggerPrice ?? 0);
-      const loss = atBp(notionalUnits(stop), FULL_VALUE_BP);
-      return loss > floor.total ? result({ flat: loss }) : floor;
+      const loss = atBp(input, notionalUnits(input, stop), FULL_VALUE_BP);
+      return loss > floor.total ? requirement(value, { flat: loss }) : floor;
     }
     default: {
       const unknown: never = input.product;
       throw new Error(`Unknown product: ${String(unknown)}`);
     }
   }
+}
+
+// The helpers below take the input rather than closing over it: the RMS prices every order several times, and the
+// closures made per call (each named by the TypeScript loader) cost more than the arithmetic (1.5 µs a call against
+// 0.3 for an equity order, session 19).
+
+/** The notional of the order's quantity at `price`, in price units. */
+function notionalUnits(input: MarginInput, price: number): bigint {
+  return BigInt(price) * BigInt(input.quantity) * BigInt(input.lotQualifier);
+}
+
+/** `bp` basis points of a notional in price units, in paise, half up. */
+function atBp(input: MarginInput, units: bigint, bp: number): number {
+  return divRoundHalfUp(units * BigInt(bp), 10n ** BigInt(input.priceDecimals - 2) * 10_000n);
+}
+
+function requirement(
+  value: number,
+  {
+    span = 0,
+    exposure = 0,
+    premium = 0,
+    flat = 0,
+  }: { span?: number; exposure?: number; premium?: number; flat?: number } = {},
+): MarginRequirement {
+  return {
+    total: (span + exposure + premium + flat) as Paise,
+    span: span as Paise,
+    exposure: exposure as Paise,
+    premium: premium as Paise,
+    value: value as Paise,
+  };
+}
+
+/** The instrument's normal margin: equity intraday, futures SPAN + exposure, options, spreads. */
+function normal(input: MarginInput, value: number): MarginRequirement {
+  const segment = segmentOf(input.instr, input.exchange);
+  if (segment === 'equity')
+    return requirement(value, { flat: atBp(input, notionalUnits(input, input.price), EQUITY_INTRADAY_BP) });
+  if (isSpread(input.instr)) {
+    const rates = derivativeRates(input.instr, input.exchange, input.symbol);
+    const units = notionalUnits(input, input.price);
+    return requirement(value, {
+      span: divRoundHalfUp(BigInt(atBp(input, units, rates.spanBp)), BigInt(SPREAD_MARGIN_DIVISOR)),
+      exposure: divRoundHalfUp(BigInt(atBp(input, units, rates.exposureBp)), BigInt(SPREAD_MARGIN_DIVISOR)),
+    });
+  }
+  if (isOption(input.instr)) {
+    if (input.side === 'buy') return requirement(value, { premium: value });
+    return shortOption(input, value);
+  }
+  const rates = derivativeRates(input.instr, input.exchange, input.symbol);
+  const units = notionalUnits(input, input.price);
+  return requirement(value, { span: atBp(input, units, rates.spanBp), exposure: atBp(input, units, rates.exposureBp) });
+}
+
+function shortOption(input: MarginInput, value: number): MarginRequirement {
+  const rates = derivativeRates(input.instr, input.exchange, input.symbol);
+  const underlying = input.underlyingPrice ?? input.strike ?? input.price;
+  const units = notionalUnits(input, underlying);
+  const strike = input.strike ?? underlying;
+  const otmPerUnit =
+    input.optType === 'PE'
+      ? Math.max(underlying - strike, 0)
+      : input.optType === 'CE'
+        ? Math.max(strike - underlying, 0)
+        : 0;
+  const fullSpan = atBp(input, units, rates.spanBp);
+  const otm = atBp(input, notionalUnits(input, otmPerUnit), FULL_VALUE_BP);
+  const floor = divRoundHalfUp(BigInt(fullSpan), BigInt(SHORT_OPTION_MINIMUM_DIVISOR));
+  return requirement(value, { span: Math.max(fullSpan - otm, floor), exposure: atBp(input, units, rates.exposureBp) });
 }

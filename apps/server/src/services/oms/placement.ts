@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   canTradeExchange,
   checkSquareOff,
@@ -169,7 +169,7 @@ async function priorAnswer(q: Queryable, prior: StoredKey | undefined, requestHa
 const t = tradingText.orderEntry;
 
 function hashOf(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value)).digest('hex');
+  return hash('sha256', JSON.stringify(value));
 }
 
 export interface PlaceOptions {
