@@ -40,7 +40,7 @@ describe('margin race, many rounds with modifies and cancels (long)', () => {
     const done = { place: 0, modify: 0, cancel: 0 };
     for (let round = 1; round <= ROUNDS; round++) {
       const before = await fundsOf(b.t, 'DEMO2');
-      const available = before.ledger - before.blocked - before.used;
+      const available = before.available;
       const placements = random.int(20, 50);
       const qty = Math.max(Math.ceil((available * 3.5) / placements / price), 1);
       const resting = await outstanding();
@@ -82,7 +82,7 @@ describe('margin race, many rounds with modifies and cancels (long)', () => {
         if (kind === 'place' && answer.infoID !== '0') expect(answer.infoID, answer.infoMsg).toBe('ORD002');
       }
       const after = await fundsOf(b.t, 'DEMO2');
-      expect(after.ledger - after.blocked - after.used, `round ${round}: funds below zero`).toBeGreaterThanOrEqual(0);
+      expect(after.available, `round ${round}: funds below zero`).toBeGreaterThanOrEqual(0);
       const blocks = (await outstanding()).reduce((sum, o) => sum + Number(o.blocked), 0);
       // With the block equal to the outstanding orders, funds at or above zero means no accepted value beyond them.
       expect(after.blocked, `round ${round}: block and outstanding orders disagree`).toBe(blocks);

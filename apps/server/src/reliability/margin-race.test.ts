@@ -19,7 +19,7 @@ describe('margin race (issue 5, item 3)', () => {
     const sym = b.sym('NSE', 'HDFCBANK-EQ');
     const price = b.restingBuyUnits(sym);
     const before = await fundsOf(b.t, 'DEMO2');
-    const available = before.ledger - before.blocked - before.used;
+    const available = before.available;
     const qty = Math.ceil(available / SHARE / price);
     const each = qty * price;
     expect(ORDERS * each).toBeGreaterThanOrEqual(3.5 * available);
@@ -42,7 +42,7 @@ describe('margin race (issue 5, item 3)', () => {
 
     const after = await fundsOf(b.t, 'DEMO2');
     expect(after.blocked - before.blocked).toBe(accepted.length * each);
-    expect(after.ledger - after.blocked - after.used).toBeGreaterThanOrEqual(0);
+    expect(after.available).toBeGreaterThanOrEqual(0);
     const { rows } = await b.t.db.query<{ n: string; blocked: string }>(
       `SELECT count(*) AS n, COALESCE(sum(blocked_margin_paise), 0) AS blocked FROM orders o JOIN clients c ON c.id = o.client_id
         WHERE c.user_id = 'DEMO2' AND o.status = 'OUTSTANDING' AND o.instrument_id = $1`,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SymbolObject } from '@kite/domain';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { fundsOf, orderPayload, quoteOf, rupees, symOf } from './order-test-support.ts';
@@ -16,13 +17,22 @@ describe('RMS under concurrency and idempotent placement', () => {
   });
   afterAll(() => t.close());
 
+  /** How many orders DEMO1 has in the instrument. */
+  async function demo1OrdersIn(sym: SymbolObject): Promise<number> {
+    const { rows } = await t.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM orders o JOIN clients c ON c.id = o.client_id WHERE c.user_id = 'DEMO1' AND o.instrument_id = $1`,
+      [sym.id],
+    );
+    return Number(rows[0]?.n);
+  }
+
   it('fifty concurrent orders that together exceed the funds accept only what fits; funds never go negative', async () => {
     const sym = symOf(t, 'NSE', 'TCS-EQ');
     const price = Math.ceil((quoteOf(t, sym).lastPrice * 0.95) / 10) * 10;
     const qty = 10;
     const each = price * qty;
     const before = await fundsOf(t, 'DEMO2');
-    const available = before.ledger - before.blocked - before.used;
+    const available = before.available;
     expect(each * 50).toBeGreaterThan(available);
 
     const answers = await Promise.all(
@@ -40,7 +50,7 @@ describe('RMS under concurrency and idempotent placement', () => {
 
     const after = await fundsOf(t, 'DEMO2');
     expect(after.blocked).toBe(before.blocked + accepted.length * each);
-    expect(after.ledger - after.blocked - after.used).toBeGreaterThanOrEqual(0);
+    expect(after.available).toBeGreaterThanOrEqual(0);
     const { rows } = await t.db.query<{ n: string; blocked: string }>(
       `SELECT count(*) AS n, COALESCE(sum(blocked_margin_paise), 0) AS blocked FROM orders o JOIN clients c ON c.id = o.client_id
         WHERE c.user_id = 'DEMO2' AND o.status = 'OUTSTANDING'`,
@@ -60,22 +70,14 @@ describe('RMS under concurrency and idempotent placement', () => {
     expect(answers.every((a) => a.infoID === '0')).toBe(true);
     const ids = new Set(answers.map((a) => a.data.orderId));
     expect(ids.size).toBe(1);
-    const { rows } = await t.db.query<{ n: string }>(
-      `SELECT count(*) AS n FROM orders o JOIN clients c ON c.id = o.client_id WHERE c.user_id = 'DEMO1' AND o.instrument_id = $1`,
-      [sym.id],
-    );
-    expect(Number(rows[0]?.n)).toBe(1);
+    expect(await demo1OrdersIn(sym)).toBe(1);
 
     const retried = await t.call<Placed>('/Trade/AddOrder', payload, { cookie: demo1, headers });
     expect(retried.data.orderId).toBe([...ids][0]);
 
     const different = await t.call('/Trade/AddOrder', { ...payload, qty: '4' }, { cookie: demo1, headers });
     expect(different.infoID).toBe('EGN009');
-    const { rows: after } = await t.db.query<{ n: string }>(
-      `SELECT count(*) AS n FROM orders o JOIN clients c ON c.id = o.client_id WHERE c.user_id = 'DEMO1' AND o.instrument_id = $1`,
-      [sym.id],
-    );
-    expect(Number(after[0]?.n)).toBe(1);
+    expect(await demo1OrdersIn(sym)).toBe(1);
 
     // Keys are per client: DEMO2 may use the same key for its own order.
     const other = await t.call<Placed>('/Trade/AddOrder', orderPayload(sym, { qty: '1', limitPrice: rupees(price) }), {
@@ -89,16 +91,7 @@ describe('RMS under concurrency and idempotent placement', () => {
     const sym = symOf(t, 'NSE', 'RELIANCE-EQ');
     const price = Math.ceil((quoteOf(t, sym).lastPrice * 0.95) / 10) * 10;
     const funds = await fundsOf(t, 'DEMO1');
-    const tooMany = Math.ceil((funds.ledger - funds.blocked - funds.used) / price) + 10;
-    const ordersOf = async () =>
-      Number(
-        (
-          await t.db.query<{ n: string }>(
-            `SELECT count(*) AS n FROM orders o JOIN clients c ON c.id = o.client_id WHERE c.user_id = 'DEMO1' AND o.instrument_id = $1`,
-            [sym.id],
-          )
-        ).rows[0]?.n,
-      );
+    const tooMany = Math.ceil(funds.available / price) + 10;
 
     // Refused for funds (the statement leaves it to the locking path, which stores the answer with the key).
     const big = orderPayload(sym, { qty: String(tooMany), limitPrice: rupees(price), prdType: 'CASH' });
@@ -112,7 +105,7 @@ describe('RMS under concurrency and idempotent placement', () => {
       [refusedHeaders['idempotency-key']],
     );
     expect(stored.rows.map((r) => r.answer)).toMatchObject([{ ok: false, code: 'ORD002' }]);
-    expect(await ordersOf()).toBe(0);
+    expect(await demo1OrdersIn(sym)).toBe(0);
 
     // A sell of POA holdings takes the locking path in a write of its own; its retry finds the key there.
     const sell = orderPayload(sym, {
@@ -127,6 +120,6 @@ describe('RMS under concurrency and idempotent placement', () => {
     expect(first.infoID, first.infoMsg).toBe('0');
     const retried = await t.call<Placed>('/Trade/AddOrder', sell, { cookie: demo1, headers: sellHeaders });
     expect(retried).toMatchObject({ infoID: '0', data: { orderId: first.data.orderId } });
-    expect(await ordersOf()).toBe(1);
+    expect(await demo1OrdersIn(sym)).toBe(1);
   });
 });

@@ -32,7 +32,7 @@ describe('intraday round trip, charges, margin, pushes and the end of day', () =
     );
     expect(check.data).toEqual({
       requiredMargin: '3000.00',
-      availableMargin: rupees(before.ledger - before.blocked - before.used),
+      availableMargin: rupees(before.available),
     });
 
     const statements = vi.spyOn(pg.Client.prototype, 'query');

@@ -2,7 +2,9 @@ import { expect } from 'vitest';
 import type { SymbolObject } from '@kite/domain';
 import { OrderType, Side, Validity, type Market } from '@kite/exchange';
 import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
+import { readFunds, type Funds } from '../../services/rms/funds.ts';
 import type { TestApp } from '../../test/harness.ts';
+import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
 
 export function symOf(t: TestApp, exc: 'NSE' | 'BSE' | 'NFO' | 'CDS' | 'MCX', trSymbol: string): SymbolObject {
   const instrument = t.app.marketRuntime.market.registry.bySymbol(exc, trSymbol);
@@ -34,26 +36,14 @@ export function orderPayload(sym: SymbolObject, fields: Record<string, unknown> 
   };
 }
 
-export interface FundsRow {
-  ledger: number;
-  blocked: number;
-  used: number;
-}
-
 /**
- * The rows read directly wait, as a client's calls do (plugins/calls.ts), for the execution reports received so far:
- * an order is answered before the exchange's acceptance of it is written.
+ * A client's funds as the RMS reads them (`available` is ledger + collateral - blocked - used). The rows read directly
+ * wait, as a client's calls do (plugins/calls.ts), for the execution reports received so far: an order is answered
+ * before the exchange's acceptance of it is written.
  */
-export async function fundsOf(t: TestApp, userId: string): Promise<FundsRow> {
+export async function fundsOf(t: TestApp, userId: string): Promise<Funds> {
   await t.app.oms.settled();
-  const { rows } = await t.db.query<{ ledger: string; blocked: string; used: string }>(
-    `SELECT f.ledger_balance_paise AS ledger, f.blocked_margin_paise AS blocked, f.used_margin_paise AS used
-       FROM client_funds f JOIN clients c ON c.id = f.client_id WHERE c.user_id = $1`,
-    [userId],
-  );
-  const r = rows[0];
-  if (!r) throw new Error('no funds');
-  return { ledger: Number(r.ledger), blocked: Number(r.blocked), used: Number(r.used) };
+  return readFunds(t.db, await clientIdOf(t.db, userId));
 }
 
 export async function orderRow(t: TestApp, orderNo: string) {
