@@ -54,8 +54,15 @@ describe('the report screens in the browser over real trades (investing.md 2 "Re
     await page.getByRole('heading', { name: 'Ledger' }).waitFor();
     await show(page);
     const table = page.getByRole('table', { name: 'Ledger' });
-    await table.getByText(/^Bought 5 /).waitFor({ timeout: 15_000 });
-    await table.getByText(/^Sold 10 /).waitFor();
+    // A market order can fill against several resting orders, one ledger line per trade ("Sold 8 ...", "Sold 2 ...").
+    const tradedIn = async (verb: 'Bought' | 'Sold') => {
+      let quantity = 0;
+      for (const text of await table.getByText(new RegExp(`^${verb} \\d+ `)).allTextContents())
+        quantity += Number(text.split(' ')[1]);
+      return quantity;
+    };
+    await expect.poll(() => tradedIn('Bought'), { timeout: 15_000 }).toBe(5);
+    await expect.poll(() => tradedIn('Sold'), { timeout: 15_000 }).toBe(10);
     const balance = await call('/Account/LedgerBalance', {});
     const closing = toPaise(await page.getByTestId('closing-balance').textContent());
     expect(closing).toBe(toPaise((balance.data as { ledgerBalance: string }).ledgerBalance));
