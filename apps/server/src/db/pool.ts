@@ -12,14 +12,41 @@ export type DbClient = pg.PoolClient;
 export type Queryable = pg.Pool | pg.PoolClient;
 
 export function createPool(connectionString: string, max = 20): Db {
-  // Statements that join arrays to tables growing all day (the OMS's batch statements) are sent unnamed, so each
-  // execution is planned for its own arrays and the table as it is now. A named (prepared) one switches to a cached
-  // generic plan after five runs, and one made while `orders` was small hashes a sequential scan of it until the
-  // table is next analyzed (never, where autovacuum is off: in a soak every fill then scanned the day's orders).
-  // Planning every execution of every statement instead (plan_cache_mode = force_custom_plan on the connection, as
-  // before) also re-planned each foreign-key check PostgreSQL runs inside them: eight per order, a third of the
-  // database's CPU on the order path (services/oms/README.md "Group commit").
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  // Statements that join arrays to tables growing all day are sent unnamed on these connections, so each execution
+  // is planned for its own arrays and the table as it is now: a named (prepared) one switches to a cached generic plan
+  // after five runs, and one made while `orders` was small scans and hashes it until the table is next analyzed (never,
+  // where autovacuum is off). The OMS's batch statements are named, on connections of their own (below). Planning
+  // every statement (plan_cache_mode = force_custom_plan, until session 8) also re-planned the foreign-key checks
+  // PostgreSQL runs inside them: a third of the database's CPU on the order path (services/oms/README.md).
+  return withFaultListeners(new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 }));
+}
+
+/**
+ * Planner settings of the order path's connections: every plan a nested loop over index lookups, the one shape that
+ * fits the OMS's batch statements (1 to 128 rows joined by key to tables of any size) and stays right as the tables
+ * grow. A cached generic plan made while `orders` was small can then no longer scan and hash it (db/pool.test.ts).
+ */
+const ORDER_PATH_PLANNER = '-c enable_seqscan=off -c enable_hashjoin=off -c enable_mergejoin=off';
+
+/**
+ * Connections of the OMS's group-commit lanes (services/oms/group-commit.ts), to the same database as `db`: the
+ * lanes' batch statements are named, so each connection plans them once instead of on every batch (half the time of
+ * a small placement statement was its planning), which the planner settings above make safe. One connection a lane
+ * at a time; the rest is headroom for a placement's follow-up transaction.
+ */
+export function createOrderPathPool(db: Db, max = 4): Db {
+  return withFaultListeners(
+    new pg.Pool({
+      ...db.options,
+      max,
+      options: ORDER_PATH_PLANNER,
+      // Tests build an OMS without closing it: idle lane connections must not keep the process alive.
+      allowExitOnIdle: true,
+    }),
+  );
+}
+
+function withFaultListeners(pool: Db): Db {
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
   // Nor one dropped while checked out between two queries of a transaction (pg-pool removes its idle listener then):

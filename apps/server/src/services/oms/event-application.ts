@@ -73,6 +73,7 @@ export const ACCEPTANCES: Combinable<{ ref: number; exchangeOrderId: number }, O
   singleStatement: true,
   many: async (tx, items) => {
     const { rows } = await tx.query({
+      name: 'oms-acceptances',
       // The status as statusOnceAccepted (order-record.ts) has it.
       text: `WITH a AS (SELECT * FROM unnest($1::bigint[], $2::text[]) AS a(id, exchange_order_id)),
        accepted AS (

@@ -94,6 +94,7 @@ interface PlanPeriod {
 async function lockFundsOf(tx: Queryable, clientIds: number[]): Promise<Map<number, PlanPeriod[]>> {
   const unique = [...new Set(clientIds)].sort((a, b) => a - b);
   const { rows } = await tx.query<{ client_id: string; plans: PlanPeriod[] | null }>({
+    name: 'oms-fills-funds',
     text: `SELECT f.client_id,
                   (SELECT json_agg(json_build_object('segment', p.segment, 'start', p.start_date, 'end', p.end_date))
                      FROM client_plans p WHERE p.client_id = f.client_id) AS plans
@@ -115,6 +116,7 @@ function planCoverOn(periods: PlanPeriod[] | undefined, tradeDate: string): Plan
 
 async function lockOrders(tx: Queryable, ids: number[]): Promise<Map<number, OrderRecord>> {
   const { rows } = await tx.query({
+    name: 'oms-fills-orders',
     text: 'SELECT * FROM orders WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
     values: [[...new Set(ids)]],
   });
@@ -212,6 +214,7 @@ class FillBatch {
       positionKey(a.clientId, a.instrumentId, a.product) < positionKey(b.clientId, b.instrumentId, b.product) ? -1 : 1,
     );
     const { rows } = await tx.query<Record<string, string>>({
+      name: 'oms-fills-positions',
       text: `INSERT INTO positions (client_id, instrument_id, exchange, product, segment)
              SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[])
              ON CONFLICT (client_id, instrument_id, product) DO UPDATE SET client_id = positions.client_id
@@ -428,6 +431,7 @@ class FillBatch {
     const trades = this.trades;
     const events = this.events;
     await tx.query({
+      name: 'oms-fills-write',
       text: `WITH traded AS (
          INSERT INTO trades (client_id, order_id, exchange_trade_id, instrument_id, exchange, side, product, quantity, price,
            charges_paise, charges_detail, traded_at)

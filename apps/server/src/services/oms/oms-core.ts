@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderUpdateItem, SymbolObject } from '@kite/domain';
 import { isoDate, istDay, Side, type BookEvent, type Clock, type Instrument, type Market } from '@kite/exchange';
-import { inTransaction, isDatabaseUnavailable, type Db, type DbClient } from '../../db/pool.ts';
+import { createOrderPathPool, inTransaction, isDatabaseUnavailable, type Db, type DbClient } from '../../db/pool.ts';
 import { instrumentOfSymbol } from '../market-runtime/symbol-object.ts';
 import type { MarketRuntime } from '../market-runtime/market-runtime.ts';
 import {
@@ -75,10 +75,13 @@ export class OmsCore {
   private gathered: Map<number, number> | null = null;
   private closing = false;
 
+  /** The lanes' own connections (db/pool.ts createOrderPathPool): their batch statements are planned once each. */
+  private readonly lanePool: Db;
   private readonly writer: GroupCommit;
 
   constructor(readonly deps: OmsDeps) {
-    this.writer = new GroupCommit(deps.db);
+    this.lanePool = createOrderPathPool(deps.db);
+    this.writer = new GroupCommit(this.lanePool);
   }
 
   /**
@@ -119,6 +122,11 @@ export class OmsCore {
   /** Stops retrying reports while the database is away (the process is shutting down). */
   close(): void {
     this.closing = true;
+  }
+
+  /** Closes the lanes' connections, once every write is settled. */
+  end(): Promise<void> {
+    return this.lanePool.end();
   }
 
   get market(): Market {

@@ -96,6 +96,7 @@ export class Oms {
   async close(): Promise<void> {
     this.core.close();
     await this.core.settled();
+    await this.core.end();
   }
 
   /** Bracket trailing stops (composite-legs.ts), run every market step. */

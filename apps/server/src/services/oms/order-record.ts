@@ -217,6 +217,7 @@ export async function insertOrdersBlocking(
     order_no: string;
     created_at: Date;
   }>({
+    name: 'oms-placements',
     text: `WITH items AS (
        SELECT * FROM unnest($3::int[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::int[],
          $11::text[], $12::text[], $13::text[], $14::text[], $15::date[], $16::bigint[], $17::bigint[], $18::bigint[], $19::bigint[],

@@ -128,6 +128,7 @@ async function priceAll(q: Queryable, placements: Placement[]): Promise<void> {
   const closing = placements.filter((p) => p.closes !== null);
   if (closing.length === 0) return;
   const { rows } = await q.query<{ client_id: string; instrument_id: string; product: string; net: string }>({
+    name: 'oms-placement-positions',
     text: `SELECT client_id, instrument_id, product, carry_qty + buy_qty - sell_qty AS net FROM positions
             WHERE (client_id, instrument_id, product) IN (SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[]))`,
     values: [
