@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRow } from '@kite/domain';
+import { Side } from '@kite/exchange';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
+import { agentOrder, fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
 
 type Placed = { msg: string; orderId: string };
 
@@ -167,6 +168,40 @@ describe('cover and bracket orders', () => {
       ['STOPLOSS', 'CANCELLED'],
     ]);
     expect(await netOf(t, 'DEMO1', sym.id, 'BO')).toBe(0);
+  });
+
+  // The fills of one submit are applied one after the other before the exchange's reports of the legs sent for the
+  // first fill are written: the second fill must grow those legs, not send a second pair.
+  it('a bracket entry filled in several trades at once gets one target and one stop leg for its whole quantity', async () => {
+    const sym = symOf(t, 'NSE', 'SBIN-EQ');
+    const market = t.app.marketRuntime.market;
+    const before = quoteOf(t, sym);
+    // One share left at the best ask: a buy of 3 then trades at two prices or more.
+    if (before.askQuantity > 1) agentOrder(market, sym.id, Side.Buy, before.askPrice, before.askQuantity - 1);
+    const q = quoteOf(t, sym);
+    expect(q.askQuantity).toBe(1);
+    const placed = await t.call<Placed>(
+      '/Trade/AddOrder',
+      orderPayload(sym, {
+        qty: '3',
+        prdType: 'BO',
+        limitPrice: rupees(Math.min(q.upperBand, Math.floor((q.askPrice * 1.02) / 5) * 5)),
+        boTriggerPrice: '5.00',
+        boTargetPrice: '10.00',
+      }),
+      { cookie: demo1 },
+    );
+    expect(placed.infoID, placed.infoMsg).toBe('0');
+    const entry = await orderRow(t, placed.data.orderId);
+    const trades = await t.db.query('SELECT 1 FROM trades WHERE order_id = $1', [entry.id]);
+    expect(trades.rowCount).toBeGreaterThanOrEqual(2);
+    const filled = Number(entry.filled_qty);
+    expect(filled).toBeGreaterThanOrEqual(2);
+    const legs = await legsOf(t, placed.data.orderId);
+    expect(legs.map((l) => [l.leg_role, l.status, Number(l.quantity)])).toEqual([
+      ['TARGET', 'OUTSTANDING', filled],
+      ['STOPLOSS', 'OUTSTANDING', filled],
+    ]);
   });
 
   it('exit of a bracket order cancels both legs and squares off; another client cannot', async () => {

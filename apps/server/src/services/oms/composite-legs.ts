@@ -34,13 +34,18 @@ export async function afterCompositeFill(core: OmsCore, order: OrderRecord, quan
         trigger: order.avgFillPrice - sign * order.boStopDistance,
       });
     }
+    // Each leg is sized to the open exposure after this fill, not grown by the fill's quantity: when an entry fills in
+    // several trades at once, their fills are applied one after the other before the exchange's reports of the legs
+    // sent for the first one (accepted, modified) are written, so the leg rows do not show them yet.
+    const exposure = order.filledQty - legs.reduce((sum, l) => sum + l.filledQty, 0);
     for (const w of wanted) {
-      const existing = legs.find((l) => l.legRole === w.role && isOpen(l) && l.exchangeOrderId);
-      if (existing) {
+      const existing = legs.find((l) => l.legRole === w.role && isOpen(l));
+      const exchangeOrderId = existing ? core.exchangeOrderIdOf(existing) : null;
+      if (existing && exchangeOrderId !== null) {
         core.market.modify(order.instrumentId, {
-          orderId: Number(existing.exchangeOrderId),
+          orderId: exchangeOrderId,
           price: existing.limitPrice,
-          quantity: exchangeQuantity(existing, existing.quantity + quantity),
+          quantity: exchangeQuantity(existing, existing.filledQty + exposure),
           triggerPrice: existing.triggerPrice,
           disclosedQuantity: 0,
         });
@@ -64,11 +69,12 @@ export async function afterCompositeFill(core: OmsCore, order: OrderRecord, quan
   for (const sibling of legs.filter(
     (l) => l.id !== order.id && isOpen(l) && (l.legRole === 'TARGET' || l.legRole === 'STOPLOSS'),
   )) {
-    if (!sibling.exchangeOrderId) continue;
-    if (exposure <= 0) core.market.cancel(sibling.instrumentId, Number(sibling.exchangeOrderId));
+    const exchangeOrderId = core.exchangeOrderIdOf(sibling);
+    if (exchangeOrderId === null) continue;
+    if (exposure <= 0) core.market.cancel(sibling.instrumentId, exchangeOrderId);
     else if (sibling.quantity - sibling.filledQty !== exposure)
       core.market.modify(sibling.instrumentId, {
-        orderId: Number(sibling.exchangeOrderId),
+        orderId: exchangeOrderId,
         price: sibling.limitPrice,
         quantity: exchangeQuantity(sibling, sibling.filledQty + exposure),
         triggerPrice: sibling.triggerPrice,

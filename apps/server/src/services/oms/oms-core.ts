@@ -69,6 +69,8 @@ export class OmsCore {
   private readonly closedAt = new Map<number, number>();
   /** Orders sent and waiting for their first report (accepted or rejected) to be applied. */
   private readonly firstReports = new Map<number, { resolve: () => void; reject: (error: unknown) => void }>();
+  /** Exchange order numbers of orders sent whose first report is not written yet (exchangeOrderIdOf). */
+  private readonly unwrittenExchangeIds = new Map<number, number>();
   private subscribedTo: Market | null = null;
   private tradeIdBase = 0;
   /** While restoring: acceptances gathered (order id -> exchange order id) to be written in one statement. */
@@ -209,6 +211,8 @@ export class OmsCore {
       account: order.clientId,
       ref: order.id,
     });
+    // Only legs are changed by number before their acceptance is written (composite-legs.ts).
+    if (result.orderId > 0 && order.parentOrderId !== null) this.unwrittenExchangeIds.set(order.id, result.orderId);
     if (result.orderId === 0 && result.events.length === 0) {
       // Refused before reaching a book (unknown or untradable instrument): no report will come.
       this.settleFirstReport(
@@ -219,6 +223,16 @@ export class OmsCore {
       );
     }
     return firstReport;
+  }
+
+  /**
+   * The exchange's number of an order, for a leg this process sent also before the exchange's acceptance of it is
+   * written to its row (a bracket leg sent for one fill of its entry, grown by the next fill of the same report
+   * group); null when none is known.
+   */
+  exchangeOrderIdOf(order: OrderRecord): number | null {
+    if (order.exchangeOrderId) return Number(order.exchangeOrderId);
+    return this.unwrittenExchangeIds.get(order.id) ?? null;
   }
 
   /** Cancels an open order at the exchange; the refusal reason, or null when the exchange took the cancel. */
@@ -362,6 +376,11 @@ export class OmsCore {
     const waiter = this.firstReports.get(ref);
     if (!waiter) return;
     this.firstReports.delete(ref);
+    if (this.unwrittenExchangeIds.has(ref)) {
+      const written = () => this.unwrittenExchangeIds.delete(ref);
+      if (applied) applied.then(written, written);
+      else written();
+    }
     if (applied) applied.then(waiter.resolve, waiter.reject);
     else waiter.reject(new Error(`order ${ref} has no owner`));
   }
