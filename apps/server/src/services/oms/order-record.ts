@@ -210,6 +210,9 @@ export async function insertOrdersBlocking(
   msg: string,
 ): Promise<BlockingOutcome[]> {
   const o = placements.map((p) => p.order);
+  // Each placed item carries its own columns through (RETURNING e.*), so no two of the statement's sets are joined to
+  // each other: on the lanes' connections every join is a nested loop (db/pool.ts), n x n rows for a batch of n. now()
+  // is the inserted rows' created_at (its default: the start of the statement's transaction).
   const { rows } = await q.query<{
     placement_idx: number;
     key_used: boolean;
@@ -230,25 +233,25 @@ export async function insertOrdersBlocking(
          FROM items e
         WHERE f.client_id = e.client_id AND e.idx NOT IN (SELECT idx FROM used)
           AND f.ledger_balance_paise + f.collateral_paise - f.blocked_margin_paise - f.used_margin_paise >= e.blocked_margin_paise
-       RETURNING e.idx),
-     numbered AS (SELECT idx, nextval('orders_id_seq') AS id FROM blocked),
+       RETURNING e.*),
+     numbered AS (
+       SELECT b.*, $1 || lpad(b.id::text, greatest(8, length(b.id::text)), '0') AS order_no
+         FROM (SELECT blocked.*, nextval('orders_id_seq') AS id FROM blocked) b),
      inserted AS (
        INSERT INTO orders (id, order_no, status, ${ORDER_COLUMNS})
-       SELECT n.id, $1 || lpad(n.id::text, greatest(8, length(n.id::text)), '0'), 'REQUEST SENT', ${ORDER_COLUMNS.replaceAll(/(\w+)/g, 'i.$1')}
-         FROM numbered n JOIN items i ON i.idx = n.idx
+       SELECT id, order_no, 'REQUEST SENT', ${ORDER_COLUMNS} FROM numbered
        RETURNING *),
      logged AS (
        INSERT INTO order_events (order_id, client_id, status, action, quantity, price, trigger_price, disclosed_qty, validity)
        SELECT id, client_id, status, 'NEW', quantity, limit_price, trigger_price, disclosed_qty, validity FROM inserted),
      remembered AS (
        INSERT INTO idempotency_keys (client_id, key, request_hash, order_id, answer)
-       SELECT i.client_id, i.key, i.request_hash, ins.id,
-              jsonb_build_object('ok', true, 'data', jsonb_build_object('msg', $2::text, 'orderId', ins.order_no))
-         FROM inserted ins JOIN items i ON i.client_id = ins.client_id
-        WHERE i.key IS NOT NULL)
-     SELECT i.idx AS placement_idx, u.idx IS NOT NULL AS key_used, ins.id, ins.order_no, ins.created_at
-       FROM items i LEFT JOIN used u ON u.idx = i.idx LEFT JOIN inserted ins ON ins.client_id = i.client_id
-      ORDER BY i.idx`,
+       SELECT client_id, key, request_hash, id,
+              jsonb_build_object('ok', true, 'data', jsonb_build_object('msg', $2::text, 'orderId', order_no))
+         FROM numbered WHERE key IS NOT NULL)
+     SELECT idx AS placement_idx, false AS key_used, id, order_no, now() AS created_at FROM numbered
+     UNION ALL
+     SELECT idx, true, NULL, NULL, NULL FROM used`,
     values: [
       istDate.replaceAll('-', '').slice(2),
       msg,
@@ -284,12 +287,14 @@ export async function insertOrdersBlocking(
       placements.map((p) => p.requestHash),
     ],
   });
-  // Only what the database chose is read back: the rest of the row is what was sent.
-  return rows.map((r): BlockingOutcome => {
-    if (r.key_used) return { keyUsed: true };
-    if (r.id === null) return { notCovered: true };
-    return { order: placedOrder(placements[r.placement_idx]!.order, Number(r.id), r.order_no, r.created_at) };
-  });
+  // Only what the database chose is read back: the rest of the row is what was sent. A placement with no row found the
+  // funds short.
+  const outcomes: BlockingOutcome[] = placements.map(() => ({ notCovered: true }));
+  for (const r of rows)
+    outcomes[r.placement_idx] = r.key_used
+      ? { keyUsed: true }
+      : { order: placedOrder(placements[r.placement_idx]!.order, Number(r.id), r.order_no, r.created_at) };
+  return outcomes;
 }
 
 /**
