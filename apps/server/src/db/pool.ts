@@ -40,7 +40,7 @@ export function createOrderPathPool(db: Db, max = 4): Db {
       ...db.options,
       max,
       options: ORDER_PATH_PLANNER,
-      // Tests build an OMS without closing it: idle lane connections must not keep the process alive.
+      // An app left unclosed (a test's, a bench's) must not be kept alive by idle lane connections.
       allowExitOnIdle: true,
     }),
   );

@@ -175,6 +175,7 @@ describe('cover and bracket orders', () => {
   it('a bracket entry filled in several trades at once gets one target and one stop leg for its whole quantity', async () => {
     const sym = symOf(t, 'NSE', 'SBIN-EQ');
     const market = t.app.marketRuntime.market;
+    const tick = market.registry.byId(sym.id)!.tickSize;
     const before = quoteOf(t, sym);
     // One share left at the best ask: a buy of 3 then trades at two prices or more.
     if (before.askQuantity > 1) agentOrder(market, sym.id, Side.Buy, before.askPrice, before.askQuantity - 1);
@@ -185,7 +186,8 @@ describe('cover and bracket orders', () => {
       orderPayload(sym, {
         qty: '3',
         prdType: 'BO',
-        limitPrice: rupees(Math.min(q.upperBand, Math.floor((q.askPrice * 1.02) / 5) * 5)),
+        // 2% over the ask, on the instrument's tick, in integer price units.
+        limitPrice: rupees(Math.min(q.upperBand, q.askPrice + Math.floor(q.askPrice / 50 / tick) * tick)),
         boTriggerPrice: '5.00',
         boTargetPrice: '10.00',
       }),

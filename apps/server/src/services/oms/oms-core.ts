@@ -121,14 +121,14 @@ export class OmsCore {
     await applied;
   }
 
-  /** Stops retrying reports while the database is away (the process is shutting down). */
-  close(): void {
+  /**
+   * Shutting down: stops retrying reports while the database is away, waits for the queues, then closes the lanes'
+   * connections.
+   */
+  async close(): Promise<void> {
     this.closing = true;
-  }
-
-  /** Closes the lanes' connections, once every write is settled. */
-  end(): Promise<void> {
-    return this.lanePool.end();
+    await this.settled();
+    await this.lanePool.end();
   }
 
   get market(): Market {
@@ -237,8 +237,9 @@ export class OmsCore {
 
   /** Cancels an open order at the exchange; the refusal reason, or null when the exchange took the cancel. */
   cancelAtExchange(order: OrderRecord): string | null {
-    if (!order.exchangeOrderId) return 'UNKNOWN_ORDER';
-    return this.market.cancel(order.instrumentId, Number(order.exchangeOrderId)).rejectReason;
+    const exchangeOrderId = this.exchangeOrderIdOf(order);
+    if (exchangeOrderId === null) return 'UNKNOWN_ORDER';
+    return this.market.cancel(order.instrumentId, exchangeOrderId).rejectReason;
   }
 
   push(order: OrderRecord): void {

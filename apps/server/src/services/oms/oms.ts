@@ -92,11 +92,9 @@ export class Oms {
     return restoreOpenOrders(this.core);
   }
 
-  /** Shutting down: stop retrying execution reports while the database is away, then wait for the queues. */
-  async close(): Promise<void> {
-    this.core.close();
-    await this.core.settled();
-    await this.core.end();
+  /** Shutting down: stop retrying execution reports while the database is away, wait for the queues, disconnect. */
+  close(): Promise<void> {
+    return this.core.close();
   }
 
   /** Bracket trailing stops (composite-legs.ts), run every market step. */
