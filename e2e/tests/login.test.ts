@@ -137,7 +137,10 @@ describe('wrong passwords, lockout and recovery on a server of their own (platfo
   let server: RunningServer;
   let s: BrowserSession;
   beforeAll(async () => {
-    server = await startServer(inject('e2eAdminDatabaseUrl'), { WEB_DIST: inject('webDist'), LOGIN_LOCKOUT_LIMIT: '3' });
+    server = await startServer(inject('e2eAdminDatabaseUrl'), {
+      WEB_DIST: inject('webDist'),
+      LOGIN_LOCKOUT_LIMIT: '3',
+    });
     s = await openPage({ baseUrl: server.url });
   });
   afterAll(async () => {
@@ -159,6 +162,8 @@ describe('wrong passwords, lockout and recovery on a server of their own (platfo
 
     await page.goto('/base/login');
     await page.getByRole('link', { name: 'Unlock account' }).click();
+    // Until the unlock form is shown, 'Client ID' is still the login form's field (CI once filled that one).
+    await page.getByLabel('PAN / TPIN / Birth Year').waitFor();
     await page.getByLabel('Client ID').fill('DEMO2');
     await page.getByLabel('PAN / TPIN / Birth Year').fill('123');
     await page.getByRole('button', { name: 'CONTINUE' }).click();
@@ -182,6 +187,7 @@ describe('wrong passwords, lockout and recovery on a server of their own (platfo
     await page.goto('/base/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/base/forgot-password');
+    await page.getByLabel('PAN / TPIN / Birth Year').waitFor();
     await page.getByLabel('Client ID').fill('DEMO1');
     await page.getByLabel('PAN / TPIN / Birth Year').fill('ABCPS1234F');
     await page.getByRole('button', { name: 'CONTINUE' }).click();
