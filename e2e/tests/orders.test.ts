@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
 import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
@@ -44,6 +44,12 @@ const toPaise = (text: string) => {
 };
 const fromPaise = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 
+/** The numbers of the orders a list shows, sorted. */
+const shownOrders = (page: Page) =>
+  page
+    .locator('tbody tr[data-row-key]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')).sort());
+
 describe('My Orders, the Order Log and My Trades in the browser (trading.md 2.3, 2.4, 8)', () => {
   let server: RunningServer;
   let s: BrowserSession;
@@ -58,14 +64,35 @@ describe('My Orders, the Order Log and My Trades in the browser (trading.md 2.3,
   }
 
   async function scrip(search: string): Promise<{ sym: Sym; displaySym: string; low: number; tick: number }> {
-    const found = await call<{ searchResults: { sym: Sym; displaySym: string }[] }>('/Trade/SymbolSearch', { search, tab: 'equity' });
+    const found = await call<{ searchResults: { sym: Sym; displaySym: string }[] }>('/Trade/SymbolSearch', {
+      search,
+      tab: 'equity',
+    });
     expect(found.response.infoID, found.response.infoMsg).toBe('0');
     const row = found.response.data.searchResults.find((r) => r.sym.exc === 'NSE');
     if (!row) throw new Error(`no NSE result for ${search}`);
     const quote = await call<{ quote: { dpr: string; tickSize: string } }>('/Market/GetQuote', { sym: row.sym });
     expect(quote.response.infoID, quote.response.infoMsg).toBe('0');
     const [low = '0'] = quote.response.data.quote.dpr.split('-');
-    return { sym: row.sym, displaySym: row.displaySym, low: toPaise(low), tick: toPaise(quote.response.data.quote.tickSize) };
+    return {
+      sym: row.sym,
+      displaySym: row.displaySym,
+      low: toPaise(low),
+      tick: toPaise(quote.response.data.quote.tickSize),
+    };
+  }
+
+  /** The numbers of the orders My Orders lists as OUTSTANDING on its first tab (equity, NSE). */
+  async function outstandingOrders(): Promise<string[]> {
+    const book = await call<{ orders: { orderId: string }[] }>('/Trade/MyOrders', {
+      tab: 'equity',
+      filters: [
+        { key: 'ordStatus', value: 'OUTSTANDING' },
+        { key: 'exc', value: 'NSE' },
+      ],
+    });
+    expect(book.response.infoID, book.response.infoMsg).toBe('0');
+    return book.response.data.orders.map((o) => o.orderId).sort();
   }
 
   beforeAll(async () => {
@@ -88,23 +115,36 @@ describe('My Orders, the Order Log and My Trades in the browser (trading.md 2.3,
     const infy = await scrip('INFY');
     // Just above the day's lower circuit: far below the market, so it rests in the book.
     const price = fromPaise((Math.ceil(infy.low / infy.tick) + 2) * infy.tick);
+    // None on a first attempt; a retry may find the order of a first attempt that failed before cancelling it.
+    const outstandingBefore = await outstandingOrders();
     const placed = await call<{ orderId: string; msg: string }>(
       '/Trade/AddOrder',
-      { ordAction: 'buy', sym: infy.sym, ordType: 'limit', qty: '3', limitPrice: price, ordDuration: 'DAY', prdType: 'CASH' },
+      {
+        ordAction: 'buy',
+        sym: infy.sym,
+        ordType: 'limit',
+        qty: '3',
+        limitPrice: price,
+        ordDuration: 'DAY',
+        prdType: 'CASH',
+      },
       true,
     );
     expect(placed.response.infoID, placed.response.infoMsg).toBe('0');
     const orderId = placed.response.data.orderId;
+    /** This order's row in a list of orders. */
+    const ownRow = (list: Page | Locator) => list.locator(`tbody tr[data-row-key="${orderId}"]`);
 
     await goTo(page, '/home/dashboard');
     const widget = page.getByRole('region', { name: 'Outstanding Orders' });
-    await widget.getByRole('button', { name: infy.displaySym, exact: true }).waitFor({ timeout: 15_000 });
+    await ownRow(widget).getByRole('button', { name: infy.displaySym, exact: true }).waitFor({ timeout: 15_000 });
     await looks(page, 'orders-dashboard-widget');
 
     await goTo(page, '/home/myorders');
     await page.getByRole('heading', { name: 'MY ORDERS' }).waitFor();
-    const row = page.locator('tbody tr').filter({ hasText: infy.displaySym }).first();
+    const row = ownRow(page);
     await row.waitFor({ timeout: 15_000 });
+    expect(await row.textContent()).toContain(infy.displaySym);
     expect(await row.textContent()).toContain('OUTSTANDING');
     await row.getByRole('button', { name: `Details of ${infy.displaySym}` }).click();
     await page.getByText(orderId, { exact: true }).first().waitFor();
@@ -127,12 +167,14 @@ describe('My Orders, the Order Log and My Trades in the browser (trading.md 2.3,
     await sent.getByText('Cancel Request Sent').waitFor({ timeout: 10_000 });
     await sent.getByRole('button', { name: 'OK' }).click();
     await expect.poll(async () => (await row.textContent()) ?? '', { timeout: 15_000 }).toContain('CANCELLED');
-    expect((await row.getByRole('button', { name: 'Cancel/Exit' }).isDisabled())).toBe(true);
+    expect(await row.getByRole('button', { name: 'Cancel/Exit' }).isDisabled()).toBe(true);
 
     await page.getByRole('combobox', { name: 'Status' }).selectOption('CANCELLED');
-    await expect.poll(async () => page.locator('tbody tr').filter({ hasText: infy.displaySym }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await ownRow(page).waitFor({ timeout: 10_000 });
     await page.getByRole('combobox', { name: 'Status' }).selectOption('OUTSTANDING');
-    await page.getByText('No orders found').waitFor({ timeout: 10_000 });
+    // Back to what was outstanding before this test's order.
+    if (outstandingBefore.length === 0) await page.getByText('No orders found').waitFor({ timeout: 10_000 });
+    else await expect.poll(() => shownOrders(page), { timeout: 10_000 }).toEqual(outstandingBefore);
   }, 120_000);
 
   it('a market buy shows in My Trades', async () => {
@@ -140,7 +182,15 @@ describe('My Orders, the Order Log and My Trades in the browser (trading.md 2.3,
     const tcs = await scrip('TCS');
     const placed = await call<{ orderId: string }>(
       '/Trade/AddOrder',
-      { ordAction: 'buy', sym: tcs.sym, ordType: 'market', qty: '2', limitPrice: '0', ordDuration: 'DAY', prdType: 'INTRADAY' },
+      {
+        ordAction: 'buy',
+        sym: tcs.sym,
+        ordType: 'market',
+        qty: '2',
+        limitPrice: '0',
+        ordDuration: 'DAY',
+        prdType: 'INTRADAY',
+      },
       true,
     );
     expect(placed.response.infoID, placed.response.infoMsg).toBe('0');

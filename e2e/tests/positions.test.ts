@@ -36,8 +36,13 @@ async function buyIntraday(page: Page, quantity: string) {
   const search = dialog.getByRole('searchbox', { name: 'Search scrips' });
   await search.fill('reliance');
   const results = dialog.getByRole('listbox', { name: 'Search results' });
-  await results.getByRole('option', { name: /RELIANCE/ }).first().click();
-  await expect.poll(async () => (await dialog.getByLabel('Last traded price').textContent()) ?? '', { timeout: 10_000 }).not.toBe('0.00');
+  await results
+    .getByRole('option', { name: /RELIANCE/ })
+    .first()
+    .click();
+  await expect
+    .poll(async () => (await dialog.getByLabel('Last traded price').textContent()) ?? '', { timeout: 10_000 })
+    .not.toBe('0.00');
   await dialog.getByRole('tab', { name: 'Intraday' }).click();
   await dialog.getByRole('radio', { name: 'Market' }).check();
   const qty = dialog.getByLabel('Quantity', { exact: true });
@@ -51,11 +56,35 @@ async function buyIntraday(page: Page, quantity: string) {
   await result.waitFor({ state: 'detached' });
 }
 
-function positionRow(page: Page, product: string): Locator {
-  return page.locator('tbody tr').filter({ hasText: 'RELIANCE' }).filter({ has: page.locator('td', { hasText: new RegExp(`^${product}$`) }) });
+function positionRow(page: Page, product: string, within: Page | Locator = page): Locator {
+  return within
+    .locator('tbody tr')
+    .filter({ hasText: 'RELIANCE' })
+    .filter({ has: page.locator('td', { hasText: new RegExp(`^${product}$`) }) });
 }
 
 const number = (text: string | null) => (text ?? '').replace(/[^0-9.-]/g, '');
+
+/**
+ * RELIANCE's NET QTY in a product as the loaded Net Positions table shows it (0 without a row), or null while it
+ * loads: a reload shows the rows of the answer before it meanwhile.
+ */
+async function shownNet(page: Page, product: string): Promise<number | null> {
+  const loaded = page
+    .locator('table:not([aria-busy])')
+    .filter({ has: page.getByRole('columnheader', { name: 'NET QTY' }) })
+    .filter({ hasNot: page.getByRole('status') });
+  if ((await loaded.count()) === 0) return null;
+  const row = positionRow(page, product, loaded);
+  return (await row.count()) === 0 ? 0 : Number(number(await row.locator('td').nth(3).textContent()));
+}
+
+/** The net this test's own trades move from: a retry finds the first attempt's position. */
+async function loadedNet(page: Page, product: string): Promise<number> {
+  let net = null as number | null;
+  await expect.poll(async () => (net = await shownNet(page, product)), { timeout: 15_000 }).not.toBeNull();
+  return net!;
+}
 
 describe('net positions, transfer, margin and DP holdings in the browser (trading.md 2.5, 4.8, 5.4)', () => {
   let server: RunningServer;
@@ -103,41 +132,53 @@ describe('net positions, transfer, margin and DP holdings in the browser (tradin
 
   it('a market buy shows in Net Positions with a live LTP', async () => {
     const { page } = s;
+    await goTo(page, '/home/netpositions');
+    const before = await loadedNet(page, 'INTRADAY');
     await buyIntraday(page, '4');
     await goTo(page, '/home/netpositions');
     const row = positionRow(page, 'INTRADAY');
     await row.waitFor({ timeout: 15_000 });
     expect(await page.getByRole('tab', { name: 'Equity' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('button', { name: 'ALL POSITION' }).count()).toBe(0);
-    // The fill may land a moment after the first positions answer; the row then updates to its net quantity.
-    await expect.poll(() => row.getByRole('button', { name: 'SQUARE OFF' }).count(), { timeout: 15_000 }).toBe(1);
+    // The fills may land a moment after the first positions answer; the row then updates to its net quantity.
+    await expect.poll(() => shownNet(page, 'INTRADAY'), { timeout: 15_000 }).toBe(before + 4);
+    expect(await row.getByRole('button', { name: 'SQUARE OFF' }).count()).toBe(1);
     const ltp = row.locator('[data-column="ltp"]');
     const first = await ltp.textContent();
     expect(number(first)).toMatch(/^\d+\.\d{2}$/);
     await expect.poll(async () => await ltp.textContent(), { timeout: 20_000, interval: 250 }).not.toBe(first);
     // Every column fits at 1366 px; in a narrower window they scroll sideways and the row actions stay in view.
-    const actions = [row.getByRole('button', { name: 'SQUARE OFF' }), row.getByRole('button', { name: 'More actions for RELIANCE' })];
-    expect(await controlsInViewAtBothWidths(page, row, actions)).toEqual({ atLaptop: { wider: false, fits: true, edge: false }, narrow: { wider: true, fits: true, edge: true } });
+    const actions = [
+      row.getByRole('button', { name: 'SQUARE OFF' }),
+      row.getByRole('button', { name: 'More actions for RELIANCE' }),
+    ];
+    expect(await controlsInViewAtBothWidths(page, row, actions)).toEqual({
+      atLaptop: { wider: false, fits: true, edge: false },
+      narrow: { wider: true, fits: true, edge: true },
+    });
     await looks(page, 'net-positions');
   });
 
   it('transfers part of it from INTRADAY to CASH after refusing a quantity above the net', async () => {
     const { page } = s;
+    // The buy above made the net 4 on a first attempt; a retry finds what its first attempt transferred.
+    const net = await loadedNet(page, 'INTRADAY');
+    const cashBefore = await loadedNet(page, 'CASH');
     const row = positionRow(page, 'INTRADAY');
     await row.getByRole('button', { name: 'More actions for RELIANCE' }).click();
     await page.getByRole('menuitem', { name: 'TRANSFER' }).click();
     const dialog = page.getByRole('dialog', { name: 'TRANSFER POSITION' });
     await dialog.waitFor();
-    expect(await dialog.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe('4');
+    expect(await dialog.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe(String(net));
     await looks(page, 'transfer-form');
 
     const quantity = dialog.getByRole('textbox', { name: 'Quantity' });
     await quantity.fill('');
-    await quantity.pressSequentially('9');
+    await quantity.pressSequentially(String(net + 5));
     await dialog.getByRole('button', { name: 'TRANSFER' }).click();
     const log = page.getByRole('alertdialog', { name: 'TransferLog' });
     await log.waitFor();
-    expect(await log.textContent()).toContain('Quantity should be lesser than 4');
+    expect(await log.textContent()).toContain(`Quantity should be lesser than ${net}`);
     await snapshot(page, 'transfer-log-1366-dark');
     await log.getByRole('button', { name: 'ok' }).click();
     await log.waitFor({ state: 'detached' });
@@ -151,10 +192,9 @@ describe('net positions, transfer, margin and DP holdings in the browser (tradin
     await result.getByRole('button', { name: 'OK' }).click();
     await result.waitFor({ state: 'detached' });
 
-    const cash = positionRow(page, 'CASH');
-    await cash.waitFor({ timeout: 10_000 });
-    expect(await cash.locator('td').nth(3).textContent()).toBe('1');
-    await expect.poll(async () => await positionRow(page, 'INTRADAY').locator('td').nth(3).textContent()).toBe('3');
+    await positionRow(page, 'CASH').waitFor({ timeout: 10_000 });
+    await expect.poll(() => shownNet(page, 'CASH')).toBe(cashBefore + 1);
+    await expect.poll(() => shownNet(page, 'INTRADAY')).toBe(net - 1);
     await looks(page, 'net-positions-after-transfer');
   });
 
@@ -188,7 +228,9 @@ describe('net positions, transfer, margin and DP holdings in the browser (tradin
     const { page } = s;
     await goTo(page, '/home/margin');
     await page.getByTestId('used-margin').waitFor({ timeout: 15_000 });
-    await expect.poll(async () => await page.getByTestId('used-margin').textContent(), { timeout: 10_000 }).not.toBe(usedBefore);
+    await expect
+      .poll(async () => await page.getByTestId('used-margin').textContent(), { timeout: 10_000 })
+      .not.toBe(usedBefore);
     await looks(page, 'margin-after');
   });
 });
