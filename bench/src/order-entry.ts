@@ -37,6 +37,8 @@ const RATES = (process.env.BENCH_ORDER_RATES ?? '')
   .map(Number);
 const RATE_SHARES = process.env.BENCH_ORDER_RATES === 'none' ? [] : [0.5, 0.8];
 const RATE_SECONDS = Number(process.env.BENCH_ORDER_RATE_SECONDS ?? 5);
+// Closed-loop orders before the measured seconds: V8 compiles the server's hot code over its first seconds.
+const WARM_UP_SECONDS = Number(process.env.BENCH_ORDER_WARMUP_SECONDS ?? 3);
 
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -196,9 +198,14 @@ async function benchOrderEntryOn(
       );
     const statementsTracked = STATEMENTS && (await trackStatements(admin));
     const commitsBefore = await commitsOf();
-    const databaseCpuBefore = await databaseCpuMs(admin, scratch);
-    progress(`${CLIENTS} clients, ${concurrency} in flight, ${seconds} s per side`);
-    const cpuBefore = process.cpuUsage();
+    progress(`${CLIENTS} clients, ${concurrency} in flight, ${WARM_UP_SECONDS} s warm-up, ${seconds} s per side`);
+    let cpuAtWarm = process.cpuUsage();
+    let databaseCpuAtWarm: Promise<Map<number, number> | null> = Promise.resolve(null);
+    // The write-ahead log's position: what the measured seconds wrote to it (the whole server's, others' writes too).
+    const walAt = async () =>
+      (await admin.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0]!.lsn;
+    let walAtWarm: Promise<string> = walAt();
+    let walAtDone: Promise<string> = walAtWarm;
     const loader = fork(path.join(here, 'order-entry-load.ts'), [], {
       execArgv: ['--import', 'tsx'],
       stdio: 'inherit',
@@ -210,11 +217,16 @@ async function benchOrderEntryOn(
     const closedLoop: { counts: Promise<ClosedLoopCounts> | null } = { counts: null };
     const figures = await new Promise<LoadResult | { error: string }>((resolve) => {
       loader.on('message', (message: { phase?: string; cpuMs?: number }) => {
-        if (message.phase === 'orders-done') {
-          orderCpu.used = process.cpuUsage(cpuBefore);
+        if (message.phase === 'orders-warm') {
+          cpuAtWarm = process.cpuUsage();
+          databaseCpuAtWarm = databaseCpuMs(admin, scratch);
+          walAtWarm = walAt();
+        } else if (message.phase === 'orders-done') {
+          orderCpu.used = process.cpuUsage(cpuAtWarm);
           orderCpu.generatorMs = message.cpuMs ?? null;
           statementsAtDone = statements;
           databaseCpuAfter = databaseCpuMs(admin, scratch);
+          walAtDone = walAt();
           closedLoop.counts = closedLoopCounts(db, admin, statementsTracked, commitsOf);
         } else resolve(message as LoadResult | { error: string });
       });
@@ -226,6 +238,7 @@ async function benchOrderEntryOn(
         clients,
         payloads,
         concurrency,
+        warmUpSeconds: WARM_UP_SECONDS,
         seconds,
         rates: RATES,
         rateShares: RATE_SHARES,
@@ -239,9 +252,16 @@ async function benchOrderEntryOn(
     if (closedLoop.counts === null) throw new Error('the load generator never reported the end of the orders side');
     const { orderCount, statuses, trades, commits: commitsAfter, topStatements } = await closedLoop.counts;
     const commits = commitsAfter - commitsBefore;
-    const databaseCpu = subtract(await databaseCpuAfter, databaseCpuBefore);
+    const databaseCpu = subtract(await databaseCpuAfter, await databaseCpuAtWarm);
+    const walBytes = (
+      await admin.query<{ bytes: string }>('SELECT pg_wal_lsn_diff($1, $2)::bigint::text AS bytes', [
+        await walAtDone,
+        await walAtWarm,
+      ])
+    ).rows[0]!.bytes;
     const serverCpuMs = orderCpu.used === null ? null : (orderCpu.used.user + orderCpu.used.system) / 1000;
-    const perOrder = (ms: number | null) => (ms === null ? null : Number((ms / orderCount).toFixed(2)));
+    // CPU over the measured seconds (after the warm-up) per order answered in them.
+    const perOrder = (ms: number | null) => (ms === null ? null : Number((ms / figures.orders.requests).toFixed(3)));
     return [
       {
         bench: 'order-entry',
@@ -254,12 +274,13 @@ async function benchOrderEntryOn(
         orderStatuses: statuses,
         trades,
         statementsPerOrder: Number((statementsAtDone / orderCount).toFixed(1)),
-        // This process is the server (the load is generated in another): its CPU over the orders side, warm-up
-        // included, per order placed. Less noisy than rates on a shared machine.
+        // This process is the server (the load is generated in another): its CPU over the measured seconds per order
+        // answered in them. Less noisy than rates on a shared machine.
         serverCpuMsPerOrder: perOrder(serverCpuMs),
         commitsPerOrder: Number((commits / orderCount).toFixed(2)),
         // The database's own processes serving this scratch database (same machine): their CPU per order placed.
         databaseCpuMsPerOrder: perOrder(databaseCpu),
+        walBytesPerOrder: Math.round(Number(walBytes) / figures.orders.requests),
         loadGeneratorCpuMsPerOrder: perOrder(orderCpu.generatorMs),
         // The three processes share the machine's cores: 8,000 orders a second on two cores leaves 0.25 ms for all.
         cpuMsPerOrder:

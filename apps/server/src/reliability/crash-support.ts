@@ -206,7 +206,7 @@ export async function reconcile(db: Db, clientIds: number[]): Promise<string[]> 
       postings: number;
     }>(
       `SELECT f.client_id, f.ledger_balance_paise AS ledger, f.blocked_margin_paise AS blocked, f.used_margin_paise AS used,
-              ((SELECT COALESCE(sum(blocked_margin_paise), 0) FROM orders o WHERE o.client_id = f.client_id AND o.status IN ('REQUEST SENT', 'OUTSTANDING'))
+              ((SELECT COALESCE(sum(blocked_margin_paise), 0) FROM orders o WHERE o.client_id = f.client_id AND o.is_open)
                 + (SELECT COALESCE(sum(amount_paise), 0) FROM fund_payouts p WHERE p.client_id = f.client_id AND p.status = 'PENDING'))::bigint AS open_blocked,
               (SELECT COALESCE(sum(margin_paise), 0) FROM positions p WHERE p.client_id = f.client_id)::bigint AS held,
               (SELECT COALESCE(sum(amount_paise), 0) FROM ledger_entries l WHERE l.client_id = f.client_id)::bigint AS postings

@@ -151,12 +151,13 @@ async function insertLeg(
   );
 }
 
-/** Open trailing bracket stops with their entry's figures; the index orders_trailing_stops holds exactly these legs. */
+/** Open trailing bracket stops with their entry's figures, read through orders_trailing_stops (open trailing legs). */
 export const trailingStopsQuery = {
   text: `SELECT l.*, e.side AS entry_side, e.avg_fill_price AS entry_avg_fill_price,
                 e.bo_stop_distance AS entry_bo_stop_distance
            FROM orders l JOIN orders e ON e.id = l.parent_order_id
-          WHERE l.leg_role = 'STOPLOSS' AND l.product = 'BO' AND l.bo_trailing_sl > 0 AND l.status = 'OUTSTANDING'`,
+          WHERE l.leg_role = 'STOPLOSS' AND l.product = 'BO' AND l.bo_trailing_sl > 0 AND l.is_open
+            AND l.status = 'OUTSTANDING'`,
 };
 
 /**

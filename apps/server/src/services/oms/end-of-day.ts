@@ -15,10 +15,9 @@ export interface EndOfDayReport {
 /** Squares off every open intraday position (INTRADAY, CO, BO, SHORTSELL) at market, cancelling their open orders first. */
 export async function squareOffIntraday(app: FastifyInstance, oms: Oms): Promise<number> {
   await oms.settled();
-  const open = await app.db.query(
-    `SELECT * FROM orders WHERE status IN ('REQUEST SENT', 'OUTSTANDING') AND product = ANY($1::text[])`,
-    [INTRADAY_PRODUCTS],
-  );
+  const open = await app.db.query(`SELECT * FROM orders WHERE is_open AND product = ANY($1::text[])`, [
+    INTRADAY_PRODUCTS,
+  ]);
   for (const row of open.rows) oms.expire(orderOf(row as Record<string, unknown>));
   await oms.settled();
   const { rows } = await app.db.query<{ client_id: string; instrument_id: string; product: string; net: string }>(
@@ -46,7 +45,7 @@ export async function endOfDay(app: FastifyInstance, oms: Oms): Promise<EndOfDay
   await oms.settled();
   const today = oms.tradingDate();
   const open = await app.db.query(
-    `SELECT * FROM orders WHERE status IN ('REQUEST SENT', 'OUTSTANDING') AND (validity <> 'VTD' OR vtd_date <= $1::date)`,
+    `SELECT * FROM orders WHERE is_open AND (validity <> 'VTD' OR vtd_date <= $1::date)`,
     [today],
   );
   for (const row of open.rows) oms.expire(orderOf(row as Record<string, unknown>));

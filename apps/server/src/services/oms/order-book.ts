@@ -41,12 +41,12 @@ export async function listOrders(
   if (f.instrumentId) filters.push(`d.instrument_id = ${param(f.instrumentId)}`);
   if (f.status && f.status !== 'ALL') filters.push(`d.status = ${param(f.status)}`);
   // Open only: an open order, or a cover/bracket entry (open while any leg is; decided below with its legs).
-  if (f.openOnly) filters.push(`(d.status IN ('REQUEST SENT', 'OUTSTANDING') OR d.leg_role = 'ENTRY')`);
+  if (f.openOnly) filters.push(`(d.is_open OR d.leg_role = 'ENTRY')`);
   const { rows } = await q.query(
     `WITH day AS (
        SELECT * FROM orders WHERE client_id = $1
           AND (created_at >= date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata'
-               OR status IN ('REQUEST SENT', 'OUTSTANDING'))
+               OR is_open)
      ), shown AS (
        SELECT d.* FROM day d
         WHERE NOT EXISTS (SELECT 1 FROM day p WHERE p.id = d.parent_order_id)${filters.map((c) => ` AND ${c}`).join('')}

@@ -273,11 +273,19 @@ describe('open orders at a restart (README "Restart")', () => {
 
     // What a commit leaves when its answer is lost with the connection: a REQUEST SENT order (a copy of the first,
     // its block added to the funds) that this process never sent, and its key with the stored answer.
+    const columns = (
+      await t.db.query<{ name: string }>(
+        `SELECT column_name AS name FROM information_schema.columns
+          WHERE table_name = 'orders' AND is_generated = 'NEVER' ORDER BY ordinal_position`,
+      )
+    ).rows.map((c) => c.name);
     const ghost = await t.db.query<{ id: number; order_no: string; blocked_margin_paise: number; client_id: number }>(
       `WITH n AS (SELECT nextval('orders_id_seq') AS id)
-       INSERT INTO orders SELECT (jsonb_populate_record(NULL::orders, to_jsonb(o) || jsonb_build_object(
-           'id', n.id, 'order_no', '2611219' || lpad(n.id::text, 7, '0'), 'status', 'REQUEST SENT', 'exchange_order_id', NULL))).*
-         FROM orders o, n WHERE o.order_no = $1
+       INSERT INTO orders (${columns.join(', ')})
+       SELECT ${columns.map((c) => `r.${c}`).join(', ')}
+         FROM orders o, n, jsonb_populate_record(NULL::orders, to_jsonb(o) || jsonb_build_object(
+           'id', n.id, 'order_no', '2611219' || lpad(n.id::text, 7, '0'), 'status', 'REQUEST SENT', 'exchange_order_id', NULL)) r
+        WHERE o.order_no = $1
        RETURNING id, order_no, blocked_margin_paise, client_id`,
       [first.data.orderId],
     );

@@ -56,9 +56,7 @@ export async function restoreOpenOrders(core: OmsCore): Promise<RestoreReport> {
   const now = core.deps.clock.now();
   const today = market.calendar.onOrAfter(istDay(now));
   const todayIso = core.tradingDate();
-  const { rows } = await db.query(
-    "SELECT * FROM orders WHERE status IN ('REQUEST SENT', 'OUTSTANDING') ORDER BY created_at, id",
-  );
+  const { rows } = await db.query('SELECT * FROM orders WHERE is_open ORDER BY created_at, id');
   const open = rows.map((r) => orderOf(r as Record<string, unknown>));
   const expiring: OrderRecord[] = [];
   const resting: OrderRecord[] = [];
@@ -122,14 +120,14 @@ async function expireAll(core: OmsCore, orders: OrderRecord[]): Promise<void> {
     await tx.query(
       `UPDATE client_funds f SET blocked_margin_paise = f.blocked_margin_paise - b.blocked, updated_at = now()
          FROM (SELECT client_id, sum(blocked_margin_paise) AS blocked FROM orders WHERE id = ANY($1::bigint[])
-                  AND status IN ('REQUEST SENT', 'OUTSTANDING') GROUP BY client_id) b
+                  AND is_open GROUP BY client_id) b
         WHERE f.client_id = b.client_id`,
       [ids],
     );
     await tx.query(
       `WITH closed AS (
               UPDATE orders o SET status = 'CANCELLED', reject_reason = $2, blocked_margin_paise = 0, updated_at = now()
-               WHERE o.id = ANY($1::bigint[]) AND o.status IN ('REQUEST SENT', 'OUTSTANDING')
+               WHERE o.id = ANY($1::bigint[]) AND o.is_open
               RETURNING o.*)
        INSERT INTO order_events (order_id, client_id, status, action, quantity, price, trigger_price, disclosed_qty, validity, detail)
        SELECT id, client_id, status, 'EXPIRED', quantity, limit_price, trigger_price, disclosed_qty, validity,

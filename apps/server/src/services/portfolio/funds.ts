@@ -130,7 +130,7 @@ async function usedMarginOf(
   );
   const { rows: blockedRows } = await q.query<{ segment: string; blocked: number }>(
     `SELECT segment, COALESCE(sum(blocked_margin_paise), 0)::bigint AS blocked FROM orders
-      WHERE client_id = $1 AND status IN ('REQUEST SENT', 'OUTSTANDING') GROUP BY segment`,
+      WHERE client_id = $1 AND is_open GROUP BY segment`,
     [clientId],
   );
   const wanted = segmentsOf(segment);

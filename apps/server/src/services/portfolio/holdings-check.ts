@@ -72,11 +72,11 @@ export async function holdingSellCheck(
     `SELECT h.quantity, h.pledged_qty, h.poa_free,
        (SELECT COALESCE(sum(o.quantity - o.filled_qty), 0)::bigint FROM orders o
          WHERE o.client_id = $1 AND o.instrument_id = ANY($2::text[]) AND o.side = 'SELL'
-           AND o.product = ANY($3::text[]) AND o.status IN ('REQUEST SENT', 'OUTSTANDING')) AS open_sell,
+           AND o.product = ANY($3::text[]) AND o.is_open) AS open_sell,
        (SELECT GREATEST(COALESCE(sum(p.sell_qty - p.buy_qty), 0), 0)::bigint FROM positions p
          WHERE p.client_id = $1 AND p.instrument_id = ANY($2::text[]) AND p.product = ANY($3::text[])) AS sold_today,
        (SELECT COALESCE(sum(GREATEST(LEAST(o.edis_reserved_qty, o.quantity - o.filled_qty), 0)), 0)::bigint FROM orders o
-         WHERE o.client_id = $1 AND o.edis_isin = $4 AND o.status IN ('REQUEST SENT', 'OUTSTANDING')) AS reserved
+         WHERE o.client_id = $1 AND o.edis_isin = $4 AND o.is_open) AS reserved
      FROM (SELECT 1) one LEFT JOIN holdings h ON h.client_id = $1 AND h.isin = $4`,
     [clientId, ids, DEMAT_SELL_PRODUCTS, isin],
   );
