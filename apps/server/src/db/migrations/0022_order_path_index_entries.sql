@@ -13,11 +13,14 @@ CREATE INDEX orders_trailing_stops ON orders (parent_order_id)
 -- Room on each page for the updates of the rows inserted on it: a HOT version must fit on its row's page.
 ALTER TABLE orders SET (fillfactor = 85);
 
--- Every order_events row was entered in two indexes, its id and (order_id, id); the second alone is the key now (id
--- still orders a client's log).
+-- Every order_events row was entered in two indexes: its id, by which nothing looks a row up, and (order_id, id), which
+-- is the key now (id still orders an order's log). The other index holds a client's days: the notifications
+-- (modules/information) read a client's events of the day but its trades, which they read from trades, and without it
+-- read the whole table, every client's events of every day.
 ALTER TABLE order_events DROP CONSTRAINT order_events_pkey;
 DROP INDEX order_events_order;
 ALTER TABLE order_events ADD CONSTRAINT order_events_pkey PRIMARY KEY (order_id, id);
+CREATE INDEX order_events_client_day ON order_events (client_id, created_at DESC) WHERE action <> 'TRADE';
 
 -- trades were looked up by order through an index of their own beside the unique (exchange, trade number, side,
 -- order); the unique index leads with the order now and serves those lookups.

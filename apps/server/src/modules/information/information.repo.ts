@@ -89,16 +89,16 @@ export interface TradeRow {
   price: string;
 }
 
-/** The client's order state changes of the IST day, newest first. */
-export async function listOrderEvents(q: Queryable, clientId: number, limit: number): Promise<OrderEventRow[]> {
-  const { rows } = await q.query<OrderEventRow>(
-    `SELECT e.id::text, e.created_at AS at, o.order_no, o.side, o.display_symbol, o.exchange, o.price_decimals, e.status, e.action,
-            e.quantity::text, e.price::text, COALESCE(e.detail->>'reason', '') AS reason
+/** A client's ($1) order state changes of the IST day, newest first, at most $2; read through order_events_client_day. */
+export const ORDER_EVENTS_OF_DAY = `SELECT e.id::text, e.created_at AS at, o.order_no, o.side, o.display_symbol, o.exchange,
+            o.price_decimals, e.status, e.action, e.quantity::text, e.price::text, COALESCE(e.detail->>'reason', '') AS reason
        FROM order_events e JOIN orders o ON o.id = e.order_id AND o.client_id = e.client_id
       WHERE e.client_id = $1 AND e.created_at >= ${IST_TODAY} AND e.action <> 'TRADE'
-      ORDER BY e.created_at DESC, e.id DESC LIMIT $2`,
-    [clientId, limit],
-  );
+      ORDER BY e.created_at DESC, e.id DESC LIMIT $2`;
+
+/** The client's order state changes of the IST day, newest first. */
+export async function listOrderEvents(q: Queryable, clientId: number, limit: number): Promise<OrderEventRow[]> {
+  const { rows } = await q.query<OrderEventRow>(ORDER_EVENTS_OF_DAY, [clientId, limit]);
   return rows;
 }
 
