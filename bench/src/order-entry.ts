@@ -278,7 +278,7 @@ async function benchOrderEntryOn(
         // answered in them. Less noisy than rates on a shared machine.
         serverCpuMsPerOrder: perOrder(serverCpuMs),
         commitsPerOrder: Number((commits / orderCount).toFixed(2)),
-        // The database's own processes serving this scratch database (same machine): their CPU per order placed.
+        // The database's own processes serving this scratch database (same machine): their CPU, counted likewise.
         databaseCpuMsPerOrder: perOrder(databaseCpu),
         walBytesPerOrder: Math.round(Number(walBytes) / figures.orders.requests),
         loadGeneratorCpuMsPerOrder: perOrder(orderCpu.generatorMs),
