@@ -200,18 +200,16 @@ async function benchOrderEntryOn(
     const commitsBefore = await commitsOf();
     progress(`${CLIENTS} clients, ${concurrency} in flight, ${WARM_UP_SECONDS} s warm-up, ${seconds} s per side`);
     let cpuAtWarm = process.cpuUsage();
-    let databaseCpuAtWarm: Promise<Map<number, number> | null> = Promise.resolve(null);
-    // The write-ahead log's position: what the measured seconds wrote to it (the whole server's, others' writes too).
-    const walAt = async () =>
-      (await admin.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0]!.lsn;
-    let walAtWarm: Promise<string> = walAt();
-    let walAtDone: Promise<string> = walAtWarm;
+    // The database's marks at the warm-up's end and at the orders side's: what the measured seconds used.
+    const marks: { warm: Promise<DatabaseMark> | null; done: Promise<DatabaseMark> | null } = {
+      warm: null,
+      done: null,
+    };
     const loader = fork(path.join(here, 'order-entry-load.ts'), [], {
       execArgv: ['--import', 'tsx'],
       stdio: 'inherit',
     });
     const orderCpu: { used: NodeJS.CpuUsage | null; generatorMs: number | null } = { used: null, generatorMs: null };
-    let databaseCpuAfter: Promise<Map<number, number> | null> = Promise.resolve(null);
     // The closed-loop side's work, read when it ends (the open-loop runs place more orders after it).
     let statementsAtDone = 0;
     const closedLoop: { counts: Promise<ClosedLoopCounts> | null } = { counts: null };
@@ -219,14 +217,12 @@ async function benchOrderEntryOn(
       loader.on('message', (message: { phase?: string; cpuMs?: number }) => {
         if (message.phase === 'orders-warm') {
           cpuAtWarm = process.cpuUsage();
-          databaseCpuAtWarm = databaseCpuMs(admin, scratch);
-          walAtWarm = walAt();
+          marks.warm = databaseMark(admin, scratch);
         } else if (message.phase === 'orders-done') {
           orderCpu.used = process.cpuUsage(cpuAtWarm);
           orderCpu.generatorMs = message.cpuMs ?? null;
           statementsAtDone = statements;
-          databaseCpuAfter = databaseCpuMs(admin, scratch);
-          walAtDone = walAt();
+          marks.done = databaseMark(admin, scratch);
           closedLoop.counts = closedLoopCounts(db, admin, statementsTracked, commitsOf);
         } else resolve(message as LoadResult | { error: string });
       });
@@ -249,14 +245,16 @@ async function benchOrderEntryOn(
     if ('error' in figures) throw new Error(figures.error);
     await app.oms.settled();
     pg.Client.prototype.query = query;
-    if (closedLoop.counts === null) throw new Error('the load generator never reported the end of the orders side');
+    if (closedLoop.counts === null || marks.warm === null || marks.done === null)
+      throw new Error('the load generator never reported the end of the warm-up or of the orders side');
     const { orderCount, statuses, trades, commits: commitsAfter, topStatements } = await closedLoop.counts;
     const commits = commitsAfter - commitsBefore;
-    const databaseCpu = subtract(await databaseCpuAfter, await databaseCpuAtWarm);
+    const [warm, done] = await Promise.all([marks.warm, marks.done]);
+    const databaseCpu = subtract(done.cpu, warm.cpu);
     const walBytes = (
       await admin.query<{ bytes: string }>('SELECT pg_wal_lsn_diff($1, $2)::bigint::text AS bytes', [
-        await walAtDone,
-        await walAtWarm,
+        done.wal,
+        warm.wal,
       ])
     ).rows[0]!.bytes;
     const serverCpuMs = orderCpu.used === null ? null : (orderCpu.used.user + orderCpu.used.system) / 1000;
@@ -407,6 +405,18 @@ async function statementsByTime(admin: pg.Client) {
     planMs: Math.round(r.planMs),
     statement: r.statement,
   }));
+}
+
+/** The CPU the database's processes serving `database` have used, and the write-ahead log's position (the server's). */
+interface DatabaseMark {
+  cpu: Map<number, number> | null;
+  wal: string;
+}
+
+async function databaseMark(admin: pg.Client, database: string): Promise<DatabaseMark> {
+  const cpu = await databaseCpuMs(admin, database);
+  const { rows } = await admin.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
+  return { cpu, wal: rows[0]!.lsn };
 }
 
 /**

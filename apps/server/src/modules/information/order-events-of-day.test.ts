@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
+import { ACCEPTANCES } from '../../services/oms/event-application.ts';
+import { insertOrder } from '../../services/oms/order-record.ts';
 import { createSeededApp } from '../account/account-test-support.ts';
+import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
+import { restingBuyFor } from '../trade/order-test-support.ts';
 import { ORDER_EVENTS_OF_DAY } from './information.repo.ts';
 
 // order_events holds every client's events of every day and is never pruned: a client's notifications of the day must
@@ -13,27 +17,18 @@ describe("a client's order events of the day", () => {
   afterAll(() => t.close());
 
   it('are read through the index of client and day, not by reading every event', async () => {
-    const { rows: clients } = await t.db.query<{ id: string }>('SELECT id FROM clients ORDER BY id LIMIT 2');
-    const [reader, other] = clients.map((c) => Number(c.id));
-    const order = await t.db.query<{ id: string }>(
-      `INSERT INTO orders (order_no, client_id, instrument_id, exchange, trading_symbol, display_symbol, segment,
-                           price_decimals, side, product, order_type, validity, quantity, limit_price, status)
-       VALUES ('EV1', $1, 'NSE:1', 'NSE', 'SBIN-EQ', 'SBIN', 'equity', 2, 'BUY', 'CNC', 'LIMIT', 'DAY', 1, 100, 'OUTSTANDING')
-       RETURNING id`,
-      [reader],
-    );
-    // Another client's events over earlier days, and the reader's two of today.
+    const reader = await clientIdOf(t.db, 'DEMO1');
+    const other = await clientIdOf(t.db, 'DEMO2');
+    // Another client's events over earlier days...
     await t.db.query(
       `INSERT INTO order_events (order_id, client_id, status, action, quantity, validity, created_at)
        SELECT i, $1, 'OUTSTANDING', 'ACCEPTED', 1, 'DAY', now() - interval '1 day' * (1 + i % 30)
          FROM generate_series(1000000, 1030000) AS i`,
       [other],
     );
-    await t.db.query(
-      `INSERT INTO order_events (order_id, client_id, status, action, quantity, validity)
-       VALUES ($1, $2, 'REQUEST SENT', 'NEW', 1, 'DAY'), ($1, $2, 'OUTSTANDING', 'ACCEPTED', 1, 'DAY')`,
-      [order.rows[0]!.id, reader],
-    );
+    // ...and the reader's two of today, written by the OMS's own statements.
+    const { id } = await insertOrder(t.db, restingBuyFor(reader), '2026-11-27');
+    await ACCEPTANCES.many(t.db, [{ ref: id, exchangeOrderId: id }]);
     await t.db.query('ANALYZE order_events');
 
     const { rows } = await t.db.query<{ action: string }>(ORDER_EVENTS_OF_DAY, [reader, 10]);

@@ -4,6 +4,7 @@ import { OrderType, Side, Validity, type Market } from '@kite/exchange';
 import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
 import { readFunds, type Funds } from '../../services/rms/funds.ts';
 import type { TestApp } from '../../test/harness.ts';
+import type { NewOrder } from '../../services/oms/order-record.ts';
 import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
 
 export function symOf(t: TestApp, exc: 'NSE' | 'BSE' | 'NFO' | 'CDS' | 'MCX', trSymbol: string): SymbolObject {
@@ -82,4 +83,40 @@ function agentIoc(market: Market, instrumentId: string, side: Side, type: OrderT
     ref: 0,
   });
   expect(result.rejectReason ?? null).toBeNull();
+}
+
+/**
+ * A resting limit buy of 10 SBIN (NSE) at 800.00 for `clientId`, as the OMS's insertOrder takes it: for tests that
+ * need order rows made by the OMS's own statements without going through a placement.
+ */
+export function restingBuyFor(clientId: number): NewOrder {
+  return {
+    clientId,
+    instrumentId: 'NSE:1',
+    exchange: 'NSE',
+    tradingSymbol: 'SBIN-EQ',
+    displaySymbol: 'SBIN',
+    segment: 'equity',
+    priceDecimals: 2,
+    side: 'BUY',
+    product: 'CNC',
+    orderType: 'LIMIT',
+    validity: 'DAY',
+    vtdDate: null,
+    quantity: 10,
+    disclosedQty: 0,
+    limitPrice: 80_000,
+    triggerPrice: 0,
+    isAmo: false,
+    parentOrderId: null,
+    legRole: null,
+    boTrailingSl: 0,
+    blockedMarginPaise: 0,
+    coTriggerPrice: 0,
+    boStopDistance: 0,
+    boTargetDistance: 0,
+    edisReservedQty: 0,
+    edisIsin: null,
+    appId: null,
+  };
 }

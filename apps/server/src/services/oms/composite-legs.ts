@@ -151,7 +151,10 @@ async function insertLeg(
   );
 }
 
-/** Open trailing bracket stops with their entry's figures, read through orders_trailing_stops (open trailing legs). */
+/**
+ * Open trailing bracket stops with their entry's figures. `is_open` lets the planner read orders_trailing_stops (open
+ * trailing legs); the status then keeps the accepted ones.
+ */
 export const trailingStopsQuery = {
   text: `SELECT l.*, e.side AS entry_side, e.avg_fill_price AS entry_avg_fill_price,
                 e.bo_stop_distance AS entry_bo_stop_distance

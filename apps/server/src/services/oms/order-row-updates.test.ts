@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbClient } from '../../db/pool.ts';
 import { createSeededApp } from '../../modules/account/account-test-support.ts';
+import { clientIdOf } from '../../modules/portfolio/portfolio-test-support.ts';
+import { restingBuyFor } from '../../modules/trade/order-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { ACCEPTANCES } from './event-application.ts';
+import { insertOrder } from './order-record.ts';
 
 // An order's row is updated at its acceptance and at each fill. An update that changes no indexed column, and whose
 // new version fits on the row's page, is HOT: it enters no index (migration 0022: the open-order indexes hold
 // is_open, which PostgreSQL derives from the status, instead of the status).
 let t: TestApp;
 let client: DbClient;
+let clientId: number;
 
 /** Updates of orders by `run`, and how many of them were HOT, read inside one transaction (see pool.test.ts). */
 async function orderUpdatesOf(run: () => Promise<unknown>): Promise<{ updates: number; hot: number }> {
@@ -29,22 +33,18 @@ async function orderUpdatesOf(run: () => Promise<unknown>): Promise<{ updates: n
   }
 }
 
-async function insertOrder(status: string): Promise<number> {
-  const { rows } = await client.query<{ id: string }>(
-    `INSERT INTO orders (order_no, client_id, instrument_id, exchange, trading_symbol, display_symbol, segment,
-                         price_decimals, side, product, order_type, validity, quantity, limit_price, status)
-     SELECT 'HOT' || nextval('orders_id_seq'), (SELECT min(id) FROM clients), 'NSE:1', 'NSE', 'SBIN-EQ', 'SBIN',
-            'equity', 2, 'BUY', 'CNC', 'LIMIT', 'DAY', 10, 80000, $1
-     RETURNING id`,
-    [status],
-  );
-  return Number(rows[0]!.id);
+/** A REQUEST SENT order placed by the OMS's own insert; accepted too when `accepted`. */
+async function placed(accepted: boolean): Promise<number> {
+  const { id } = await insertOrder(client, restingBuyFor(clientId), '2026-11-27');
+  if (accepted) await ACCEPTANCES.many(client, [{ ref: id, exchangeOrderId: id }]);
+  return id;
 }
 
 describe("an order row's updates", () => {
   beforeAll(async () => {
     t = await createSeededApp();
     client = await t.db.connect();
+    clientId = await clientIdOf(t.db, 'DEMO1');
   });
   afterAll(async () => {
     client.release();
@@ -52,12 +52,12 @@ describe("an order row's updates", () => {
   });
 
   it('an acceptance enters no index (HOT), as a partial fill', async () => {
-    const id = await insertOrder('REQUEST SENT');
-    expect(await orderUpdatesOf(() => ACCEPTANCES.many(client, [{ ref: id, exchangeOrderId: 9001 }]))).toEqual({
+    const sent = await placed(false);
+    expect(await orderUpdatesOf(() => ACCEPTANCES.many(client, [{ ref: sent, exchangeOrderId: 9001 }]))).toEqual({
       updates: 1,
       hot: 1,
     });
-    const resting = await insertOrder('OUTSTANDING');
+    const resting = await placed(true);
     expect(
       await orderUpdatesOf(() =>
         client.query(`UPDATE orders SET filled_qty = 4, avg_fill_price = 80000 WHERE id = $1`, [resting]),
@@ -65,11 +65,12 @@ describe("an order row's updates", () => {
     ).toEqual({ updates: 1, hot: 1 });
   });
 
+  // The control: were the open-order indexes lost, a close would be HOT too.
   it('closing an order changes the open-order indexes, so that update is not HOT', async () => {
-    const id = await insertOrder('OUTSTANDING');
+    const resting = await placed(true);
     expect(
       await orderUpdatesOf(() =>
-        client.query(`UPDATE orders SET status = 'EXECUTED', filled_qty = 10 WHERE id = $1`, [id]),
+        client.query(`UPDATE orders SET status = 'EXECUTED', filled_qty = 10 WHERE id = $1`, [resting]),
       ),
     ).toEqual({ updates: 1, hot: 0 });
   });
