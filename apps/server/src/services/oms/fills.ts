@@ -39,27 +39,25 @@ export interface FillItem {
 }
 
 /**
- * The fills of a lane's batch (README "Group commit"), whatever their clients and orders, in five statements or
- * fewer: the funds rows locked (client order), then the order rows (id order), the earlier charges of orders already
- * partly filled, the positions upserted and locked; then every fill is worked out in memory one after the other and
- * one statement writes them all (trades, positions, funds, ledger entries, orders, TRADE events). The answer for
- * each item is its order after the fill, or null when the order is unknown here or already complete.
+ * The fills of a lane's batch (README "Group commit"), whatever their clients and orders, in two statements (three
+ * with a calendar spread among them): one locks and reads what they need (`lockForFills`: funds rows, order rows,
+ * positions, earlier charges); then every fill is worked out in memory one after the other and one statement writes
+ * them all (trades, positions, funds, ledger entries, orders, TRADE events). The answer for each item is its order
+ * after the fill, or null when the order is unknown here or already complete.
  */
 export const FILLS: Combinable<FillItem, OrderRecord | null> = {
   kind: 'fill',
   rank: 2,
   many: async (tx, items) => {
     const market = items[0]!.market;
-    const plans = await lockFundsOf(
+    const locked = await lockForFills(
       tx,
       items.map((i) => i.clientId),
-    );
-    const orders = await lockOrders(
-      tx,
       items.map((i) => i.ref),
     );
-    const batch = new FillBatch(market, plans);
-    await batch.load(tx, [...orders.values()]);
+    const { orders } = locked;
+    const batch = new FillBatch(market, locked.plans);
+    await batch.load(tx, [...orders.values()], locked);
     const answers: (OrderRecord | null)[] = [];
     for (const item of items) {
       const order = orders.get(item.ref);
@@ -87,24 +85,87 @@ interface PlanPeriod {
   end: string;
 }
 
+/** Rows of positions and of earlier fills' sums, as `lockForFills` reads them. */
+type Row = Record<string, string>;
+
+interface LockedForFills {
+  orders: Map<number, OrderRecord>;
+  plans: Map<number, PlanPeriod[]>;
+  /** The positions of the orders' own instruments, upserted and locked (spread legs are not among them). */
+  positions: Row[];
+  /** Quantity, value and charges booked so far by the orders already partly filled, by instrument and side. */
+  booked: Row[];
+}
+
+/** The statement's row of JSON: each list is null when empty (json_agg of no rows). */
+interface LockedRest {
+  funds: { clientId: number; plans: PlanPeriod[] | null }[] | null;
+  positions: Row[] | null;
+  booked: Row[] | null;
+}
+
+const BOOKED_SUMS = CHARGE_AMOUNTS.map(
+  (key) => `COALESCE(sum((charges_detail->>'${key}')::bigint), 0)::text AS "${key}"`,
+).join(', ');
+
 /**
- * Locks the clients' funds rows and reads, in the same statement, their trading plans (investing.md 9: brokerage
- * under the plan): the plan service changes a plan under this same lock, so a fill sees a plan whole or not at all.
+ * Everything a batch of fills reads, in ONE statement (a round trip of the lane saved is a turn of the server's
+ * event loop saved: README "Group commit"), locking in the order every writer of these rows keeps: the clients' funds
+ * rows (client order) with their trading plans (investing.md 9: brokerage under the plan; the plan service changes a
+ * plan under this same lock, so a fill sees a plan whole or not at all), then the order rows (id order), then the
+ * positions of the open orders' instruments, upserted (key order; DO UPDATE, a no-op change, locks and returns an
+ * existing row), and the sums of the partly filled orders' earlier trades. The `(SELECT count(*) FROM funds)` filter
+ * is a one-time filter: it makes the funds rows locked before the first order row. The first branch of the UNION
+ * answers the orders as rows of `orders`; the second, one row of JSON with the rest.
  */
-async function lockFundsOf(tx: Queryable, clientIds: number[]): Promise<Map<number, PlanPeriod[]>> {
+async function lockForFills(tx: Queryable, clientIds: number[], orderIds: number[]): Promise<LockedForFills> {
   const unique = [...new Set(clientIds)].sort((a, b) => a - b);
-  const { rows } = await tx.query<{ client_id: string; plans: PlanPeriod[] | null }>({
-    name: 'oms-fills-funds',
-    text: `SELECT f.client_id,
-                  (SELECT json_agg(json_build_object('segment', p.segment, 'start', p.start_date, 'end', p.end_date))
-                     FROM client_plans p WHERE p.client_id = f.client_id) AS plans
-             FROM client_funds f WHERE f.client_id = ANY($1::bigint[]) ORDER BY f.client_id FOR UPDATE OF f`,
-    values: [unique],
+  const { rows } = await tx.query({
+    name: 'oms-fills-lock',
+    text: `WITH funds AS MATERIALIZED (
+         SELECT f.client_id,
+                (SELECT json_agg(json_build_object('segment', p.segment, 'start', p.start_date, 'end', p.end_date))
+                   FROM client_plans p WHERE p.client_id = f.client_id) AS plans
+           FROM client_funds f WHERE f.client_id = ANY($1::bigint[]) ORDER BY f.client_id FOR UPDATE OF f),
+       locked AS MATERIALIZED (
+         SELECT o.* FROM orders o
+          WHERE o.id = ANY($2::bigint[]) AND (SELECT count(*) FROM funds) >= 0
+          ORDER BY o.id FOR UPDATE OF o),
+       positioned AS (
+         INSERT INTO positions (client_id, instrument_id, exchange, product, segment)
+         SELECT DISTINCT l.client_id, l.instrument_id, l.exchange, l.product, l.segment
+           FROM locked l WHERE l.segment <> 'spread' AND l.filled_qty < l.quantity
+          ORDER BY l.client_id, l.instrument_id, l.product
+         ON CONFLICT (client_id, instrument_id, product) DO UPDATE SET client_id = positions.client_id
+         RETURNING *)
+       SELECT 'order' AS kind, l.*, NULL::json AS rest FROM locked l
+       UNION ALL
+       SELECT 'rest', (NULL::orders).*, json_build_object(
+         'funds', (SELECT json_agg(json_build_object('clientId', f.client_id, 'plans', f.plans)) FROM funds f),
+         'positions', (SELECT json_agg(json_build_object('id', p.id, 'client_id', p.client_id,
+             'instrument_id', p.instrument_id, 'product', p.product, 'buy_qty', p.buy_qty::text,
+             'buy_value', p.buy_value::text, 'sell_qty', p.sell_qty::text, 'sell_value', p.sell_value::text,
+             'carry_qty', p.carry_qty::text, 'carry_avg_price', p.carry_avg_price::text,
+             'realised_paise', p.realised_paise::text, 'margin_paise', p.margin_paise::text)) FROM positioned p),
+         'booked', (SELECT json_agg(b) FROM (
+             SELECT order_id::text, instrument_id, side, sum(quantity)::text AS qty, sum(price * quantity)::text AS value,
+                    ${BOOKED_SUMS}
+               FROM trades WHERE order_id IN (SELECT id FROM locked WHERE filled_qty > 0)
+              GROUP BY order_id, instrument_id, side) b))`,
+    values: [unique, [...new Set(orderIds)]],
   });
-  const plans = new Map(rows.map((r) => [Number(r.client_id), r.plans ?? []]));
+  const orders = new Map<number, OrderRecord>();
+  let rest: LockedRest | null = null;
+  for (const row of rows as Record<string, unknown>[]) {
+    if (row.kind === 'order') {
+      const order = orderOf(row);
+      orders.set(order.id, order);
+    } else rest = row.rest as LockedRest;
+  }
+  const plans = new Map((rest?.funds ?? []).map((f) => [Number(f.clientId), f.plans ?? []]));
   // A client without a funds row yet gets one (lockFunds creates it): a fill's money is never written to nothing.
   for (const clientId of unique) if (!plans.has(clientId)) await lockFunds(tx, clientId);
-  return plans;
+  return { orders, plans, positions: rest?.positions ?? [], booked: rest?.booked ?? [] };
 }
 
 function planCoverOn(periods: PlanPeriod[] | undefined, tradeDate: string): PlanCover | undefined {
@@ -112,15 +173,6 @@ function planCoverOn(periods: PlanPeriod[] | undefined, tradeDate: string): Plan
   const holds = (segment: PlanPeriod['segment']) =>
     periods.some((p) => p.segment === segment && p.start <= tradeDate && tradeDate <= p.end);
   return { equity: holds('EQ'), fno: holds('FO') };
-}
-
-async function lockOrders(tx: Queryable, ids: number[]): Promise<Map<number, OrderRecord>> {
-  const { rows } = await tx.query({
-    name: 'oms-fills-orders',
-    text: 'SELECT * FROM orders WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
-    values: [[...new Set(ids)]],
-  });
-  return new Map(rows.map((r) => orderOf(r as Record<string, unknown>)).map((o) => [o.id, o]));
 }
 
 /** Quantity, value and charges an order's earlier fills booked for one instrument and side. */
@@ -171,26 +223,20 @@ class FillBatch {
     return [near, far];
   }
 
-  /** Reads (and locks) what the fills of these locked orders need: earlier charges and the positions. */
-  async load(tx: Queryable, orders: OrderRecord[]): Promise<void> {
-    const partly = orders.filter((o) => o.filledQty > 0).map((o) => o.id);
-    if (partly.length > 0) {
-      const sums = CHARGE_AMOUNTS.map(
-        (key) => `COALESCE(sum((charges_detail->>'${key}')::bigint), 0)::text AS "${key}"`,
-      );
-      const { rows } = await tx.query<Record<string, string>>({
-        text: `SELECT order_id, instrument_id, side, sum(quantity)::text AS qty, sum(price * quantity)::text AS value, ${sums.join(', ')}
-                 FROM trades WHERE order_id = ANY($1::bigint[]) GROUP BY order_id, instrument_id, side`,
-        values: [partly],
+  /**
+   * Takes what `lockForFills` read for these locked orders (earlier charges, positions) and upserts and locks the
+   * positions it could not: a calendar spread's two legs, which the registry knows and the statement does not.
+   */
+  async load(tx: Queryable, orders: OrderRecord[], locked: LockedForFills): Promise<void> {
+    for (const r of locked.booked) {
+      this.booked.set(bookedKey(Number(r.order_id), String(r.instrument_id), String(r.side)), {
+        qty: Number(r.qty),
+        value: BigInt(r.value ?? '0'),
+        paid: Object.fromEntries(CHARGE_AMOUNTS.map((key) => [key, Number(r[key] ?? 0)])) as ChargeAmounts,
       });
-      for (const r of rows) {
-        this.booked.set(bookedKey(Number(r.order_id), String(r.instrument_id), String(r.side)), {
-          qty: Number(r.qty),
-          value: BigInt(r.value ?? '0'),
-          paid: Object.fromEntries(CHARGE_AMOUNTS.map((key) => [key, Number(r[key] ?? 0)])) as ChargeAmounts,
-        });
-      }
     }
+    for (const r of locked.positions)
+      this.positions.set(positionKey(Number(r.client_id), String(r.instrument_id), String(r.product)), positionOf(r));
     const keys = new Map<
       string,
       { clientId: number; instrumentId: string; exchange: string; product: string; segment: string }
@@ -198,7 +244,9 @@ class FillBatch {
     for (const order of orders) {
       if (order.filledQty >= order.quantity) continue;
       for (const leg of this.legsOf(order)) {
-        keys.set(positionKey(order.clientId, leg.id, order.product), {
+        const key = positionKey(order.clientId, leg.id, order.product);
+        if (this.positions.has(key)) continue;
+        keys.set(key, {
           clientId: order.clientId,
           instrumentId: leg.id,
           exchange: leg.exc,
@@ -208,12 +256,14 @@ class FillBatch {
       }
     }
     if (keys.size === 0) return;
-    // Upserted in key order: two batches lock the same rows in the same order. DO UPDATE (a no-op change) locks and
-    // returns an existing row; a new one is inserted and returned.
-    const sorted = [...keys.values()].sort((a, b) =>
-      positionKey(a.clientId, a.instrumentId, a.product) < positionKey(b.clientId, b.instrumentId, b.product) ? -1 : 1,
+    // Upserted in key order, as lockForFills does: two batches lock the same rows in the same order.
+    const sorted = [...keys.values()].sort(
+      (a, b) =>
+        a.clientId - b.clientId ||
+        (a.instrumentId < b.instrumentId ? -1 : a.instrumentId > b.instrumentId ? 1 : 0) ||
+        (a.product < b.product ? -1 : a.product > b.product ? 1 : 0),
     );
-    const { rows } = await tx.query<Record<string, string>>({
+    const { rows } = await tx.query<Row>({
       name: 'oms-fills-positions',
       text: `INSERT INTO positions (client_id, instrument_id, exchange, product, segment)
              SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[])

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbClient, Queryable } from '../../db/pool.ts';
+import { createSeededApp } from '../../modules/account/account-test-support.ts';
+import { clientIdOf } from '../../modules/portfolio/portfolio-test-support.ts';
+import { restingBuyFor, symOf } from '../../modules/trade/order-test-support.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { ACCEPTANCES } from './event-application.ts';
+import { FILLS, type FillItem } from './fills.ts';
+import { insertOrder } from './order-record.ts';
+
+// A lane's batch of fills is a chain of round trips, each waiting for a turn of the server's event loop: the fills
+// read what they need (funds, orders, positions, earlier charges) in one statement and write in one more.
+let t: TestApp;
+let clientId: number;
+/** The registry's SBIN, which the fills book. */
+let sbin: string;
+
+/** The names of the statements `run` sends through `tx`, in order. */
+function counting(tx: Queryable): { tx: Queryable; names: string[] } {
+  const names: string[] = [];
+  const query = (config: { name?: string; text: string }, ...rest: unknown[]) => {
+    names.push(config.name ?? config.text);
+    return (tx.query as (...args: unknown[]) => unknown)(config, ...rest);
+  };
+  return { tx: { query } as unknown as Queryable, names };
+}
+
+async function acceptedBuy(client: DbClient, quantity: number): Promise<number> {
+  const { id } = await insertOrder(
+    client,
+    { ...restingBuyFor(clientId), instrumentId: sbin, product: 'CASH', quantity },
+    '2026-11-27',
+  );
+  await ACCEPTANCES.many(client, [{ ref: id, exchangeOrderId: id }]);
+  return id;
+}
+
+function fillOf(ref: number, quantity: number, tradeId: string): FillItem {
+  return {
+    ref,
+    clientId,
+    market: t.app.marketRuntime.market,
+    fill: { exchangeTradeId: tradeId, price: 80_000, quantity, time: Date.now(), tradeDate: '2026-11-27' },
+  };
+}
+
+describe('a batch of fills', () => {
+  beforeAll(async () => {
+    t = await createSeededApp();
+    clientId = await clientIdOf(t.db, 'DEMO1');
+    sbin = symOf(t, 'NSE', 'SBIN-EQ').id;
+  });
+  afterAll(() => t.close());
+
+  it('reads funds, orders, positions and earlier charges in one statement and writes in one more', async () => {
+    const client = await t.db.connect();
+    try {
+      await client.query('BEGIN');
+      const partly = await acceptedBuy(client, 10);
+      const whole = await acceptedBuy(client, 10);
+      await FILLS.many(client, [fillOf(partly, 4, 'T1')]);
+      const { rows: before } = await client.query<{ buy_qty: string }>(
+        `SELECT buy_qty::text FROM positions WHERE client_id = $1 AND instrument_id = $2 AND product = 'CASH'`,
+        [clientId, sbin],
+      );
+
+      const { tx, names } = counting(client);
+      const answers = await FILLS.many(tx, [fillOf(partly, 6, 'T2'), fillOf(whole, 10, 'T3')]);
+
+      expect(names).toEqual(['oms-fills-lock', 'oms-fills-write']);
+      expect(answers.map((o) => [o?.id, o?.filledQty, o?.status])).toEqual([
+        [partly, 10, 'EXECUTED'],
+        [whole, 10, 'EXECUTED'],
+      ]);
+      const { rows: after } = await client.query<{ buy_qty: string }>(
+        `SELECT buy_qty::text FROM positions WHERE client_id = $1 AND instrument_id = $2 AND product = 'CASH'`,
+        [clientId, sbin],
+      );
+      expect(Number(after[0]?.buy_qty) - Number(before[0]?.buy_qty)).toBe(16);
+      // Charges are per executed order: the second fill of `partly` pays its order's charges less what the first paid
+      // (read by the same statement), so the two pay what the order filled at once pays.
+      const { rows } = await client.query<{ order_id: string; paid: string }>(
+        'SELECT order_id::text, sum(charges_paise)::text AS paid FROM trades WHERE order_id = ANY($1) GROUP BY order_id',
+        [[partly, whole]],
+      );
+      const paid = new Map(rows.map((r) => [Number(r.order_id), Number(r.paid)]));
+      expect(paid.get(partly)).toBeGreaterThan(0);
+      expect(paid.get(partly)).toBe(paid.get(whole));
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
+
+  it("locks the client's funds row before its order rows, as every other writer of both does", async () => {
+    const setUp = await t.db.connect();
+    const holder = await t.db.connect();
+    const filler = await t.db.connect();
+    try {
+      const ref = await acceptedBuy(setUp, 3);
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM client_funds WHERE client_id = $1 FOR UPDATE', [clientId]);
+      const fillerPid = (await filler.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+      await filler.query('BEGIN');
+      const filling = FILLS.many(filler, [fillOf(ref, 3, 'T9')]);
+      // Until the fills' statement waits on the funds row lock...
+      for (;;) {
+        const { rows } = await setUp.query<{ waiting: boolean }>(
+          `SELECT wait_event_type = 'Lock' AS waiting FROM pg_stat_activity WHERE pid = $1`,
+          [fillerPid],
+        );
+        if (rows[0]?.waiting) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      // ...it holds no order row: another transaction can lock the order at once (55P03 if it could not).
+      await setUp.query('BEGIN');
+      const attempt = await setUp.query('SELECT 1 FROM orders WHERE id = $1 FOR UPDATE NOWAIT', [ref]).then(
+        () => 'locked',
+        (error: { code?: string }) => error.code,
+      );
+      await setUp.query('ROLLBACK');
+      await holder.query('COMMIT');
+      const [answer] = await filling;
+      await filler.query('ROLLBACK');
+      expect(attempt).toBe('locked');
+      expect(answer?.filledQty).toBe(3);
+    } finally {
+      holder.release();
+      filler.release();
+      setUp.release();
+    }
+  });
+});
