@@ -31,6 +31,7 @@ import {
   findOrderById,
   insertOrder,
   insertOrdersBlocking,
+  type BlockingOutcome,
   type BlockingPlacement,
   type NewOrder,
   type OrderRecord,
@@ -66,10 +67,12 @@ interface Placement {
 }
 
 /**
- * The placements of a lane's batch (README "Group commit"): the first of each client go in ONE statement
- * (insertOrdersBlocking), which needs no transaction around it. What it leaves (funds that did not cover; a client's
- * further placements) follows, one transaction each. The lane runs a batch of placements ahead of the execution
- * reports waiting with them (`leads`): a placement is answered when its commit is done, a report only written.
+ * The placements of a lane's batch (README "Group commit") in rounds: the first placement of each client, then the
+ * second of each, and so on, each round ONE statement (insertOrdersBlocking, which needs no transaction around it: a
+ * funds row is updated once per statement, so a client's placements go one a round). What a round's statement leaves
+ * (a key used before; funds that did not cover) follows it, one transaction each, before the next round. The lane runs
+ * a batch of placements ahead of the execution reports waiting with them (`leads`): a placement is answered when its
+ * commit is done, a report only written.
  */
 const PLACEMENTS: Combinable<Placement, PlacementOutcome> = {
   kind: 'placement',
@@ -77,33 +80,69 @@ const PLACEMENTS: Combinable<Placement, PlacementOutcome> = {
   leads: true,
   singleStatement: true,
   many: async (q, items) => {
-    const first: Placement[] = [];
-    for (const p of items) if (!first.some((f) => f.clientId === p.clientId)) first.push(p);
     const answers = new Map<Placement, PlacementOutcome>();
-    await priceAll(q, first);
-    const outcomes = await insertOrdersBlocking(
-      q,
-      first.map((p) => p.blocking),
-      first[0]!.today,
-      t.placedHeadline,
-    );
-    for (const [i, p] of first.entries()) {
-      const outcome = outcomes[i]!;
-      if (!('order' in outcome)) continue;
-      p.adopt(outcome.order);
-      answers.set(p, { order: outcome.order });
-    }
-    for (const [i, p] of first.entries())
-      if ('keyUsed' in outcomes[i]!) answers.set(p, await afterStatement(q, false, (q2) => p.prior(q2)));
-    for (const p of items) {
-      if (answers.has(p)) continue;
-      const rest = (tx: Queryable) =>
-        first.includes(p) ? p.underLock(tx) : PLACEMENTS.many(tx, [p]).then((answer) => answer[0]!);
-      answers.set(p, await afterStatement(q, true, rest));
+    for (const [i, round] of roundsOf(items).entries()) {
+      let outcomes: BlockingOutcome[];
+      try {
+        outcomes = await roundStatement(q, round);
+      } catch (error) {
+        // The first round's failure is the batch's, as is any inside a transaction: nothing of it was committed, and
+        // the lane runs the placements again, one transaction each. A later round's statement came after earlier
+        // rounds committed, which must not run again: its own placements go alone.
+        if (i === 0 || !(q instanceof pg.Pool)) throw error;
+        for (const p of round) answers.set(p, await afterStatement(q, true, (tx) => placedAlone(tx, p)));
+        continue;
+      }
+      await settleRound(q, round, outcomes, answers);
     }
     return items.map((p) => answers.get(p)!);
   },
 };
+
+async function placedAlone(tx: Queryable, p: Placement): Promise<PlacementOutcome> {
+  return (await PLACEMENTS.many(tx, [p]))[0]!;
+}
+
+/** Round k holds each client's k-th placement, in the order they came. */
+function roundsOf(items: Placement[]): Placement[][] {
+  const rounds: Placement[][] = [];
+  const placedBy = new Map<number, number>();
+  for (const p of items) {
+    const k = placedBy.get(p.clientId) ?? 0;
+    placedBy.set(p.clientId, k + 1);
+    (rounds[k] ??= []).push(p);
+  }
+  return rounds;
+}
+
+/** A round's margins (the positions its placements may close) and its statement. */
+async function roundStatement(q: Queryable, round: Placement[]): Promise<BlockingOutcome[]> {
+  await priceAll(q, round);
+  return insertOrdersBlocking(
+    q,
+    round.map((p) => p.blocking),
+    round[0]!.today,
+    t.placedHeadline,
+  );
+}
+
+/** Each placement of a round answered: placed by the statement, or what the statement left, one after the other. */
+async function settleRound(
+  q: Queryable,
+  round: Placement[],
+  outcomes: BlockingOutcome[],
+  answers: Map<Placement, PlacementOutcome>,
+): Promise<void> {
+  for (const [i, p] of round.entries()) {
+    const outcome = outcomes[i]!;
+    if (!('order' in outcome)) continue;
+    p.adopt(outcome.order);
+    answers.set(p, { order: outcome.order });
+  }
+  for (const [i, p] of round.entries())
+    if ('keyUsed' in outcomes[i]!) answers.set(p, await afterStatement(q, false, (q2) => p.prior(q2)));
+  for (const p of round) if (!answers.has(p)) answers.set(p, await afterStatement(q, true, (tx) => p.underLock(tx)));
+}
 
 /**
  * What a placement the statement did not place needs next, in the caller's transaction when `q` is one. Otherwise
