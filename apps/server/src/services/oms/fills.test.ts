@@ -15,12 +15,12 @@ let clientId: number;
 /** The registry's SBIN, which the fills book. */
 let sbin: string;
 
-/** The names of the statements `run` sends through `tx`, in order. */
+/** `tx`, recording the name of each statement sent through it, in order. */
 function counting(tx: Queryable): { tx: Queryable; names: string[] } {
   const names: string[] = [];
   const query = (config: { name?: string; text: string }, ...rest: unknown[]) => {
     names.push(config.name ?? config.text);
-    return (tx.query as (...args: unknown[]) => unknown)(config, ...rest);
+    return (tx.query as (...args: unknown[]) => unknown).apply(tx, [config, ...rest]);
   };
   return { tx: { query } as unknown as Queryable, names };
 }
