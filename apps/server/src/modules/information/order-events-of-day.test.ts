@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
-import { ACCEPTANCES } from '../../services/oms/event-application.ts';
-import { insertOrder } from '../../services/oms/order-record.ts';
 import { createSeededApp } from '../account/account-test-support.ts';
 import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
-import { restingBuyFor } from '../trade/order-test-support.ts';
+import { placedOrder, restingBuyFor } from '../trade/order-test-support.ts';
 import { ORDER_EVENTS_OF_DAY } from './information.repo.ts';
 
 // order_events holds every client's events of every day and is never pruned: a client's notifications of the day must
@@ -27,8 +25,7 @@ describe("a client's order events of the day", () => {
       [other],
     );
     // ...and the reader's two of today, written by the OMS's own statements.
-    const { id } = await insertOrder(t.db, restingBuyFor(reader), '2026-11-27');
-    await ACCEPTANCES.many(t.db, [{ ref: id, exchangeOrderId: id }]);
+    await placedOrder(t.db, restingBuyFor(reader));
     await t.db.query('ANALYZE order_events');
 
     const { rows } = await t.db.query<{ action: string }>(ORDER_EVENTS_OF_DAY, [reader, 10]);

@@ -4,7 +4,9 @@ import { OrderType, Side, Validity, type Market } from '@kite/exchange';
 import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
 import { readFunds, type Funds } from '../../services/rms/funds.ts';
 import type { TestApp } from '../../test/harness.ts';
-import type { NewOrder } from '../../services/oms/order-record.ts';
+import type { Queryable } from '../../db/pool.ts';
+import { ACCEPTANCES } from '../../services/oms/event-application.ts';
+import { insertOrder, type NewOrder } from '../../services/oms/order-record.ts';
 import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
 
 export function symOf(t: TestApp, exc: 'NSE' | 'BSE' | 'NFO' | 'CDS' | 'MCX', trSymbol: string): SymbolObject {
@@ -119,4 +121,17 @@ export function restingBuyFor(clientId: number): NewOrder {
     edisIsin: null,
     appId: null,
   };
+}
+
+/** The trading day the OMS-made order rows of these fixtures are placed on (IST yyyy-mm-dd). */
+export const FIXTURE_DAY = '2026-11-27';
+
+/**
+ * `order` written by the OMS's own statements: inserted as a placement does (REQUEST SENT, its NEW event), then
+ * accepted as an exchange report is (OUTSTANDING, its ACCEPTED event) unless `accepted` is false. Answers its id.
+ */
+export async function placedOrder(q: Queryable, order: NewOrder, accepted = true): Promise<number> {
+  const { id } = await insertOrder(q, order, FIXTURE_DAY);
+  if (accepted) await ACCEPTANCES.many(q, [{ ref: id, exchangeOrderId: id }]);
+  return id;
 }

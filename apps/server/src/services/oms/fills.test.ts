@@ -2,11 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbClient, Queryable } from '../../db/pool.ts';
 import { createSeededApp } from '../../modules/account/account-test-support.ts';
 import { clientIdOf } from '../../modules/portfolio/portfolio-test-support.ts';
-import { restingBuyFor, symOf } from '../../modules/trade/order-test-support.ts';
+import { FIXTURE_DAY, placedOrder, restingBuyFor, symOf } from '../../modules/trade/order-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { ACCEPTANCES } from './event-application.ts';
 import { FILLS, type FillItem } from './fills.ts';
-import { insertOrder } from './order-record.ts';
 
 // A lane's batch of fills is a chain of round trips, each waiting for a turn of the server's event loop: the fills
 // read what they need (funds, orders, positions, earlier charges) in one statement and write in one more.
@@ -25,14 +23,8 @@ function counting(tx: Queryable): { tx: Queryable; names: string[] } {
   return { tx: { query } as unknown as Queryable, names };
 }
 
-async function acceptedBuy(client: DbClient, quantity: number): Promise<number> {
-  const { id } = await insertOrder(
-    client,
-    { ...restingBuyFor(clientId), instrumentId: sbin, product: 'CASH', quantity },
-    '2026-11-27',
-  );
-  await ACCEPTANCES.many(client, [{ ref: id, exchangeOrderId: id }]);
-  return id;
+function acceptedBuy(client: DbClient, quantity: number): Promise<number> {
+  return placedOrder(client, { ...restingBuyFor(clientId), instrumentId: sbin, product: 'CASH', quantity });
 }
 
 function fillOf(ref: number, quantity: number, tradeId: string): FillItem {
@@ -40,7 +32,7 @@ function fillOf(ref: number, quantity: number, tradeId: string): FillItem {
     ref,
     clientId,
     market: t.app.marketRuntime.market,
-    fill: { exchangeTradeId: tradeId, price: 80_000, quantity, time: Date.now(), tradeDate: '2026-11-27' },
+    fill: { exchangeTradeId: tradeId, price: 80_000, quantity, time: Date.now(), tradeDate: FIXTURE_DAY },
   };
 }
 

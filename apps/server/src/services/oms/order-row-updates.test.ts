@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbClient } from '../../db/pool.ts';
 import { createSeededApp } from '../../modules/account/account-test-support.ts';
 import { clientIdOf } from '../../modules/portfolio/portfolio-test-support.ts';
-import { restingBuyFor } from '../../modules/trade/order-test-support.ts';
+import { placedOrder, restingBuyFor } from '../../modules/trade/order-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { ACCEPTANCES } from './event-application.ts';
-import { insertOrder } from './order-record.ts';
 
 // An order's row is updated at its acceptance and at each fill. An update that changes no indexed column, and whose
 // new version fits on the row's page, is HOT: it enters no index (migration 0022: the open-order indexes hold
@@ -35,9 +34,7 @@ async function orderUpdatesOf(run: () => Promise<unknown>): Promise<{ updates: n
 
 /** A REQUEST SENT order placed by the OMS's own insert; accepted too when `accepted`. */
 async function placed(accepted: boolean): Promise<number> {
-  const { id } = await insertOrder(client, restingBuyFor(clientId), '2026-11-27');
-  if (accepted) await ACCEPTANCES.many(client, [{ ref: id, exchangeOrderId: id }]);
-  return id;
+  return placedOrder(client, restingBuyFor(clientId), accepted);
 }
 
 describe("an order row's updates", () => {
