@@ -57,14 +57,7 @@ export async function modifyOrder(
   const closing =
     COMPOSITE.has(order.product) && order.legRole !== 'ENTRY'
       ? v.quantity
-      : await closingQuantity(
-          core.deps.db,
-          clientId,
-          order.instrumentId,
-          order.product,
-          order.side,
-          v.quantity - order.filledQty,
-        );
+      : await closingQuantity(core.deps.db, order, v.quantity - order.filledQty);
   const newBlock = leg
     ? 0
     : orderMargin(

@@ -36,7 +36,6 @@ import {
   type NewOrder,
   type OrderRecord,
 } from './order-record.ts';
-import { positionNet } from './positions.ts';
 
 type StoredAnswer = { ok: true; data: OrderAnswer } | { ok: false; code: string; message: string };
 type PlacementOutcome =
@@ -162,25 +161,65 @@ async function afterStatement(
   }
 }
 
-/** Reads the positions these placements may close (one statement) and sets each one's margin accordingly. */
+/**
+ * Reads what these placements may close (one statement) and sets each one's margin accordingly. Earlier placements
+ * of the client are committed before this runs (one a round), so their open quantity is counted.
+ */
 async function priceAll(q: Queryable, placements: Placement[]): Promise<void> {
   const closing = placements.filter((p) => p.closes !== null);
   if (closing.length === 0) return;
-  const { rows } = await q.query<{ client_id: string; instrument_id: string; product: string; net: string }>({
-    name: 'oms-placement-positions',
-    text: `SELECT client_id, instrument_id, product, carry_qty + buy_qty - sell_qty AS net FROM positions
-            WHERE (client_id, instrument_id, product) IN (SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[]))`,
+  const closable = await closableQuantities(
+    q,
+    closing.map(({ clientId, closes }) => ({
+      clientId,
+      instrumentId: closes!.instrumentId,
+      product: closes!.product,
+      side: closes!.side,
+    })),
+  );
+  for (const [i, p] of closing.entries()) p.price(Math.min(p.closes!.quantity, closable[i]!));
+}
+
+interface ClosingOrder {
+  clientId: number;
+  instrumentId: string;
+  product: string;
+  side: 'BUY' | 'SELL';
+  /**
+   * An open order being modified: only the orders placed before it are counted against the position. Earlier orders
+   * close first, so modifying an order never moves the closing part from one order to another.
+   */
+  placedAfter?: number;
+}
+
+/**
+ * For each order, the quantity on its side that would still reduce the client's open position of its product: the
+ * position less what the client's earlier open orders on that side close first. Without them two sells of 10 against
+ * a long of 10 were both margined as closing, and the second, filled, opened a short no margin covered.
+ */
+async function closableQuantities(q: Queryable, orders: ClosingOrder[]): Promise<number[]> {
+  const { rows } = await q.query<{ n: string; closable: string }>({
+    name: 'oms-placement-closable',
+    text: `SELECT i.n, greatest(0, abs(p.carry_qty + p.buy_qty - p.sell_qty) - (
+              SELECT coalesce(sum(o.quantity - o.filled_qty), 0) FROM orders o
+               WHERE o.client_id = i.client_id AND o.is_open AND o.instrument_id = i.instrument_id
+                 AND o.product = i.product AND o.side = i.side AND o.id < i.placed_after)) AS closable
+             FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::bigint[])
+                  WITH ORDINALITY AS i(client_id, instrument_id, product, side, placed_after, n)
+             JOIN positions p ON p.client_id = i.client_id AND p.instrument_id = i.instrument_id AND p.product = i.product
+            WHERE CASE i.side WHEN 'BUY' THEN p.carry_qty + p.buy_qty - p.sell_qty < 0
+                              ELSE p.carry_qty + p.buy_qty - p.sell_qty > 0 END`,
     values: [
-      closing.map((p) => p.clientId),
-      closing.map((p) => p.closes!.instrumentId),
-      closing.map((p) => p.closes!.product),
+      orders.map((o) => o.clientId),
+      orders.map((o) => o.instrumentId),
+      orders.map((o) => o.product),
+      orders.map((o) => o.side),
+      orders.map((o) => o.placedAfter ?? Number.MAX_SAFE_INTEGER),
     ],
   });
-  const nets = new Map(rows.map((r) => [`${r.client_id}|${r.instrument_id}|${r.product}`, Number(r.net)]));
-  for (const p of closing) {
-    const { instrumentId, product, side, quantity } = p.closes!;
-    p.price(closingOf(nets.get(`${p.clientId}|${instrumentId}|${product}`) ?? 0, side, quantity));
-  }
+  const closable = orders.map(() => 0);
+  for (const r of rows) closable[Number(r.n) - 1] = Number(r.closable);
+  return closable;
 }
 
 interface StoredKey {
@@ -417,23 +456,15 @@ async function outstandingCount(
   return Number(rows[0]?.n ?? 0);
 }
 
-/** The part of an order that reduces the client's open position of the same product (needs no margin). */
+/** The part of an open order being modified that reduces the client's position (needs no margin). */
 export async function closingQuantity(
   q: Queryable,
-  clientId: number,
-  instrumentId: string,
-  product: string,
-  side: 'BUY' | 'SELL',
+  order: Omit<ClosingOrder, 'placedAfter'> & { id: number },
   quantity: number,
 ): Promise<number> {
-  if (product === 'CASH') return 0;
-  return closingOf(await positionNet(q, clientId, instrumentId, product), side, quantity);
-}
-
-/** The part of `quantity` on `side` that reduces a position of net quantity `net`. */
-function closingOf(net: number, side: 'BUY' | 'SELL', quantity: number): number {
-  if (net === 0 || net > 0 === (side === 'BUY')) return 0;
-  return Math.min(quantity, Math.abs(net));
+  if (order.product === 'CASH') return 0;
+  const [closable] = await closableQuantities(q, [{ ...order, placedAfter: order.id }]);
+  return Math.min(quantity, closable!);
 }
 
 export function insufficientText(required: number, available: number): string {

@@ -1,5 +1,3 @@
-import type { Queryable } from '../../db/pool.ts';
-
 /** A positions row (trading.md 3 "Net position"), quantities in units and values in price units x quantity. */
 export interface PositionRecord {
   id: number;
@@ -30,21 +28,6 @@ export function positionOf(r: Record<string, unknown>): PositionRecord {
     realisedPaise: Number(r.realised_paise),
     marginPaise: Number(r.margin_paise),
   };
-}
-
-/** Signed net quantity of a position without locking (0 when none). */
-export async function positionNet(
-  q: Queryable,
-  clientId: number,
-  instrumentId: string,
-  product: string,
-): Promise<number> {
-  const { rows } = await q.query<{ net: string }>({
-    name: 'oms-position-net',
-    text: 'SELECT carry_qty + buy_qty - sell_qty AS net FROM positions WHERE client_id = $1 AND instrument_id = $2 AND product = $3',
-    values: [clientId, instrumentId, product],
-  });
-  return Number(rows[0]?.net ?? 0);
 }
 
 /** Price units x quantity x multiplier -> paise, rounded half away from zero. */

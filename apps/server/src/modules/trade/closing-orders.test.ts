@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SymbolObject } from '@kite/domain';
+import { createSeededApp, signIn } from '../account/account-test-support.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
+
+type Placed = { msg: string; orderId: string };
+
+/**
+ * Orders that reduce an open position need no margin for the part they close (order-margin.ts); the client's earlier
+ * open orders on the same side close first, so the part left to close is what a new order may count.
+ */
+describe('margin of orders that close a position, beside the open orders that close it first', () => {
+  let t: TestApp;
+  let demo1: string;
+  let sym: SymbolObject;
+  let tick: number;
+  let aboveUnits: number;
+  let above: string;
+  beforeAll(async () => {
+    t = await createSeededApp({ MARKET_SIM: 'off' });
+    demo1 = await signIn(t, 'DEMO1');
+    sym = symOf(t, 'NSE', 'INFY-EQ');
+    const quote = quoteOf(t, sym);
+    // A sell 2% over the last price rests in the book, inside the price band.
+    tick = t.app.marketRuntime.market.registry.byId(sym.id)!.tickSize;
+    aboveUnits = Math.ceil((quote.lastPrice * 1.02) / tick) * tick;
+    above = rupees(aboveUnits);
+    const buy = await place({ ordAction: 'buy', ordType: 'market', qty: '10' });
+    expect((await orderRow(t, buy)).status).toBe('EXECUTED');
+  });
+  afterAll(() => t.close());
+
+  async function place(fields: Record<string, unknown>): Promise<string> {
+    const placed = await t.call<Placed>('/Trade/AddOrder', orderPayload(sym, { prdType: 'INTRADAY', ...fields }), {
+      cookie: demo1,
+    });
+    expect(placed.infoID, placed.infoMsg).toBe('0');
+    return placed.data.orderId;
+  }
+
+  /** A resting sell's block in paise, once its acceptance is written. */
+  async function blockOf(orderNo: string): Promise<number> {
+    const row = await orderRow(t, orderNo);
+    expect(row.status).toBe('OUTSTANDING');
+    return Number(row.blocked_margin_paise);
+  }
+
+  /** What CheckMargin asks for a sell of `qty` at `price` opened from flat, in paise. */
+  async function openingMargin(qty: number, price = above): Promise<number> {
+    const check = await t.call<{ requiredMargin: string }>(
+      '/Trade/CheckMargin',
+      { sym, ordType: 'limit', qty: String(qty), ordAction: 'sell', limitPrice: price, prdType: 'INTRADAY' },
+      { cookie: demo1 },
+    );
+    expect(check.infoID, check.infoMsg).toBe('0');
+    return Math.round(Number(check.data.requiredMargin) * 100);
+  }
+
+  async function cancelAll(orderNos: string[]): Promise<void> {
+    for (const orderId of orderNos) {
+      const cancelled = await t.call('/Trade/CancelOrder', { sym, orderId }, { cookie: demo1 });
+      expect(cancelled.infoID, cancelled.infoMsg).toBe('0');
+    }
+  }
+
+  it('a second sell of the whole long is margined as opening; the first, modified, still closes', async () => {
+    const first = await place({ ordAction: 'sell', qty: '10', limitPrice: above });
+    const second = await place({ ordAction: 'sell', qty: '10', limitPrice: above });
+    const opening10 = await openingMargin(10);
+    expect(opening10).toBeGreaterThan(0);
+    expect(await blockOf(first)).toBe(0);
+    expect(await blockOf(second)).toBe(opening10);
+    const before = await fundsOf(t, 'DEMO1');
+
+    // Modifying the first counts only the orders placed before it: it keeps closing, the second keeps its block.
+    const higher = rupees(aboveUnits + tick);
+    const modified = await t.call(
+      '/Trade/ModifyOrder',
+      orderPayload(sym, { orderId: first, ordAction: 'sell', prdType: 'INTRADAY', qty: '10', limitPrice: higher }),
+      { cookie: demo1 },
+    );
+    expect(modified.infoID, modified.infoMsg).toBe('0');
+    expect(await blockOf(first)).toBe(0);
+    expect((await fundsOf(t, 'DEMO1')).blocked).toBe(before.blocked);
+
+    // The second, cut to 4, still finds the first's 10 ahead of it.
+    const cut = await t.call(
+      '/Trade/ModifyOrder',
+      orderPayload(sym, { orderId: second, ordAction: 'sell', prdType: 'INTRADAY', qty: '4', limitPrice: above }),
+      { cookie: demo1 },
+    );
+    expect(cut.infoID, cut.infoMsg).toBe('0');
+    expect(await blockOf(second)).toBe(await openingMargin(4));
+    await cancelAll([first, second]);
+  });
+
+  it('a sell of 6 after an open sell of 6 closes 4 and is margined for the 2 it opens', async () => {
+    const first = await place({ ordAction: 'sell', qty: '6', limitPrice: above });
+    const second = await place({ ordAction: 'sell', qty: '6', limitPrice: above });
+    expect(await blockOf(first)).toBe(0);
+    expect(await blockOf(second)).toBe(await openingMargin(2));
+    await cancelAll([first, second]);
+  });
+
+  it('two sells of the whole long placed at once: one closes, the other is margined as opening', async () => {
+    const before = await fundsOf(t, 'DEMO1');
+    const placed = await Promise.all([
+      place({ ordAction: 'sell', qty: '10', limitPrice: above }),
+      place({ ordAction: 'sell', qty: '10', limitPrice: above }),
+    ]);
+    const blocks = await Promise.all(placed.map(blockOf));
+    expect(blocks.toSorted((a, b) => a - b)).toEqual([0, await openingMargin(10)]);
+    expect((await fundsOf(t, 'DEMO1')).blocked).toBe(before.blocked + blocks[0]! + blocks[1]!);
+    await cancelAll(placed);
+    expect(await fundsOf(t, 'DEMO1')).toEqual(before);
+  });
+
+  it('a buy against the long opens and is margined in full, whatever sells are open', async () => {
+    const sell = await place({ ordAction: 'sell', qty: '10', limitPrice: above });
+    const below = rupees(Math.floor((quoteOf(t, sym).lastPrice * 0.98) / tick) * tick);
+    const buy = await place({ ordAction: 'buy', qty: '10', limitPrice: below });
+    const check = await t.call<{ requiredMargin: string }>(
+      '/Trade/CheckMargin',
+      { sym, ordType: 'limit', qty: '10', ordAction: 'buy', limitPrice: below, prdType: 'INTRADAY' },
+      { cookie: demo1 },
+    );
+    expect(Number((await orderRow(t, buy)).blocked_margin_paise)).toBe(
+      Math.round(Number(check.data.requiredMargin) * 100),
+    );
+    expect(await blockOf(sell)).toBe(0);
+    await cancelAll([sell, buy]);
+  });
+});
