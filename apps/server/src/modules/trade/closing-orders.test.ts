@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SymbolObject } from '@kite/domain';
+import { Side } from '@kite/exchange';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
+import { agentOrder, fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
 
 type Placed = { msg: string; orderId: string };
 
 /**
  * Orders that reduce an open position need no margin for the part they close (order-margin.ts); the client's earlier
- * open orders on the same side close first, so the part left to close is what a new order may count.
+ * open orders on the same side close first, so the part left to close is what a new order may count (placement.ts),
+ * and a fill that reduces the position raises the blocks of the open orders left closing less (fills.ts).
  */
 describe('margin of orders that close a position, beside the open orders that close it first', () => {
   let t: TestApp;
@@ -46,15 +48,16 @@ describe('margin of orders that close a position, beside the open orders that cl
     return Number(row.blocked_margin_paise);
   }
 
-  /** What CheckMargin asks for a sell of `qty` at `price` opened from flat, in paise. */
-  async function openingMargin(qty: number, price = above): Promise<number> {
+  /** What CheckMargin asks for a limit order of `qty` at `price` opened from flat (a sell unless told), in paise. */
+  async function openingMargin(qty: number, price = above, ordAction: 'buy' | 'sell' = 'sell'): Promise<number> {
     const check = await t.call<{ requiredMargin: string }>(
       '/Trade/CheckMargin',
-      { sym, ordType: 'limit', qty: String(qty), ordAction: 'sell', limitPrice: price, prdType: 'INTRADAY' },
+      { sym, ordType: 'limit', qty: String(qty), ordAction, limitPrice: price, prdType: 'INTRADAY' },
       { cookie: demo1 },
     );
     expect(check.infoID, check.infoMsg).toBe('0');
-    return Math.round(Number(check.data.requiredMargin) * 100);
+    // Rupees with two decimals, read as paise without passing through a fraction.
+    return Number(check.data.requiredMargin.replace('.', ''));
   }
 
   async function cancelAll(orderNos: string[]): Promise<void> {
@@ -120,15 +123,39 @@ describe('margin of orders that close a position, beside the open orders that cl
     const sell = await place({ ordAction: 'sell', qty: '10', limitPrice: above });
     const below = rupees(Math.floor((quoteOf(t, sym).lastPrice * 0.98) / tick) * tick);
     const buy = await place({ ordAction: 'buy', qty: '10', limitPrice: below });
-    const check = await t.call<{ requiredMargin: string }>(
-      '/Trade/CheckMargin',
-      { sym, ordType: 'limit', qty: '10', ordAction: 'buy', limitPrice: below, prdType: 'INTRADAY' },
-      { cookie: demo1 },
-    );
-    expect(Number((await orderRow(t, buy)).blocked_margin_paise)).toBe(
-      Math.round(Number(check.data.requiredMargin) * 100),
-    );
+    expect(await blockOf(buy)).toBe(await openingMargin(10, below, 'buy'));
     expect(await blockOf(sell)).toBe(0);
     await cancelAll([sell, buy]);
+  });
+
+  it('a later sell filled first leaves the earlier one margined for the short it would now open', async () => {
+    const market = t.app.marketRuntime.market;
+    const instrument = market.registry.byId(sym.id)!;
+    // The asks up to the second sell's price are taken first, so an agent's buy at that price meets the second sell.
+    const freeze = instrument.freezeQuantity > 0 ? instrument.freezeQuantity - 1 : Number.MAX_SAFE_INTEGER;
+    for (let ask = market.depth(sym.id)?.asks[0]; ask && ask.price <= aboveUnits; ask = market.depth(sym.id)?.asks[0])
+      agentOrder(market, sym.id, Side.Buy, ask.price, Math.min(ask.quantity, freeze));
+    const higher = rupees(aboveUnits + 2 * tick);
+    const first = await place({ ordAction: 'sell', qty: '10', limitPrice: higher });
+    const second = await place({ ordAction: 'sell', qty: '10', limitPrice: above });
+    expect(await blockOf(first)).toBe(0);
+    expect(await blockOf(second)).toBe(await openingMargin(10));
+    const before = await fundsOf(t, 'DEMO1');
+
+    agentOrder(market, sym.id, Side.Buy, aboveUnits, 10);
+    expect((await orderRow(t, second)).status).toBe('EXECUTED');
+    const { rows } = await t.db.query<{ net: string; margin: string }>(
+      `SELECT carry_qty + buy_qty - sell_qty AS net, margin_paise AS margin FROM positions p
+        JOIN clients c ON c.id = p.client_id WHERE c.user_id = 'DEMO1' AND p.instrument_id = $1 AND p.product = 'INTRADAY'`,
+      [sym.id],
+    );
+    expect(rows.map((r) => [Number(r.net), Number(r.margin)])).toEqual([[0, 0]]);
+    // The first now opens a short of 10 if it fills: it blocks that, as a sell of 10 placed from flat would.
+    const raised = await blockOf(first);
+    expect(raised).toBe(await openingMargin(10, higher));
+    const after = await fundsOf(t, 'DEMO1');
+    expect(after.blocked).toBe(before.blocked - (await openingMargin(10)) + raised);
+    await cancelAll([first]);
+    expect((await fundsOf(t, 'DEMO1')).blocked).toBe(after.blocked - raised);
   });
 });

@@ -12,9 +12,9 @@ import type { Instrument, Market } from '@kite/exchange';
 import type { Queryable } from '../../db/pool.ts';
 import { consumeEdisQuantity } from '../portfolio/holdings-check.ts';
 import { FundsDelta, lockFunds, REALISED_PNL_NARRATION } from '../rms/funds.ts';
-import { fillMargin } from '../rms/order-margin.ts';
+import { fillMargin, openOrderMargin } from '../rms/order-margin.ts';
 import type { Combinable } from './group-commit.ts';
-import { orderOf, statusOnceAccepted, type OrderRecord } from './order-record.ts';
+import { isOpen, orderOf, statusOnceAccepted, type OrderRecord } from './order-record.ts';
 import { netQuantity, positionOf, realisedPaiseOf, unitsToPaise, type PositionRecord } from './positions.ts';
 
 export interface Fill {
@@ -73,6 +73,7 @@ export const FILLS: Combinable<FillItem, OrderRecord | null> = {
       orders.set(order.id, updated);
       answers.push(updated);
     }
+    await batch.remargin(tx);
     await batch.write(tx);
     return answers;
   },
@@ -195,6 +196,11 @@ class FillBatch {
   private readonly touched = new Map<number, PositionRecord>();
   private readonly funds = new Map<number, FundsDelta>();
   private readonly finalOrders = new Map<number, OrderRecord>();
+  /** Positions a fill reduced, with the side that reduced them: other open orders on that side may close less now. */
+  private readonly reduced = new Map<
+    string,
+    { clientId: number; instrumentId: string; product: string; side: string }
+  >();
   private readonly trades: {
     order: OrderRecord;
     fill: Fill;
@@ -353,6 +359,13 @@ class FillBatch {
     const before = netQuantity(position);
     const signed = side === 'BUY' ? quantity : -quantity;
     const closing = before !== 0 && Math.sign(before) !== Math.sign(signed) ? Math.min(quantity, Math.abs(before)) : 0;
+    if (closing > 0 && order.product !== 'CASH' && order.segment !== 'spread' && order.legRole === null)
+      this.reduced.set(`${positionKey(order.clientId, instrument.id, order.product)}|${side}`, {
+        clientId: order.clientId,
+        instrumentId: instrument.id,
+        product: order.product,
+        side,
+      });
     const value = BigInt(price) * BigInt(quantity);
     if (side === 'BUY') {
       position.buyQty += quantity;
@@ -469,6 +482,53 @@ class FillBatch {
       detail: JSON.stringify({ tradeId: fill.exchangeTradeId, price: fill.price, quantity }),
     });
     return updated;
+  }
+
+  /**
+   * An open order that closes a position blocks nothing for the part it closes, the client's earlier open orders on
+   * its side closing first (placement.ts). When a later order fills first (its price was reached first) and reduces
+   * the position, an earlier one is left closing less than it was margined for: its block is raised to what its
+   * opening part needs now, as a placement would price it. Only batches with such a fill read anything more.
+   */
+  async remargin(tx: Queryable): Promise<void> {
+    if (this.reduced.size === 0) return;
+    const keys = [...this.reduced.values()];
+    const { rows } = await tx.query<Row>({
+      name: 'oms-fills-remargin',
+      text: `SELECT o.* FROM orders o
+              WHERE (o.client_id, o.instrument_id, o.product, o.side) IN
+                    (SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[]))
+                AND o.is_open AND o.leg_role IS NULL
+              ORDER BY o.id FOR UPDATE OF o`,
+      values: [
+        keys.map((k) => k.clientId),
+        keys.map((k) => k.instrumentId),
+        keys.map((k) => k.product),
+        keys.map((k) => k.side),
+      ],
+    });
+    const closable = new Map<string, number>();
+    for (const row of rows) {
+      const locked = orderOf(row);
+      // An order of this batch is read as the batch left it (its block is released pro rata by its own fills).
+      const order = this.finalOrders.get(locked.id) ?? locked;
+      if (!isOpen(order)) continue;
+      const key = `${positionKey(order.clientId, order.instrumentId, order.product)}|${order.side}`;
+      if (!closable.has(key)) {
+        const net = netQuantity(this.positions.get(positionKey(order.clientId, order.instrumentId, order.product))!);
+        closable.set(key, net !== 0 && net > 0 === (order.side === 'SELL') ? Math.abs(net) : 0);
+      }
+      const remaining = order.quantity - order.filledQty;
+      const closing = Math.min(remaining, closable.get(key)!);
+      closable.set(key, closable.get(key)! - closing);
+      if (this.finalOrders.has(order.id)) continue;
+      const instrument = this.market.registry.byId(order.instrumentId);
+      if (!instrument) continue;
+      const block = openOrderMargin(this.market, instrument, order, remaining, closing);
+      if (block <= order.blockedMarginPaise) continue;
+      this.fundsOf(order.clientId).change({ blocked: block - order.blockedMarginPaise });
+      this.finalOrders.set(order.id, { ...order, blockedMarginPaise: block });
+    }
   }
 
   /** Writes the whole batch in one statement: trades, positions, funds, ledger entries, orders, ACCEPTED and TRADE events. */

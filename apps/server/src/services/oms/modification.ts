@@ -1,7 +1,7 @@
 import { ok, reject, tradingText, type PlaceOrderPayload, type Result } from '@kite/domain';
 import { inTransaction } from '../../db/pool.ts';
 import { changeFunds, lockFunds } from '../rms/funds.ts';
-import { orderMargin } from '../rms/order-margin.ts';
+import { openOrderMargin } from '../rms/order-margin.ts';
 import { exitComposite } from './composite-legs.ts';
 import { rejectText } from './exchange-reasons.ts';
 import { COMPOSITE, exchangeQuantity, type OmsCore, type OrderAnswer } from './oms-core.ts';
@@ -60,20 +60,13 @@ export async function modifyOrder(
       : await closingQuantity(core.deps.db, order, v.quantity - order.filledQty);
   const newBlock = leg
     ? 0
-    : orderMargin(
+    : openOrderMargin(
         market,
         instrument,
-        {
-          side: order.side === 'BUY' ? 'buy' : 'sell',
-          product: order.product as PlaceOrderPayload['prdType'],
-          quantity: v.quantity - order.filledQty,
-          price,
-          triggerPrice: trigger,
-          coTriggerPrice: order.coTriggerPrice,
-          boStopDistance: order.boStopDistance,
-        },
+        { ...order, limitPrice: price, triggerPrice: trigger },
+        v.quantity - order.filledQty,
         closing,
-      ).total;
+      );
 
   const change = {
     orderId: Number(order.exchangeOrderId),

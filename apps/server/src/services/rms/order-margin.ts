@@ -34,9 +34,7 @@ export function marginPrice(
   if (!band) return reference;
   const tick = instrument.tickSize;
   const move = Math.ceil((Math.abs(reference) * MARKET_PROTECTION_BP) / 10_000 / tick) * tick;
-  return order.side === 'buy'
-    ? Math.min(reference + move, band.upperBand)
-    : Math.max(reference - move, band.lowerBand);
+  return order.side === 'buy' ? Math.min(reference + move, band.upperBand) : Math.max(reference - move, band.lowerBand);
 }
 
 /**
@@ -72,6 +70,47 @@ export function orderMargin(
     // Index constituents are treated as MTF Group I (35%); others are not MTF-eligible (full value). Chosen.
     mtfGroup: instrument.indices.length > 0 ? 'GROUP1' : null,
   });
+}
+
+/** An order as the OMS keeps it, for the block of what it has still to fill. */
+interface OpenOrder {
+  side: 'BUY' | 'SELL';
+  product: string;
+  orderType: 'LIMIT' | 'MARKET' | 'SL' | 'SL-M';
+  limitPrice: number;
+  triggerPrice: number;
+  coTriggerPrice: number;
+  boStopDistance: number;
+}
+
+/**
+ * The block of an order's `quantity` still to fill, `closing` of it reducing a position (ModifyOrder; a fill that
+ * left an earlier closing order closing less, fills.ts): priced as at placement, a limit at its limit price, a stop
+ * at its trigger.
+ */
+export function openOrderMargin(
+  market: Market,
+  instrument: Instrument,
+  order: OpenOrder,
+  quantity: number,
+  closing: number,
+): number {
+  const atMarket = order.orderType === 'MARKET' || order.orderType === 'SL-M';
+  const stop = order.orderType === 'SL' || order.orderType === 'SL-M';
+  return orderMargin(
+    market,
+    instrument,
+    {
+      side: order.side === 'BUY' ? 'buy' : 'sell',
+      product: order.product as ProductType,
+      quantity,
+      price: atMarket ? 0 : order.limitPrice,
+      triggerPrice: stop ? order.triggerPrice : 0,
+      coTriggerPrice: order.coTriggerPrice,
+      boStopDistance: order.boStopDistance,
+    },
+    closing,
+  ).total;
 }
 
 /**
