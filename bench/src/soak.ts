@@ -13,7 +13,7 @@ import { getHeapSpaceStatistics, getHeapStatistics, writeHeapSnapshot } from 'no
 import type { Market } from '@kite/exchange';
 import { symbolObjectOf } from '../../apps/server/src/services/market-runtime/symbol-object.ts';
 import { prepareOrderBench } from './order-entry.ts';
-import { percentile } from './percentile.ts';
+import { median } from './percentile.ts';
 import type { SoakFigures, SoakPlan } from './soak-load.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -148,8 +148,6 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
     // RSS swings by a third with the heap V8 keeps committed, so one sample at each end can read either way: each
     // figure's first and last are the medians of the first and the last minute's samples, and its growth is theirs.
     const perMinute = Math.max(1, Math.round(60_000 / SAMPLE_MS));
-    const ascending = (a: number, b: number) => a - b;
-    const median = (values: number[]) => percentile(values.sort(ascending), 0.5);
     const memory = (name: string, pick: (s: (typeof samples)[number]) => number) => {
       if (samples.length === 0) return { [`${name}FirstMB`]: null, [`${name}LastMB`]: null, [`${name}Growth`]: null };
       const first = median(samples.slice(0, perMinute).map(pick));
