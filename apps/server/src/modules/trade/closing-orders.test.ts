@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SymbolObject } from '@kite/domain';
 import { Side } from '@kite/exchange';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
@@ -78,12 +79,18 @@ describe('margin of orders that close a position, beside the open orders that cl
 
     // Modifying the first counts only the orders placed before it: it keeps closing, the second keeps its block.
     const higher = rupees(aboveUnits + tick);
+    const statements = vi.spyOn(pg.Client.prototype, 'query');
     const modified = await t.call(
       '/Trade/ModifyOrder',
       orderPayload(sym, { orderId: first, ordAction: 'sell', prdType: 'INTRADAY', qty: '10', limitPrice: higher }),
       { cookie: demo1 },
     );
+    const configs = statements.mock.calls.map(([config]) => config as { name?: string; text?: string });
+    statements.mockRestore();
     expect(modified.infoID, modified.infoMsg).toBe('0');
+    // Read on an ordinary connection, the statement is planned each time: a cached generic plan could scan `orders`.
+    const closable = configs.filter((c) => typeof c === 'object' && c.text?.includes('placed_after'));
+    expect(closable.map((c) => c.name)).toEqual([undefined]);
     expect(await blockOf(first)).toBe(0);
     expect((await fundsOf(t, 'DEMO1')).blocked).toBe(before.blocked);
 

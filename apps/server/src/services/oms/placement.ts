@@ -197,9 +197,11 @@ interface ClosingOrder {
  * position less what the client's earlier open orders on that side close first. Without them two sells of 10 against
  * a long of 10 were both margined as closing, and the second, filled, opened a short no margin covered.
  */
-async function closableQuantities(q: Queryable, orders: ClosingOrder[]): Promise<number[]> {
+async function closableQuantities(q: Queryable, orders: ClosingOrder[], onLane = true): Promise<number[]> {
   const { rows } = await q.query<{ n: string; closable: string }>({
-    name: 'oms-placement-closable',
+    // Named only on a lane's connection, whose planner allows index lookups alone (README "Group commit"): named on
+    // an ordinary one, a generic plan made while `orders` was small would scan it for every modification thereafter.
+    name: onLane ? 'oms-placement-closable' : undefined,
     text: `SELECT i.n, greatest(0, abs(p.carry_qty + p.buy_qty - p.sell_qty) - (
               SELECT coalesce(sum(o.quantity - o.filled_qty), 0) FROM orders o
                WHERE o.client_id = i.client_id AND o.is_open AND o.instrument_id = i.instrument_id
@@ -456,14 +458,14 @@ async function outstandingCount(
   return Number(rows[0]?.n ?? 0);
 }
 
-/** The part of an open order being modified that reduces the client's position (needs no margin). */
+/** The part of an open order being modified that reduces the client's position (needs no margin); `q` is not a lane's. */
 export async function closingQuantity(
   q: Queryable,
   order: Omit<ClosingOrder, 'placedAfter'> & { id: number },
   quantity: number,
 ): Promise<number> {
   if (order.product === 'CASH') return 0;
-  const [closable] = await closableQuantities(q, [{ ...order, placedAfter: order.id }]);
+  const [closable] = await closableQuantities(q, [{ ...order, placedAfter: order.id }], false);
   return Math.min(quantity, closable!);
 }
 
