@@ -1,8 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SymbolObject } from '@kite/domain';
+import { parseRupees, type SymbolObject } from '@kite/domain';
 import { Side } from '@kite/exchange';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
+import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { agentOrder, fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
 
@@ -57,8 +58,7 @@ describe('margin of orders that close a position, beside the open orders that cl
       { cookie: demo1 },
     );
     expect(check.infoID, check.infoMsg).toBe('0');
-    // Rupees with two decimals, read as paise without passing through a fraction.
-    return Number(check.data.requiredMargin.replace('.', ''));
+    return parseRupees(check.data.requiredMargin)!;
   }
 
   async function cancelAll(orderNos: string[]): Promise<void> {
@@ -152,9 +152,9 @@ describe('margin of orders that close a position, beside the open orders that cl
     agentOrder(market, sym.id, Side.Buy, aboveUnits, 10);
     expect((await orderRow(t, second)).status).toBe('EXECUTED');
     const { rows } = await t.db.query<{ net: string; margin: string }>(
-      `SELECT carry_qty + buy_qty - sell_qty AS net, margin_paise AS margin FROM positions p
-        JOIN clients c ON c.id = p.client_id WHERE c.user_id = 'DEMO1' AND p.instrument_id = $1 AND p.product = 'INTRADAY'`,
-      [sym.id],
+      `SELECT carry_qty + buy_qty - sell_qty AS net, margin_paise AS margin FROM positions
+        WHERE client_id = $1 AND instrument_id = $2 AND product = 'INTRADAY'`,
+      [await clientIdOf(t.db, 'DEMO1'), sym.id],
     );
     expect(rows.map((r) => [Number(r.net), Number(r.margin)])).toEqual([[0, 0]]);
     // The first now opens a short of 10 if it fills: it blocks that, as a sell of 10 placed from flat would.

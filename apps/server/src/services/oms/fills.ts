@@ -188,6 +188,9 @@ const NOTHING_PAID = Object.fromEntries(CHARGE_AMOUNTS.map((key) => [key, 0])) a
 const bookedKey = (orderId: number, instrumentId: string, side: string) => `${orderId}|${instrumentId}|${side}`;
 const positionKey = (clientId: number, instrumentId: string, product: string) =>
   `${clientId}|${instrumentId}|${product}`;
+/** A position and the side of the orders that reduce it. */
+const reducingKey = (clientId: number, instrumentId: string, product: string, side: 'BUY' | 'SELL') =>
+  `${positionKey(clientId, instrumentId, product)}|${side}`;
 
 /** What one batch of fills reads under its locks and what it will write, kept in memory until `write`. */
 class FillBatch {
@@ -199,7 +202,7 @@ class FillBatch {
   /** Positions a fill reduced, with the side that reduced them: other open orders on that side may close less now. */
   private readonly reduced = new Map<
     string,
-    { clientId: number; instrumentId: string; product: string; side: string }
+    { clientId: number; instrumentId: string; product: string; side: 'BUY' | 'SELL' }
   >();
   private readonly trades: {
     order: OrderRecord;
@@ -360,7 +363,7 @@ class FillBatch {
     const signed = side === 'BUY' ? quantity : -quantity;
     const closing = before !== 0 && Math.sign(before) !== Math.sign(signed) ? Math.min(quantity, Math.abs(before)) : 0;
     if (closing > 0 && order.product !== 'CASH' && order.segment !== 'spread' && order.legRole === null)
-      this.reduced.set(`${positionKey(order.clientId, instrument.id, order.product)}|${side}`, {
+      this.reduced.set(reducingKey(order.clientId, instrument.id, order.product, side), {
         clientId: order.clientId,
         instrumentId: instrument.id,
         product: order.product,
@@ -513,7 +516,7 @@ class FillBatch {
       // An order of this batch is read as the batch left it (its block is released pro rata by its own fills).
       const order = this.finalOrders.get(locked.id) ?? locked;
       if (!isOpen(order)) continue;
-      const key = `${positionKey(order.clientId, order.instrumentId, order.product)}|${order.side}`;
+      const key = reducingKey(order.clientId, order.instrumentId, order.product, order.side);
       if (!closable.has(key)) {
         const net = netQuantity(this.positions.get(positionKey(order.clientId, order.instrumentId, order.product))!);
         closable.set(key, net !== 0 && net > 0 === (order.side === 'SELL') ? Math.abs(net) : 0);
