@@ -73,7 +73,14 @@ describe('RMS under concurrency and idempotent placement', () => {
     expect(await demo1OrdersIn(sym)).toBe(1);
 
     const retried = await t.call<Placed>('/Trade/AddOrder', payload, { cookie: demo1, headers });
-    expect(retried.data.orderId).toBe([...ids][0]);
+    expect(retried).toMatchObject({ infoID: '0', infoMsg: answers[0]!.infoMsg, data: answers[0]!.data });
+    // The key keeps the order's id, not a copy of its answer: the retry's answer is built from the order.
+    const key = await t.db.query<{ answer: unknown; order_no: string }>(
+      `SELECT k.answer, o.order_no FROM idempotency_keys k JOIN clients c ON c.id = k.client_id
+         JOIN orders o ON o.id = k.order_id WHERE c.user_id = 'DEMO1' AND k.key = $1`,
+      [headers['idempotency-key']],
+    );
+    expect(key.rows).toEqual([{ answer: null, order_no: [...ids][0] }]);
 
     const different = await t.call('/Trade/AddOrder', { ...payload, qty: '4' }, { cookie: demo1, headers });
     expect(different.infoID).toBe('EGN009');

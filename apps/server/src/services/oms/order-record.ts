@@ -197,17 +197,17 @@ const ORDER_COLUMNS = `client_id, instrument_id, exchange, trading_symbol, displ
  * Placements of several clients in ONE statement, atomic on its own (placement.ts): a placement whose
  * Idempotency-Key this client used before places nothing; each other one blocks its margin on its client's funds
  * row only if the funds available (ledger + collateral - blocked - used) cover it, and only then is the order
- * inserted with its NEW event and, with a key, the key stored with its answer. The UPDATE locks each funds row and
- * re-checks the condition after any concurrent change, so concurrent orders never exceed the funds. At most one
- * placement per client: a funds row is updated once per statement. The key is looked up in the statement's snapshot
- * and inserted without ON CONFLICT: a client's placements are written by its lane one batch after another, and a
- * key committed in between fails the statement (nothing is placed; the lane runs its writes again one by one).
+ * inserted with its NEW event and, with a key, the key stored with the order's id (a retry is answered with the
+ * order). The UPDATE locks each funds row and re-checks the condition after any concurrent change, so concurrent
+ * orders never exceed the funds. At most one placement per client: a funds row is updated once per statement. The key
+ * is looked up in the statement's snapshot and inserted without ON CONFLICT: a client's placements are written by its
+ * lane one batch after another, and a key committed in between fails the statement (nothing is placed; the lane runs
+ * its writes again one by one).
  */
 export async function insertOrdersBlocking(
   q: Queryable,
   placements: BlockingPlacement[],
   istDate: string,
-  msg: string,
 ): Promise<BlockingOutcome[]> {
   const o = placements.map((p) => p.order);
   // Each placed item carries its own columns through (RETURNING e.*), so no two of the statement's sets are joined to
@@ -222,10 +222,10 @@ export async function insertOrdersBlocking(
   }>({
     name: 'oms-placements',
     text: `WITH items AS (
-       SELECT * FROM unnest($3::int[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::int[],
-         $11::text[], $12::text[], $13::text[], $14::text[], $15::date[], $16::bigint[], $17::bigint[], $18::bigint[], $19::bigint[],
-         $20::boolean[], $21::bigint[], $22::text[], $23::bigint[], $24::bigint[], $25::bigint[], $26::bigint[], $27::bigint[],
-         $28::bigint[], $29::text[], $30::text[], $31::text[], $32::text[])
+       SELECT * FROM unnest($2::int[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[],
+         $10::text[], $11::text[], $12::text[], $13::text[], $14::date[], $15::bigint[], $16::bigint[], $17::bigint[], $18::bigint[],
+         $19::boolean[], $20::bigint[], $21::text[], $22::bigint[], $23::bigint[], $24::bigint[], $25::bigint[], $26::bigint[],
+         $27::bigint[], $28::text[], $29::text[], $30::text[], $31::text[])
          AS i(idx, ${ORDER_COLUMNS}, key, request_hash)),
      used AS (SELECT i.idx FROM items i JOIN idempotency_keys k ON k.client_id = i.client_id AND k.key = i.key),
      blocked AS (
@@ -245,16 +245,13 @@ export async function insertOrdersBlocking(
        INSERT INTO order_events (order_id, client_id, status, action, quantity, price, trigger_price, disclosed_qty, validity)
        SELECT id, client_id, status, 'NEW', quantity, limit_price, trigger_price, disclosed_qty, validity FROM inserted),
      remembered AS (
-       INSERT INTO idempotency_keys (client_id, key, request_hash, order_id, answer)
-       SELECT client_id, key, request_hash, id,
-              jsonb_build_object('ok', true, 'data', jsonb_build_object('msg', $2::text, 'orderId', order_no))
-         FROM numbered WHERE key IS NOT NULL)
+       INSERT INTO idempotency_keys (client_id, key, request_hash, order_id)
+       SELECT client_id, key, request_hash, id FROM numbered WHERE key IS NOT NULL)
      SELECT idx AS placement_idx, false AS key_used, id, order_no, now() AS created_at FROM numbered
      UNION ALL
      SELECT idx, true, NULL, NULL, NULL FROM used`,
     values: [
       istDate.replaceAll('-', '').slice(2),
-      msg,
       placements.map((_, i) => i),
       o.map((x) => x.clientId),
       o.map((x) => x.instrumentId),

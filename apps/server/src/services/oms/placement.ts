@@ -121,7 +121,6 @@ async function roundStatement(q: Queryable, round: Placement[]): Promise<Blockin
     q,
     round.map((p) => p.blocking),
     round[0]!.today,
-    t.placedHeadline,
   );
 }
 
@@ -239,12 +238,20 @@ async function storedKey(q: Queryable, clientId: number, key: string): Promise<S
   return rows[0];
 }
 
-/** The answer to a placement whose key was used before: the earlier answer (EGN009 for another body). */
+/**
+ * The answer to a placement whose key was used before (EGN009 for another body). A key that placed an order keeps only
+ * the order's id, and the answer is built from the order (an answer stored with it says the same); a refusal's answer
+ * is stored with its key.
+ */
 async function priorAnswer(q: Queryable, prior: StoredKey | undefined, requestHash: string): Promise<PlacementOutcome> {
   if (!prior || prior.request_hash !== requestHash) return { ok: false, code: 'EGN009', message: '' };
-  if (!prior.answer) return { ok: false, code: 'EGN012', message: '' };
   const order = prior.order_id === null ? null : await findOrderById(q, Number(prior.order_id));
-  return order ? { retried: order, answer: prior.answer } : prior.answer;
+  if (order) return { retried: order, answer: placedAnswer(order) };
+  return prior.answer ?? { ok: false, code: 'EGN012', message: '' };
+}
+
+function placedAnswer(order: OrderRecord): StoredAnswer {
+  return { ok: true, data: { msg: t.placedHeadline, orderId: order.orderNo } };
 }
 
 const t = tradingText.orderEntry;
@@ -378,11 +385,12 @@ export async function placeOrder(
     },
     prior: async (q) => priorAnswer(q, await storedKey(q, clientId, options.idempotencyKey ?? ''), requestHash),
     underLock: async (tx) => {
-      const remember = async (answer: StoredAnswer, orderId: number | null) => {
+      // The key keeps a refusal's answer, or the id of the order it placed (priorAnswer answers with the order).
+      const remember = async <A extends StoredAnswer | null>(answer: A, orderId: number | null): Promise<A> => {
         if (options.idempotencyKey)
           await tx.query(
             `INSERT INTO idempotency_keys (client_id, key, request_hash, answer, order_id) VALUES ($1, $2, $3, $4, $5)`,
-            [clientId, options.idempotencyKey, requestHash, JSON.stringify(answer), orderId],
+            [clientId, options.idempotencyKey, requestHash, answer === null ? null : JSON.stringify(answer), orderId],
           );
         return answer;
       };
@@ -400,7 +408,7 @@ export async function placeOrder(
       const order = await insertOrder(tx, newOrder, today);
       placement.adopt(order);
       await changeFunds(tx, clientId, { blocked: margin });
-      await remember({ ok: true, data: { msg: t.placedHeadline, orderId: order.orderNo } }, order.id);
+      await remember(null, order.id);
       return { order };
     },
   };
