@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SymbolObject } from '@kite/domain';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
+import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { fundsOf, orderPayload, quoteOf, rupees, symOf } from './order-test-support.ts';
 
@@ -76,9 +77,9 @@ describe('RMS under concurrency and idempotent placement', () => {
     expect(retried).toMatchObject({ infoID: '0', infoMsg: answers[0]!.infoMsg, data: answers[0]!.data });
     // The key keeps the order's id, not a copy of its answer: the retry's answer is built from the order.
     const key = await t.db.query<{ answer: unknown; order_no: string }>(
-      `SELECT k.answer, o.order_no FROM idempotency_keys k JOIN clients c ON c.id = k.client_id
-         JOIN orders o ON o.id = k.order_id WHERE c.user_id = 'DEMO1' AND k.key = $1`,
-      [headers['idempotency-key']],
+      `SELECT k.answer, o.order_no FROM idempotency_keys k JOIN orders o ON o.id = k.order_id
+        WHERE k.client_id = $1 AND k.key = $2`,
+      [await clientIdOf(t.db, 'DEMO1'), headers['idempotency-key']],
     );
     expect(key.rows).toEqual([{ answer: null, order_no: [...ids][0] }]);
 
@@ -108,8 +109,8 @@ describe('RMS under concurrency and idempotent placement', () => {
     const again = await t.call('/Trade/AddOrder', big, { cookie: demo1, headers: refusedHeaders });
     expect(again).toMatchObject({ infoID: 'ORD002', infoMsg: refused.infoMsg });
     const stored = await t.db.query<{ answer: { ok: boolean; code: string } }>(
-      `SELECT k.answer FROM idempotency_keys k JOIN clients c ON c.id = k.client_id WHERE c.user_id = 'DEMO1' AND k.key = $1`,
-      [refusedHeaders['idempotency-key']],
+      'SELECT answer FROM idempotency_keys WHERE client_id = $1 AND key = $2',
+      [await clientIdOf(t.db, 'DEMO1'), refusedHeaders['idempotency-key']],
     );
     expect(stored.rows.map((r) => r.answer)).toMatchObject([{ ok: false, code: 'ORD002' }]);
     expect(await demo1OrdersIn(sym)).toBe(0);

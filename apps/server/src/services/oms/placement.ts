@@ -41,7 +41,7 @@ type StoredAnswer = { ok: true; data: OrderAnswer } | { ok: false; code: string;
 type PlacementOutcome =
   | StoredAnswer
   | { order: OrderRecord }
-  | { retried: OrderRecord; answer: StoredAnswer }
+  | { retried: OrderRecord }
   // A placement the combined statement left to work of its own, which failed: nothing of it was committed.
   | { failed: unknown };
 
@@ -239,19 +239,15 @@ async function storedKey(q: Queryable, clientId: number, key: string): Promise<S
 }
 
 /**
- * The answer to a placement whose key was used before (EGN009 for another body). A key that placed an order keeps only
- * the order's id, and the answer is built from the order (an answer stored with it says the same); a refusal's answer
- * is stored with its key.
+ * The answer to a placement whose key was used before (EGN009 for another body): the order the key placed, answered as
+ * its first attempt was (the key keeps only its id; an answer stored with it before says the same), or the refusal
+ * stored with the key.
  */
 async function priorAnswer(q: Queryable, prior: StoredKey | undefined, requestHash: string): Promise<PlacementOutcome> {
   if (!prior || prior.request_hash !== requestHash) return { ok: false, code: 'EGN009', message: '' };
   const order = prior.order_id === null ? null : await findOrderById(q, Number(prior.order_id));
-  if (order) return { retried: order, answer: placedAnswer(order) };
+  if (order) return { retried: order };
   return prior.answer ?? { ok: false, code: 'EGN012', message: '' };
-}
-
-function placedAnswer(order: OrderRecord): StoredAnswer {
-  return { ok: true, data: { msg: t.placedHeadline, orderId: order.orderNo } };
 }
 
 const t = tradingText.orderEntry;
@@ -436,7 +432,7 @@ export async function placeOrder(
     // connection): this process sends it now, once. One it sent already answers as the first attempt did.
     const order = outcome.retried;
     if (order.status === 'REQUEST SENT' && !core.sent(order.id)) return acknowledge(core, order);
-    return toResult(outcome.answer);
+    return placed(order);
   }
   if (!('order' in outcome)) return toResult(outcome);
   return acknowledge(core, outcome.order);
@@ -450,6 +446,11 @@ export async function placeOrder(
  */
 function acknowledge(core: OmsCore, order: OrderRecord): Result<OrderAnswer> {
   void core.submit(order);
+  return placed(order);
+}
+
+/** The answer to a placement that placed `order`, and to each retry of it. */
+function placed(order: OrderRecord): Result<OrderAnswer> {
   return ok({ msg: t.placedHeadline, orderId: order.orderNo });
 }
 
