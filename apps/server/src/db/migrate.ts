@@ -6,8 +6,11 @@ import type { Db } from './pool.ts';
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const LOCK_KEY = 4_242_001;
 
-/** Applies the plain SQL files of db/migrations in name order, each once, recorded in schema_migrations. */
-export async function migrate(db: Db): Promise<string[]> {
+/**
+ * Applies the plain SQL files of db/migrations in name order, each once, recorded in schema_migrations; with `through`,
+ * only those up to that file (a migration's test builds the database it starts from).
+ */
+export async function migrate(db: Db, through?: string): Promise<string[]> {
   const client = await db.connect();
   const applied: string[] = [];
   try {
@@ -16,9 +19,11 @@ export async function migrate(db: Db): Promise<string[]> {
     await client.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())',
     );
-    const done = new Set((await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+    const done = new Set(
+      (await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),
+    );
     const files = readdirSync(migrationsDir)
-      .filter((name) => name.endsWith('.sql'))
+      .filter((name) => name.endsWith('.sql') && (through === undefined || name <= through))
       .sort();
     for (const file of files) {
       if (done.has(file)) continue;

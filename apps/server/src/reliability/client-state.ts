@@ -13,7 +13,6 @@ const CHILD_TABLES: Record<string, string> = {
 /** What a client owns that trading calls change: a refused call must leave all of it as it was. */
 export const TRADING_TABLES = [
   'orders',
-  'order_events',
   'trades',
   'positions',
   'client_funds',

@@ -1,9 +1,15 @@
 import type { Queryable } from '../../db/pool.ts';
+import {
+  orderEventsOf,
+  rowValues,
+  type OrderValueColumns,
+  type StoredOrderEvent,
+} from '../../services/oms/order-events.ts';
 
 /** The IST day of the database's clock, which stamps orders and trades (as the order book reads "today"). */
 const IST_TODAY = `date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata'`;
 
-/** SQL of the information calls (db/migrations/0019_information.sql; audit_log, orders, order_events, trades). */
+/** SQL of the information calls (db/migrations/0019_information.sql; audit_log, orders and their events, trades). */
 
 export interface BulletinRow {
   id: string;
@@ -63,6 +69,7 @@ export async function listLogins(q: Queryable, clientId: number, limit: number):
 }
 
 export interface OrderEventRow {
+  /** The order's id and the event's place in its log. */
   id: string;
   at: Date;
   order_no: string;
@@ -72,8 +79,8 @@ export interface OrderEventRow {
   price_decimals: 2 | 4;
   status: string;
   action: string;
-  quantity: string;
-  price: string;
+  quantity: number;
+  price: number;
   reason: string;
 }
 
@@ -89,17 +96,60 @@ export interface TradeRow {
   price: string;
 }
 
-/** A client's ($1) order state changes of the IST day, newest first, at most $2; read through order_events_client_day. */
-export const ORDER_EVENTS_OF_DAY = `SELECT e.id::text, e.created_at AS at, o.order_no, o.side, o.display_symbol, o.exchange,
-            o.price_decimals, e.status, e.action, e.quantity::text, e.price::text, COALESCE(e.detail->>'reason', '') AS reason
-       FROM order_events e JOIN orders o ON o.id = e.order_id AND o.client_id = e.client_id
-      WHERE e.client_id = $1 AND e.created_at >= ${IST_TODAY} AND e.action <> 'TRADE'
-      ORDER BY e.created_at DESC, e.id DESC LIMIT $2`;
+/**
+ * A client's ($1) orders that can hold events of the IST day, with the day's start (ms): an order changes only while
+ * it is open, so these are the open ones (orders_open) and those closed today (orders_closed_day).
+ */
+export const ORDERS_WITH_EVENTS_OF_DAY = `WITH day AS (SELECT ${IST_TODAY} AS start),
+     found AS (SELECT id FROM orders WHERE client_id = $1 AND is_open
+               UNION ALL
+               SELECT o.id FROM orders o, day WHERE o.client_id = $1 AND o.closed_at >= day.start)
+     SELECT o.id::text, o.order_no, o.side, o.display_symbol, o.exchange, o.price_decimals, o.events, o.quantity,
+            o.limit_price, o.trigger_price, o.disclosed_qty, o.validity,
+            floor(extract(epoch FROM day.start) * 1000)::bigint::text AS day_start
+       FROM found JOIN orders o ON o.id = found.id, day`;
 
-/** The client's order state changes of the IST day, newest first. */
+/** The client's order state changes of the IST day but its trades (read from trades), newest first, at most `limit`. */
 export async function listOrderEvents(q: Queryable, clientId: number, limit: number): Promise<OrderEventRow[]> {
-  const { rows } = await q.query<OrderEventRow>(ORDER_EVENTS_OF_DAY, [clientId, limit]);
-  return rows;
+  const { rows } = await q.query<
+    OrderValueColumns & {
+      id: string;
+      order_no: string;
+      side: 'BUY' | 'SELL';
+      display_symbol: string;
+      exchange: string;
+      price_decimals: number;
+      events: StoredOrderEvent[];
+      day_start: string;
+    }
+  >(ORDERS_WITH_EVENTS_OF_DAY, [clientId]);
+  const found: { order: number; place: number; row: OrderEventRow }[] = [];
+  for (const o of rows) {
+    const dayStart = Number(o.day_start);
+    orderEventsOf(o.events, rowValues(o)).forEach((e, place) => {
+      if (e.action === 'TRADE' || e.at < dayStart) return;
+      found.push({
+        order: Number(o.id),
+        place,
+        row: {
+          id: `${o.id}-${place}`,
+          at: new Date(e.at),
+          order_no: o.order_no,
+          side: o.side,
+          display_symbol: o.display_symbol,
+          exchange: o.exchange,
+          price_decimals: Number(o.price_decimals) === 4 ? 4 : 2,
+          status: e.status,
+          action: e.action,
+          quantity: e.quantity,
+          price: e.price,
+          reason: e.reason,
+        },
+      });
+    });
+  }
+  found.sort((a, b) => b.row.at.getTime() - a.row.at.getTime() || b.order - a.order || b.place - a.place);
+  return found.slice(0, limit).map((f) => f.row);
 }
 
 /** The client's trades of the IST day, newest first. */

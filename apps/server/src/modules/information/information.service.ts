@@ -106,13 +106,12 @@ export function informationService(deps: InformationDeps) {
 }
 
 function orderAlertOf(e: repo.OrderEventRow): OrderAlert {
-  const price = Number(e.price);
   const detail = alertText.detail(
     e.side,
-    formatQuantity(Number(e.quantity)),
+    formatQuantity(e.quantity),
     e.display_symbol,
     e.exchange,
-    price > 0 ? formatPrice(price, e.price_decimals) : null,
+    e.price > 0 ? formatPrice(e.price, e.price_decimals) : null,
   );
   const what = alertText.actions[e.action] ?? alertText.otherAction(e.status);
   const reason = e.action === 'REJECTED' && e.reason ? alertText.reason(e.reason) : '';

@@ -3,10 +3,28 @@ import type { TestApp } from '../../test/harness.ts';
 import { createSeededApp } from '../account/account-test-support.ts';
 import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
 import { placedOrder, restingBuyFor } from '../trade/order-test-support.ts';
-import { ORDER_EVENTS_OF_DAY } from './information.repo.ts';
+import { listOrderEvents, ORDERS_WITH_EVENTS_OF_DAY } from './information.repo.ts';
 
-// order_events holds every client's events of every day and is never pruned: a client's notifications of the day must
-// not read the rest of it.
+/** Copies of order `id`, closed `daysAgo(i)` days ago: `count` of them, with their log as the copied order has it. */
+async function closedCopies(t: TestApp, id: number, count: number, clientId: number, daysAgo: string): Promise<void> {
+  const { rows } = await t.db.query<{ column_name: string }>(
+    `SELECT column_name FROM information_schema.columns
+      WHERE table_name = 'orders' AND is_generated = 'NEVER' AND column_name NOT IN ('id', 'order_no', 'client_id',
+            'status', 'closed_at', 'created_at', 'updated_at')`,
+  );
+  const columns = rows.map((r) => r.column_name).join(', ');
+  await t.db.query(
+    `INSERT INTO orders (id, order_no, client_id, status, closed_at, created_at, updated_at, ${columns})
+     SELECT nextval('orders_id_seq'), 'COPY' || i || '-' || $1::bigint || '-' || $3::bigint, $3, 'CANCELLED', d.at, d.at, d.at, ${columns}
+       FROM orders, generate_series(1, $2::int) AS i,
+            LATERAL (SELECT now() - interval '1 day' * (${daysAgo}) AS at) d
+      WHERE id = $1::bigint`,
+    [id, count, clientId],
+  );
+}
+
+// Orders are never pruned: a client's notifications of the day must read neither other clients' orders nor its own
+// orders closed on earlier days.
 describe("a client's order events of the day", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -14,25 +32,40 @@ describe("a client's order events of the day", () => {
   });
   afterAll(() => t.close());
 
-  it('are read through the index of client and day, not by reading every event', async () => {
+  it('are read through the indexes of open orders and of orders closed by day, not by reading every order', async () => {
     const reader = await clientIdOf(t.db, 'DEMO1');
     const other = await clientIdOf(t.db, 'DEMO2');
-    // Another client's events over earlier days...
-    await t.db.query(
-      `INSERT INTO order_events (order_id, client_id, status, action, quantity, validity, created_at)
-       SELECT i, $1, 'OUTSTANDING', 'ACCEPTED', 1, 'DAY', now() - interval '1 day' * (1 + i % 30)
-         FROM generate_series(1000000, 1030000) AS i`,
-      [other],
-    );
-    // ...and the reader's two of today, written by the OMS's own statements.
+    // Orders closed over earlier days, the reader's and another client's...
+    const template = await placedOrder(t.db, restingBuyFor(other));
+    await closedCopies(t, template, 20_000, other, '1 + i % 30');
+    await closedCopies(t, template, 20_000, reader, '1 + i % 300');
+    // ...and the reader's two events of today, written by the OMS's own statements.
     await placedOrder(t.db, restingBuyFor(reader));
-    await t.db.query('ANALYZE order_events');
+    await t.db.query('ANALYZE orders');
 
-    const { rows } = await t.db.query<{ action: string }>(ORDER_EVENTS_OF_DAY, [reader, 10]);
-    expect(rows.map((r) => r.action)).toEqual(['ACCEPTED', 'NEW']);
-    const plan = await t.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${ORDER_EVENTS_OF_DAY}`, [reader, 10]);
+    const events = await listOrderEvents(t.db, reader, 10);
+    expect(events.map((e) => e.action)).toEqual(['ACCEPTED', 'NEW']);
+    const plan = await t.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${ORDERS_WITH_EVENTS_OF_DAY}`, [reader]);
     const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
-    expect(text).toMatch(/order_events_client_day/);
-    expect(text).not.toMatch(/Seq Scan on order_events/);
+    expect(text).toMatch(/orders_open/);
+    expect(text).toMatch(/orders_closed_day/);
+    expect(text).not.toMatch(/Seq Scan on orders/);
+  });
+
+  it("hold only the day's events: none of an order closed on an earlier day, today's of an order open since one", async () => {
+    const reader = await clientIdOf(t.db, 'DEMO3');
+    const id = await placedOrder(t.db, restingBuyFor(reader));
+    await closedCopies(t, id, 1, reader, '1');
+    // The open order was placed yesterday: its NEW event is yesterday's, its acceptance today's.
+    await t.db.query(
+      `UPDATE orders SET events = jsonb_set(events, '{0,at}', to_jsonb((events->0->>'at')::bigint - 86400000))
+        WHERE id = $1::bigint`,
+      [id],
+    );
+
+    const events = await listOrderEvents(t.db, reader, 10);
+    expect(events.map((e) => [e.action, e.status])).toEqual([['ACCEPTED', 'OUTSTANDING']]);
+    expect(events[0]!.quantity).toBe(restingBuyFor(reader).quantity);
+    expect(events[0]!.price).toBe(restingBuyFor(reader).limitPrice);
   });
 });

@@ -53,15 +53,17 @@ describe('intraday round trip, charges, margin, pushes and the end of day', () =
     // The acceptance rode on the fill's update of the row: no acceptance statement of its own.
     expect(texts.some((text) => text.includes('INSERT INTO trades'))).toBe(true);
     expect(texts.some((text) => text.includes('AS a(id, exchange_order_id)'))).toBe(false);
-    // The acceptance and the fills the exchange reported with it are applied together: one transaction, in order.
-    const { rows: log } = await t.db.query<{ action: string; tx: string }>(
-      "SELECT action, xmin::text AS tx FROM order_events WHERE order_id = $1 AND action IN ('ACCEPTED', 'TRADE') ORDER BY id",
+    // The acceptance and the fills the exchange reported with it are applied together, in order: one transaction,
+    // whose start is each event's time.
+    const { rows: log } = await t.db.query<{ action: string; at: string }>(
+      `SELECT e.action, e.at::text FROM orders o, jsonb_to_recordset(o.events) AS e(action text, at bigint)
+        WHERE o.id = $1 AND e.action IN ('ACCEPTED', 'TRADE')`,
       [bought.id],
     );
     expect(log[0]?.action).toBe('ACCEPTED');
     expect(log.slice(1).every((e) => e.action === 'TRADE')).toBe(true);
     expect(log.length).toBeGreaterThan(1);
-    expect(new Set(log.map((e) => e.tx)).size).toBe(1);
+    expect(new Set(log.map((e) => e.at)).size).toBe(1);
     const buyPrice = Number(bought.avg_fill_price);
     const mid = await fundsOf(t, 'DEMO1');
     expect(mid.used - before.used).toBe(Math.round((buyPrice * 10 * 20) / 100));

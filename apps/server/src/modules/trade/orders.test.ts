@@ -187,6 +187,8 @@ describe('order placement, RMS and execution', () => {
       'CANCELLED',
     ]);
     expect(log.data.orderLog[2]).toMatchObject({ qty: 12, ordPrice: rupees(lower) });
+    // Before the modification, the values it was placed with.
+    expect(log.data.orderLog[0]).toMatchObject({ qty: 10, ordPrice: rupees(low) });
   });
 
   it("another client's order id is refused for modify, cancel, exits and the log, with no change", async () => {

@@ -1,7 +1,15 @@
 import { ok, reject, tradingText, type Result } from '@kite/domain';
 import { inTransaction } from '../../db/pool.ts';
 import { exchangeQuantity, type OmsCore } from './oms-core.ts';
-import { childOrders, findOrderById, insertOrder, isOpen, orderOf, type OrderRecord } from './order-record.ts';
+import {
+  childOrders,
+  findOrderById,
+  insertOrder,
+  isOpen,
+  orderColumns,
+  orderOf,
+  type OrderRecord,
+} from './order-record.ts';
 
 /**
  * Cover: each entry fill adds its quantity to the stop-loss leg (SL-M at the cover trigger). Bracket: each entry fill
@@ -156,7 +164,7 @@ async function insertLeg(
  * trailing legs); the status then keeps the accepted ones.
  */
 export const trailingStopsQuery = {
-  text: `SELECT l.*, e.side AS entry_side, e.avg_fill_price AS entry_avg_fill_price,
+  text: `SELECT ${orderColumns('l')}, e.side AS entry_side, e.avg_fill_price AS entry_avg_fill_price,
                 e.bo_stop_distance AS entry_bo_stop_distance
            FROM orders l JOIN orders e ON e.id = l.parent_order_id
           WHERE l.leg_role = 'STOPLOSS' AND l.product = 'BO' AND l.bo_trailing_sl > 0 AND l.is_open

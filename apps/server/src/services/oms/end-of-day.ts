@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/pool.ts';
 import type { Oms } from './oms.ts';
-import { orderOf } from './order-record.ts';
+import { orderColumns, orderOf } from './order-record.ts';
 
 const INTRADAY_PRODUCTS = ['INTRADAY', 'CO', 'BO', 'SHORTSELL'];
 
@@ -15,7 +15,7 @@ export interface EndOfDayReport {
 /** Squares off every open intraday position (INTRADAY, CO, BO, SHORTSELL) at market, cancelling their open orders first. */
 export async function squareOffIntraday(app: FastifyInstance, oms: Oms): Promise<number> {
   await oms.settled();
-  const open = await app.db.query(`SELECT * FROM orders WHERE is_open AND product = ANY($1::text[])`, [
+  const open = await app.db.query(`SELECT ${orderColumns()} FROM orders WHERE is_open AND product = ANY($1::text[])`, [
     INTRADAY_PRODUCTS,
   ]);
   for (const row of open.rows) oms.expire(orderOf(row as Record<string, unknown>));
@@ -45,7 +45,7 @@ export async function endOfDay(app: FastifyInstance, oms: Oms): Promise<EndOfDay
   await oms.settled();
   const today = oms.tradingDate();
   const open = await app.db.query(
-    `SELECT * FROM orders WHERE is_open AND (validity <> 'VTD' OR vtd_date <= $1::date)`,
+    `SELECT ${orderColumns()} FROM orders WHERE is_open AND (validity <> 'VTD' OR vtd_date <= $1::date)`,
     [today],
   );
   for (const row of open.rows) oms.expire(orderOf(row as Record<string, unknown>));

@@ -5,12 +5,14 @@ import { cancelText, rejectText } from './exchange-reasons.ts';
 import { FILLS, type Fill, type FillItem } from './fills.ts';
 import { COMPOSITE, type OmsCore } from './oms-core.ts';
 import type { Combinable } from './group-commit.ts';
-import { findOrderById, insertEvent, isOpen, orderOf, type OrderRecord } from './order-record.ts';
+import { eventSql } from './order-events.ts';
+import { appendEvent, findOrderById, isOpen, orderColumns, orderOf, type OrderRecord } from './order-record.ts';
 
 /**
  * Execution reports applied to the order rows in the client's order (the queue in oms-core.ts). Every state change
- * writes an order_events row and is pushed to the client's sockets. Acceptances and fills are combinable writes
- * (ReportWrite), which the queue hands to the lane together; the other reports are applied one at a time.
+ * adds an event to the order's log (order-events.ts) and is pushed to the client's sockets. Acceptances and fills
+ * are combinable writes (ReportWrite), which the queue hands to the lane together; the other reports are applied one
+ * at a time.
  */
 export async function applyReport(
   core: OmsCore,
@@ -24,7 +26,7 @@ export async function applyReport(
     case 'rejected':
       return closeOrder(core, e.ref, 'REJECTED', rejectText(e.reason), 'REJECTED');
     case 'triggered':
-      return onNote(core, e.ref, 'TRIGGERED', {});
+      return onNote(core, e.ref, 'TRIGGERED');
     case 'modified':
       return onModified(core, e.ref, e.price, e.quantity, e.triggerPrice);
   }
@@ -37,7 +39,7 @@ export interface ReportWrite {
   after: (result: unknown) => Promise<void>;
 }
 
-/** Accepted: the exchange's order number and OUTSTANDING, with its order_events row. */
+/** Accepted: the exchange's order number and OUTSTANDING, with its ACCEPTED event. */
 export function acceptanceWrite(core: OmsCore, ref: number, exchangeOrderId: number): ReportWrite {
   return {
     with: ACCEPTANCES as Combinable<unknown, unknown>,
@@ -64,8 +66,8 @@ export function fillWrite(core: OmsCore, ref: number, clientId: number, fill: Fi
 }
 
 /**
- * Acceptances of many orders in one statement: exchange order numbers, REQUEST SENT -> OUTSTANDING, an ACCEPTED row
- * in each log. One order (or null) per item, in order. Also the restored orders at start (restore.ts).
+ * Acceptances of many orders in one statement: exchange order numbers, REQUEST SENT -> OUTSTANDING, an ACCEPTED
+ * event in each log. One order (or null) per item, in order. Also the restored orders at start (restore.ts).
  */
 export const ACCEPTANCES: Combinable<{ ref: number; exchangeOrderId: number }, OrderRecord | null> = {
   kind: 'accepted',
@@ -74,22 +76,19 @@ export const ACCEPTANCES: Combinable<{ ref: number; exchangeOrderId: number }, O
   many: async (tx, items) => {
     const { rows } = await tx.query({
       name: 'oms-acceptances',
-      // The status as statusOnceAccepted (order-record.ts) has it.
-      text: `WITH a AS (SELECT * FROM unnest($1::bigint[], $2::text[]) AS a(id, exchange_order_id)),
-       accepted AS (
-         UPDATE orders o SET exchange_order_id = a.exchange_order_id, updated_at = now(),
-                status = CASE WHEN o.status = 'REQUEST SENT' THEN 'OUTSTANDING' ELSE o.status END
-           FROM a WHERE o.id = a.id RETURNING o.*),
-       logged AS (
-         INSERT INTO order_events (order_id, client_id, status, action, quantity, price, trigger_price, disclosed_qty, validity)
-         SELECT id, client_id, status, 'ACCEPTED', quantity, limit_price, trigger_price, disclosed_qty, validity FROM accepted)
-       SELECT * FROM accepted`,
+      text: `UPDATE orders o SET exchange_order_id = a.exchange_order_id, updated_at = now(), status = ${ACCEPTED_STATUS},
+                events = o.events || ${eventSql(`'ACCEPTED'`, ACCEPTED_STATUS)}
+               FROM unnest($1::bigint[], $2::text[]) AS a(id, exchange_order_id)
+              WHERE o.id = a.id RETURNING ${orderColumns('o')}`,
       values: [items.map((i) => i.ref), items.map((i) => String(i.exchangeOrderId))],
     });
     const byId = new Map(rows.map((r) => orderOf(r as Record<string, unknown>)).map((o) => [o.id, o]));
     return items.map((i) => byId.get(i.ref) ?? null);
   },
 };
+
+/** The status as statusOnceAccepted (order-record.ts) has it. */
+const ACCEPTED_STATUS = `CASE WHEN o.status = 'REQUEST SENT' THEN 'OUTSTANDING' ELSE o.status END`;
 
 /** Cancelled, rejected or expired: the remaining block is released. */
 async function closeOrder(
@@ -108,12 +107,12 @@ async function closeOrder(
     const finalStatus = status === 'CANCELLED' && o.filledQty >= o.quantity ? 'EXECUTED' : status;
     await changeFunds(tx, clientId, { blocked: -o.blockedMarginPaise });
     await tx.query(
-      `UPDATE orders SET status = $2, reject_reason = $3, blocked_margin_paise = 0, updated_at = now() WHERE id = $1`,
-      [ref, finalStatus, reason],
+      `UPDATE orders SET status = $2, reject_reason = $3, blocked_margin_paise = 0, updated_at = now(), closed_at = now(),
+              events = events || ${eventSql('$4::text', '$2::text', reason ? `'reason', $3::text` : undefined)}
+        WHERE id = $1`,
+      [ref, finalStatus, reason, action],
     );
-    const updated: OrderRecord = { ...o, status: finalStatus, rejectReason: reason, blockedMarginPaise: 0 };
-    await insertEvent(tx, updated, action, reason ? { reason } : {});
-    return updated;
+    return { ...o, status: finalStatus, rejectReason: reason, blockedMarginPaise: 0 } satisfies OrderRecord;
   });
   if (order) core.push(order);
 }
@@ -146,25 +145,24 @@ async function onModified(
     const o = await findOrderById(tx, ref, true);
     if (!o) return null;
     const quantity = exchangeQty + o.exchangeFilledBase;
-    await tx.query(
-      'UPDATE orders SET limit_price = $2, quantity = $3, trigger_price = $4, updated_at = now() WHERE id = $1',
-      [ref, o.orderType === 'LIMIT' || o.orderType === 'SL' ? price : o.limitPrice, quantity, trigger],
-    );
     const updated: OrderRecord = {
       ...o,
       limitPrice: o.orderType === 'LIMIT' || o.orderType === 'SL' ? price : o.limitPrice,
       quantity,
       triggerPrice: trigger,
     };
-    await insertEvent(tx, updated, 'MODIFIED');
+    // The event records the values the update replaces: in SET, the columns still hold them.
+    await tx.query(
+      `UPDATE orders SET limit_price = $2, quantity = $3, trigger_price = $4, updated_at = now(),
+              events = events || ${eventSql(`'MODIFIED'`, 'status', `'was', jsonb_build_object('quantity', quantity, 'price', limit_price, 'triggerPrice', trigger_price)`)}
+        WHERE id = $1`,
+      [ref, updated.limitPrice, quantity, trigger],
+    );
     return updated;
   });
   if (order) core.push(order);
 }
 
-async function onNote(core: OmsCore, ref: number, action: string, detail: Record<string, unknown>): Promise<void> {
-  await core.write(core.clientOf(ref), async (tx) => {
-    const o = await findOrderById(tx, ref);
-    if (o) await insertEvent(tx, o, action, detail);
-  });
+async function onNote(core: OmsCore, ref: number, action: string): Promise<void> {
+  await core.write(core.clientOf(ref), (tx) => appendEvent(tx, ref, action));
 }

@@ -14,7 +14,15 @@ import { consumeEdisQuantity } from '../portfolio/holdings-check.ts';
 import { FundsDelta, lockFunds, REALISED_PNL_NARRATION } from '../rms/funds.ts';
 import { fillMargin, openOrderMargin } from '../rms/order-margin.ts';
 import type { Combinable } from './group-commit.ts';
-import { isOpen, orderOf, statusOnceAccepted, type OrderRecord } from './order-record.ts';
+import { EVENT_AT, type StoredOrderEvent } from './order-events.ts';
+import {
+  isOpen,
+  OPEN_STATUSES_SQL,
+  orderColumns,
+  orderOf,
+  statusOnceAccepted,
+  type OrderRecord,
+} from './order-record.ts';
 import { netQuantity, positionOf, realisedPaiseOf, unitsToPaise, type PositionRecord } from './positions.ts';
 
 export interface Fill {
@@ -33,7 +41,7 @@ export interface FillItem {
   market: Market;
   /**
    * The exchange's number when the order's acceptance was reported with this fill (oms-core.ts folds them): the
-   * acceptance is written by the fill's update of the row, with its own ACCEPTED row in the log before the trade.
+   * acceptance is written by the fill's update of the row, with its own ACCEPTED event in the log before the trade.
    */
   acceptedAs?: number;
 }
@@ -56,7 +64,7 @@ export const FILLS: Combinable<FillItem, OrderRecord | null> = {
       items.map((i) => i.ref),
     );
     const { orders } = locked;
-    const batch = new FillBatch(market, locked.plans);
+    const batch = new FillBatch(market, locked.plans, locked.at);
     await batch.load(tx, [...orders.values()], locked);
     const answers: (OrderRecord | null)[] = [];
     for (const item of items) {
@@ -96,10 +104,13 @@ interface LockedForFills {
   positions: Row[];
   /** Quantity, value and charges booked so far by the orders already partly filled, by instrument and side. */
   booked: Row[];
+  /** The transaction's time (ms), the time of the events the batch adds to the orders' logs. */
+  at: number;
 }
 
 /** The statement's row of JSON: each list is null when empty (json_agg of no rows). */
 interface LockedRest {
+  at: number;
   funds: { clientId: number; plans: PlanPeriod[] | null }[] | null;
   positions: Row[] | null;
   booked: Row[] | null;
@@ -117,7 +128,7 @@ const BOOKED_SUMS = CHARGE_AMOUNTS.map(
  * positions of the open orders' instruments, upserted (key order; DO UPDATE, a no-op change, locks and returns an
  * existing row), and the sums of the partly filled orders' earlier trades. The `(SELECT count(*) FROM funds)` filter
  * is a one-time filter: it makes the funds rows locked before the first order row. The first branch of the UNION
- * answers the orders as rows of `orders`; the second, one row of JSON with the rest.
+ * answers the orders (orderColumns); the second, one row of JSON with the rest and with the transaction's time.
  */
 async function lockForFills(tx: Queryable, clientIds: number[], orderIds: number[]): Promise<LockedForFills> {
   const unique = [...new Set(clientIds)].sort((a, b) => a - b);
@@ -129,7 +140,7 @@ async function lockForFills(tx: Queryable, clientIds: number[], orderIds: number
                    FROM client_plans p WHERE p.client_id = f.client_id) AS plans
            FROM client_funds f WHERE f.client_id = ANY($1::bigint[]) ORDER BY f.client_id FOR UPDATE OF f),
        locked AS MATERIALIZED (
-         SELECT o.* FROM orders o
+         SELECT ${orderColumns('o')} FROM orders o
           WHERE o.id = ANY($2::bigint[]) AND (SELECT count(*) FROM funds) >= 0
           ORDER BY o.id FOR UPDATE OF o),
        positioned AS (
@@ -141,7 +152,8 @@ async function lockForFills(tx: Queryable, clientIds: number[], orderIds: number
          RETURNING *)
        SELECT 'order' AS kind, l.*, NULL::json AS rest FROM locked l
        UNION ALL
-       SELECT 'rest', (NULL::orders).*, json_build_object(
+       SELECT 'rest', none.*, json_build_object(
+         'at', ${EVENT_AT},
          'funds', (SELECT json_agg(json_build_object('clientId', f.client_id, 'plans', f.plans)) FROM funds f),
          'positions', (SELECT json_agg(json_build_object('id', p.id, 'client_id', p.client_id,
              'instrument_id', p.instrument_id, 'product', p.product, 'buy_qty', p.buy_qty::text,
@@ -152,7 +164,8 @@ async function lockForFills(tx: Queryable, clientIds: number[], orderIds: number
              SELECT order_id::text, instrument_id, side, sum(quantity)::text AS qty, sum(price * quantity)::text AS value,
                     ${BOOKED_SUMS}
                FROM trades WHERE order_id IN (SELECT id FROM locked WHERE filled_qty > 0)
-              GROUP BY order_id, instrument_id, side) b))`,
+              GROUP BY order_id, instrument_id, side) b))
+         FROM (VALUES (1)) AS one (x) LEFT JOIN locked none ON false`,
     values: [unique, [...new Set(orderIds)]],
   });
   const orders = new Map<number, OrderRecord>();
@@ -163,10 +176,12 @@ async function lockForFills(tx: Queryable, clientIds: number[], orderIds: number
       orders.set(order.id, order);
     } else rest = row.rest as LockedRest;
   }
-  const plans = new Map((rest?.funds ?? []).map((f) => [Number(f.clientId), f.plans ?? []]));
+  // The statement's second branch answers one row whatever was found.
+  if (!rest) throw new Error('the fills lock statement answered no rest row');
+  const plans = new Map((rest.funds ?? []).map((f) => [Number(f.clientId), f.plans ?? []]));
   // A client without a funds row yet gets one (lockFunds creates it): a fill's money is never written to nothing.
   for (const clientId of unique) if (!plans.has(clientId)) await lockFunds(tx, clientId);
-  return { orders, plans, positions: rest?.positions ?? [], booked: rest?.booked ?? [] };
+  return { orders, plans, positions: rest.positions ?? [], booked: rest.booked ?? [], at: Number(rest.at) };
 }
 
 function planCoverOn(periods: PlanPeriod[] | undefined, tradeDate: string): PlanCover | undefined {
@@ -214,11 +229,13 @@ class FillBatch {
     price: number;
     charges: Charges;
   }[] = [];
-  private readonly events: { order: OrderRecord; action: 'ACCEPTED' | 'TRADE'; detail: string }[] = [];
+  /** Each order's ACCEPTED and TRADE events of this batch, in order (order-events.ts). */
+  private readonly events = new Map<number, StoredOrderEvent[]>();
 
   constructor(
     private readonly market: Market,
     private readonly plans: Map<number, PlanPeriod[]>,
+    private readonly at: number,
   ) {}
 
   /** The instruments an order's fill books: a calendar spread books its two legs. */
@@ -430,7 +447,7 @@ class FillBatch {
       status: statusOnceAccepted(order.status),
     };
     this.finalOrders.set(accepted.id, accepted);
-    this.events.push({ order: accepted, action: 'ACCEPTED', detail: '{}' });
+    this.logEvent(accepted.id, 'ACCEPTED', accepted.status);
     return accepted;
   }
 
@@ -479,12 +496,16 @@ class FillBatch {
       status,
     };
     this.finalOrders.set(updated.id, updated);
-    this.events.push({
-      order: updated,
-      action: 'TRADE',
-      detail: JSON.stringify({ tradeId: fill.exchangeTradeId, price: fill.price, quantity }),
-    });
+    // The trade itself is the trades row written with it.
+    this.logEvent(updated.id, 'TRADE', status);
     return updated;
+  }
+
+  private logEvent(orderId: number, action: 'ACCEPTED' | 'TRADE', status: OrderRecord['status']): void {
+    const event: StoredOrderEvent = { action, status, at: this.at };
+    const events = this.events.get(orderId);
+    if (events) events.push(event);
+    else this.events.set(orderId, [event]);
   }
 
   /**
@@ -498,7 +519,7 @@ class FillBatch {
     const keys = [...this.reduced.values()];
     const { rows } = await tx.query<Row>({
       name: 'oms-fills-remargin',
-      text: `SELECT o.* FROM orders o
+      text: `SELECT ${orderColumns('o')} FROM orders o
               WHERE (o.client_id, o.instrument_id, o.product, o.side) IN
                     (SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[]))
                 AND o.is_open AND o.leg_role IS NULL
@@ -534,15 +555,14 @@ class FillBatch {
     }
   }
 
-  /** Writes the whole batch in one statement: trades, positions, funds, ledger entries, orders, ACCEPTED and TRADE events. */
+  /** Writes the whole batch in one statement: trades, positions, funds, ledger entries, orders with their new events. */
   async write(tx: Queryable): Promise<void> {
-    if (this.events.length === 0) return;
+    if (this.events.size === 0) return;
     const positions = [...this.touched.values()];
     const funds = [...this.funds.entries()];
     const entries = funds.flatMap(([clientId, delta]) => delta.entries.map((e) => ({ clientId, ...e })));
     const orders = [...this.finalOrders.values()];
     const trades = this.trades;
-    const events = this.events;
     await tx.query({
       name: 'oms-fills-write',
       text: `WITH traded AS (
@@ -567,18 +587,14 @@ class FillBatch {
           WHERE f.client_id = x.client_id),
        posted AS (
          INSERT INTO ledger_entries (client_id, amount_paise, narration, ref_type, ref_id)
-         SELECT * FROM unnest($24::bigint[], $25::bigint[], $26::text[], $27::text[], $28::text[])),
-       filled AS (
-         UPDATE orders o SET filled_qty = x.filled, avg_fill_price = x.avg, blocked_margin_paise = x.blocked,
-                status = x.status, exchange_order_id = x.exchange_order_id, updated_at = now()
-           FROM unnest($29::bigint[], $30::bigint[], $31::bigint[], $32::bigint[], $33::text[], $43::text[])
-             AS x(id, filled, avg, blocked, status, exchange_order_id)
-          WHERE o.id = x.id)
-       INSERT INTO order_events (order_id, client_id, status, action, quantity, price, trigger_price, disclosed_qty, validity, detail)
-       SELECT e.order_id, e.client_id, e.status, e.action, e.quantity, e.price, e.trigger_price, e.disclosed_qty, e.validity, e.detail::jsonb
-         FROM unnest($34::bigint[], $35::bigint[], $36::text[], $44::text[], $37::bigint[], $38::bigint[], $39::bigint[],
-                     $40::bigint[], $41::text[], $42::text[])
-           AS e(order_id, client_id, status, action, quantity, price, trigger_price, disclosed_qty, validity, detail)`,
+         SELECT * FROM unnest($24::bigint[], $25::bigint[], $26::text[], $27::text[], $28::text[]))
+       UPDATE orders o SET filled_qty = x.filled, avg_fill_price = x.avg, blocked_margin_paise = x.blocked,
+              status = x.status, exchange_order_id = x.exchange_order_id, updated_at = now(),
+              closed_at = CASE WHEN x.status IN (${OPEN_STATUSES_SQL}) THEN NULL ELSE COALESCE(o.closed_at, now()) END,
+              events = o.events || x.events::jsonb
+         FROM unnest($29::bigint[], $30::bigint[], $31::bigint[], $32::bigint[], $33::text[], $34::text[], $35::text[])
+           AS x(id, filled, avg, blocked, status, exchange_order_id, events)
+        WHERE o.id = x.id`,
       values: [
         trades.map((t) => t.order.clientId),
         trades.map((t) => t.order.id),
@@ -613,17 +629,8 @@ class FillBatch {
         orders.map((o) => o.avgFillPrice),
         orders.map((o) => o.blockedMarginPaise),
         orders.map((o) => o.status),
-        events.map((e) => e.order.id),
-        events.map((e) => e.order.clientId),
-        events.map((e) => e.order.status),
-        events.map((e) => e.order.quantity),
-        events.map((e) => e.order.limitPrice),
-        events.map((e) => e.order.triggerPrice),
-        events.map((e) => e.order.disclosedQty),
-        events.map((e) => e.order.validity),
-        events.map((e) => e.detail),
         orders.map((o) => o.exchangeOrderId),
-        events.map((e) => e.action),
+        orders.map((o) => JSON.stringify(this.events.get(o.id) ?? [])),
       ],
     });
   }

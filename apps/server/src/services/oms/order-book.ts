@@ -4,7 +4,8 @@ import type { Queryable } from '../../db/pool.ts';
 import { priceText } from '../market-runtime/price-text.ts';
 import { symbolObjectOf } from '../market-runtime/symbol-object.ts';
 import { istTime } from '../../stream/wire.ts';
-import { orderOf, type OrderRecord } from './order-record.ts';
+import { orderEventsOf, rowValues, type OrderValueColumns, type StoredOrderEvent } from './order-events.ts';
+import { orderColumns, orderOf, type OrderRecord } from './order-record.ts';
 import { orderRowOf } from './order-view.ts';
 
 export interface OrderFilters {
@@ -44,7 +45,7 @@ export async function listOrders(
   if (f.openOnly) filters.push(`(d.is_open OR d.leg_role = 'ENTRY')`);
   const { rows } = await q.query(
     `WITH day AS (
-       SELECT * FROM orders WHERE client_id = $1
+       SELECT ${orderColumns()} FROM orders WHERE client_id = $1
           AND (created_at >= date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata'
                OR is_open)
      ), shown AS (
@@ -138,24 +139,21 @@ export async function listTrades(
 
 /** Every state change of one of the client's orders (trading.md 2.4); null when the order is not the client's. */
 export async function orderLogOf(q: Queryable, clientId: number, orderNo: string) {
-  const { rows: found } = await q.query<{ id: string; price_decimals: number }>(
-    'SELECT id, price_decimals FROM orders WHERE client_id = $1 AND order_no = $2',
+  const { rows } = await q.query<OrderValueColumns & { price_decimals: number; events: StoredOrderEvent[] }>(
+    `SELECT price_decimals, events, quantity, limit_price, trigger_price, disclosed_qty, validity
+       FROM orders WHERE client_id = $1 AND order_no = $2`,
     [clientId, orderNo],
   );
-  const order = found[0];
+  const order = rows[0];
   if (!order) return null;
   const decimals = Number(order.price_decimals) === 4 ? 4 : 2;
-  const { rows } = await q.query<Record<string, string | Date>>(
-    'SELECT * FROM order_events WHERE order_id = $1 AND client_id = $2 ORDER BY id',
-    [order.id, clientId],
-  );
-  return rows.map((r) => ({
-    ordStatus: String(r.status),
-    qty: Number(r.quantity),
-    ordPrice: priceText(Number(r.price), decimals),
-    disQty: Number(r.disclosed_qty),
-    triggerPrice: priceText(Number(r.trigger_price), decimals),
-    ordDuration: String(r.validity),
-    lUpdatedTime: istTime((r.created_at as Date).getTime()),
+  return orderEventsOf(order.events, rowValues(order)).map((e) => ({
+    ordStatus: e.status,
+    qty: e.quantity,
+    ordPrice: priceText(e.price, decimals),
+    disQty: e.disclosedQty,
+    triggerPrice: priceText(e.triggerPrice, decimals),
+    ordDuration: e.validity,
+    lUpdatedTime: istTime(e.at),
   }));
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool.ts';
+import { eventSql } from './order-events.ts';
 
 /** One row of `orders` with numbers as numbers (prices in price units, quantities in units). */
 export interface OrderRecord {
@@ -42,6 +43,20 @@ export interface OrderRecord {
 }
 
 type Row = Record<string, unknown>;
+
+const RECORD_COLUMNS = `id, order_no, client_id, instrument_id, exchange, trading_symbol, display_symbol, segment,
+  price_decimals, side, product, order_type, validity, vtd_date, quantity, disclosed_qty, filled_qty, limit_price,
+  trigger_price, avg_fill_price, status, reject_reason, is_amo, parent_order_id, leg_role, bo_trailing_sl,
+  exchange_order_id, exchange_filled_base, blocked_margin_paise, co_trigger_price, bo_stop_distance, bo_target_distance,
+  edis_reserved_qty, edis_isin, app_id, is_open, created_at, updated_at, closed_at`.split(/,\s*/);
+
+/**
+ * SQL: every column of `orders` but its log (`events`, order-events.ts), qualified by `alias` when given. Orders are
+ * read with these wherever an OrderRecord is made: only the Order Log and the notifications read the log.
+ */
+export function orderColumns(alias = ''): string {
+  return alias ? RECORD_COLUMNS.map((c) => `${alias}.${c}`).join(', ') : RECORD_COLUMNS.join(', ');
+}
 
 const num = (v: unknown): number => Number(v ?? 0);
 
@@ -96,6 +111,8 @@ export function orderOf(r: Row): OrderRecord {
 }
 
 export const OPEN_STATUSES = ['REQUEST SENT', 'OUTSTANDING'] as const;
+/** The open statuses as an SQL list, as the stored column is_open has them. */
+export const OPEN_STATUSES_SQL = OPEN_STATUSES.map((status) => `'${status}'`).join(', ');
 
 export function isOpen(o: Pick<OrderRecord, 'status'>): boolean {
   return o.status === 'REQUEST SENT' || o.status === 'OUTSTANDING';
@@ -117,7 +134,7 @@ export async function findClientOrder(
   lock = false,
 ): Promise<OrderRecord | null> {
   const { rows } = await q.query(
-    `SELECT * FROM orders WHERE client_id = $1 AND order_no = $2${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT ${orderColumns()} FROM orders WHERE client_id = $1 AND order_no = $2${lock ? ' FOR UPDATE' : ''}`,
     [clientId, orderNo],
   );
   return rows[0] ? orderOf(rows[0] as Row) : null;
@@ -126,14 +143,16 @@ export async function findClientOrder(
 export async function findOrderById(q: Queryable, id: number, lock = false): Promise<OrderRecord | null> {
   const { rows } = await q.query({
     name: lock ? 'oms-order-lock' : 'oms-order',
-    text: `SELECT * FROM orders WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    text: `SELECT ${orderColumns()} FROM orders WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
     values: [id],
   });
   return rows[0] ? orderOf(rows[0] as Row) : null;
 }
 
 export async function childOrders(q: Queryable, parentId: number): Promise<OrderRecord[]> {
-  const { rows } = await q.query('SELECT * FROM orders WHERE parent_order_id = $1 ORDER BY id', [parentId]);
+  const { rows } = await q.query(`SELECT ${orderColumns()} FROM orders WHERE parent_order_id = $1 ORDER BY id`, [
+    parentId,
+  ]);
   return rows.map((r) => orderOf(r as Row));
 }
 
@@ -168,7 +187,7 @@ export interface NewOrder {
 }
 
 /**
- * Inserts an order (status REQUEST SENT) and its first order_events row in one statement. Shown order numbers: IST
+ * Inserts an order (status REQUEST SENT) with its first event, NEW. Shown order numbers: IST
  * date yymmdd + the row id (8 digits), so they sort by time and never repeat.
  */
 export async function insertOrder(tx: Queryable, o: NewOrder, istDate: string): Promise<OrderRecord> {
@@ -238,12 +257,8 @@ export async function insertOrdersBlocking(
        SELECT b.*, $1 || lpad(b.id::text, greatest(8, length(b.id::text)), '0') AS order_no
          FROM (SELECT blocked.*, nextval('orders_id_seq') AS id FROM blocked) b),
      inserted AS (
-       INSERT INTO orders (id, order_no, status, ${ORDER_COLUMNS})
-       SELECT id, order_no, 'REQUEST SENT', ${ORDER_COLUMNS} FROM numbered
-       RETURNING *),
-     logged AS (
-       INSERT INTO order_events (order_id, client_id, status, action, quantity, price, trigger_price, disclosed_qty, validity)
-       SELECT id, client_id, status, 'NEW', quantity, limit_price, trigger_price, disclosed_qty, validity FROM inserted),
+       INSERT INTO orders (id, order_no, status, ${ORDER_COLUMNS}, events)
+       SELECT id, order_no, 'REQUEST SENT', ${ORDER_COLUMNS}, ${NEW_EVENT} FROM numbered),
      remembered AS (
        INSERT INTO idempotency_keys (client_id, key, request_hash, order_id)
        SELECT client_id, key, request_hash, id FROM numbered WHERE key IS NOT NULL)
@@ -343,20 +358,19 @@ function orderRow(row: unknown): OrderRecord {
   return orderOf(row as Row);
 }
 
-/** The insert of an order and its NEW event. */
-const INSERT_ORDER = `WITH n AS (SELECT nextval('orders_id_seq') AS id),
-     inserted AS (
-       INSERT INTO orders (id, order_no, client_id, instrument_id, exchange, trading_symbol, display_symbol, segment, price_decimals,
-         side, product, order_type, validity, vtd_date, quantity, disclosed_qty, limit_price, trigger_price, status, is_amo,
-         parent_order_id, leg_role, bo_trailing_sl, blocked_margin_paise, co_trigger_price, bo_stop_distance, bo_target_distance,
-         edis_reserved_qty, edis_isin, app_id)
-       SELECT n.id, $1 || lpad(n.id::text, greatest(8, length(n.id::text)), '0'), $2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,'REQUEST SENT',$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28
-         FROM n
-       RETURNING *),
-     logged AS (
-       INSERT INTO order_events (order_id, client_id, status, action, quantity, price, trigger_price, disclosed_qty, validity)
-       SELECT id, client_id, status, 'NEW', quantity, limit_price, trigger_price, disclosed_qty, validity FROM inserted)
-     SELECT * FROM inserted`;
+/** An order's first event. */
+const NEW_EVENT = eventSql(`'NEW'`, `'REQUEST SENT'`);
+
+/** The insert of an order with its NEW event. */
+const INSERT_ORDER = `WITH n AS (SELECT nextval('orders_id_seq') AS id)
+     INSERT INTO orders (id, order_no, client_id, instrument_id, exchange, trading_symbol, display_symbol, segment, price_decimals,
+       side, product, order_type, validity, vtd_date, quantity, disclosed_qty, limit_price, trigger_price, status, is_amo,
+       parent_order_id, leg_role, bo_trailing_sl, blocked_margin_paise, co_trigger_price, bo_stop_distance, bo_target_distance,
+       edis_reserved_qty, edis_isin, app_id, events)
+     SELECT n.id, $1 || lpad(n.id::text, greatest(8, length(n.id::text)), '0'), $2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,'REQUEST SENT',$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,
+            ${NEW_EVENT}
+       FROM n
+     RETURNING ${orderColumns()}`;
 
 function orderParams(o: NewOrder, istDate: string): unknown[] {
   return [
@@ -391,27 +405,10 @@ function orderParams(o: NewOrder, istDate: string): unknown[] {
   ];
 }
 
-/** One order_events row: the order's state after an action (trading.md 2.4 Order Log). */
-export async function insertEvent(
-  tx: Queryable,
-  o: OrderRecord,
-  action: string,
-  detail: Record<string, unknown> = {},
-): Promise<void> {
-  await tx.query(
-    `INSERT INTO order_events (order_id, client_id, status, action, quantity, price, trigger_price, disclosed_qty, validity, detail)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      o.id,
-      o.clientId,
-      o.status,
-      action,
-      o.quantity,
-      o.limitPrice,
-      o.triggerPrice,
-      o.disclosedQty,
-      o.validity,
-      JSON.stringify(detail),
-    ],
-  );
+/** An event that changes nothing else, appended to the order's log (order-events.ts) with the order's status. */
+export async function appendEvent(tx: Queryable, orderId: number, action: string): Promise<void> {
+  await tx.query(`UPDATE orders SET events = events || ${eventSql('$2::text', 'status')} WHERE id = $1`, [
+    orderId,
+    action,
+  ]);
 }

@@ -16,6 +16,7 @@ import {
 import { ServerClock } from '../clock.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { EXPIRED_REASON } from './restore.ts';
+import { appendEvent } from './order-record.ts';
 
 type Placed = { msg: string; orderId: string };
 
@@ -121,10 +122,7 @@ describe('open orders at a restart (README "Restart")', () => {
     await t.db.query("UPDATE orders SET created_at = now() - interval '7 days' WHERE order_no = $1", [stale]);
     await t.db.query("UPDATE orders SET validity = 'VTD', vtd_date = current_date - 3 WHERE order_no = $1", [vtdPast]);
     const firedRow = await orderRow(t, fired);
-    await t.db.query(
-      `INSERT INTO order_events (order_id, client_id, status, action, quantity, validity) VALUES ($1, $2, 'OUTSTANDING', 'TRIGGERED', 3, 'DAY')`,
-      [firedRow.id, firedRow.client_id],
-    );
+    await appendEvent(t.db, Number(firedRow.id), 'TRIGGERED');
     const coverLeg = (
       await t.db.query<Record<string, string>>('SELECT * FROM orders WHERE parent_order_id = $1', [
         (await orderRow(t, cover)).id,

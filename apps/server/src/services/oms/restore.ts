@@ -2,7 +2,8 @@ import { istDay, type Market } from '@kite/exchange';
 import { inTransaction } from '../../db/pool.ts';
 import { ACCEPTANCES } from './event-application.ts';
 import type { OmsCore } from './oms-core.ts';
-import { orderOf, type OrderRecord } from './order-record.ts';
+import { eventSql } from './order-events.ts';
+import { orderColumns, orderOf, type OrderRecord } from './order-record.ts';
 
 /** The reason written on orders expired at start (README "Restart"). */
 export const EXPIRED_REASON = 'Expired at end of day';
@@ -56,7 +57,7 @@ export async function restoreOpenOrders(core: OmsCore): Promise<RestoreReport> {
   const now = core.deps.clock.now();
   const today = market.calendar.onOrAfter(istDay(now));
   const todayIso = core.tradingDate();
-  const { rows } = await db.query('SELECT * FROM orders WHERE is_open ORDER BY created_at, id');
+  const { rows } = await db.query(`SELECT ${orderColumns()} FROM orders WHERE is_open ORDER BY created_at, id`);
   const open = rows.map((r) => orderOf(r as Record<string, unknown>));
   const expiring: OrderRecord[] = [];
   const resting: OrderRecord[] = [];
@@ -66,7 +67,7 @@ export async function restoreOpenOrders(core: OmsCore): Promise<RestoreReport> {
   const triggered = new Set<number>();
   if (resting.length > 0) {
     const fired = await db.query<{ order_id: number }>(
-      "SELECT DISTINCT order_id FROM order_events WHERE action = 'TRIGGERED' AND order_id = ANY($1::bigint[])",
+      `SELECT id AS order_id FROM orders WHERE id = ANY($1::bigint[]) AND events @> '[{"action": "TRIGGERED"}]'`,
       [resting.map((o) => o.id)],
     );
     for (const r of fired.rows) triggered.add(Number(r.order_id));
@@ -108,7 +109,7 @@ function triggerCrossed(market: Market, order: OrderRecord): boolean {
   return order.side === 'BUY' ? order.triggerPrice <= last : order.triggerPrice >= last;
 }
 
-/** Expires orders without the exchange in one transaction: status, reason, block released, an order_events row each. */
+/** Expires orders without the exchange in one transaction: status, reason, block released, an EXPIRED event each. */
 async function expireAll(core: OmsCore, orders: OrderRecord[]): Promise<void> {
   const ids = orders.map((order) => order.id);
   await inTransaction(core.deps.db, async (tx) => {
@@ -125,14 +126,9 @@ async function expireAll(core: OmsCore, orders: OrderRecord[]): Promise<void> {
       [ids],
     );
     await tx.query(
-      `WITH closed AS (
-              UPDATE orders o SET status = 'CANCELLED', reject_reason = $2, blocked_margin_paise = 0, updated_at = now()
-               WHERE o.id = ANY($1::bigint[]) AND o.is_open
-              RETURNING o.*)
-       INSERT INTO order_events (order_id, client_id, status, action, quantity, price, trigger_price, disclosed_qty, validity, detail)
-       SELECT id, client_id, status, 'EXPIRED', quantity, limit_price, trigger_price, disclosed_qty, validity,
-              jsonb_build_object('reason', reject_reason)
-         FROM closed`,
+      `UPDATE orders SET status = 'CANCELLED', reject_reason = $2, blocked_margin_paise = 0, updated_at = now(),
+              closed_at = now(), events = events || ${eventSql(`'EXPIRED'`, `'CANCELLED'`, `'reason', $2::text`)}
+        WHERE id = ANY($1::bigint[]) AND is_open`,
       [ids, EXPIRED_REASON],
     );
   });

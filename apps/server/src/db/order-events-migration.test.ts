@@ -1,0 +1,138 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  orderEventsOf,
+  rowValues,
+  type OrderValueColumns,
+  type StoredOrderEvent,
+} from '../services/oms/order-events.ts';
+import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from '../test/template.ts';
+import { migrate } from './migrate.ts';
+import { createPool, type Db } from './pool.ts';
+import { seedDemoData } from './seed.ts';
+
+const MOVING = '0023_order_events_in_the_order.sql';
+const before = readdirSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations'))
+  .filter((name) => name.endsWith('.sql') && name < MOVING)
+  .sort()
+  .at(-1)!;
+
+/** An order_events row as the tables before the migration held it. */
+interface OldEvent {
+  status: string;
+  action: string;
+  quantity: number;
+  price: number;
+  detail?: Record<string, unknown>;
+  minutesAgo: number;
+}
+
+// Migration 0023 moves every order's order_events rows into the order's own row: nothing of what the Order Log and the
+// notifications showed may be lost or changed.
+describe(`migration ${MOVING}`, () => {
+  const adminUrl = inject('adminDatabaseUrl');
+  let name: string;
+  let db: Db;
+  beforeAll(async () => {
+    name = await createDatabaseFromTemplate(adminUrl, 'template0');
+    db = createPool(databaseUrl(adminUrl, name), 2);
+    await migrate(db, before);
+    await seedDemoData(db);
+  });
+  afterAll(async () => {
+    await db.end();
+    await dropDatabase(adminUrl, name);
+  });
+
+  async function oldOrder(orderNo: string, status: string, quantity: number, price: number, events: OldEvent[]) {
+    const { rows } = await db.query<{ id: string; client_id: string }>(
+      `INSERT INTO orders (order_no, client_id, instrument_id, exchange, trading_symbol, display_symbol, segment,
+                           price_decimals, side, product, order_type, validity, quantity, limit_price, status, updated_at)
+       SELECT $1, id, 'NSE:1', 'NSE', 'SBIN-EQ', 'SBIN', 'equity', 2, 'BUY', 'CNC', 'LIMIT', 'DAY', $2, $3, $4,
+              now() - interval '1 minute'
+         FROM clients WHERE user_id = 'DEMO1'
+       RETURNING id, client_id`,
+      [orderNo, quantity, price, status],
+    );
+    const order = rows[0]!;
+    for (const e of events)
+      await db.query(
+        `INSERT INTO order_events (order_id, client_id, status, action, quantity, price, validity, detail, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, 'DAY', $7, now() - interval '1 minute' * $8)`,
+        [order.id, order.client_id, e.status, e.action, e.quantity, e.price, e.detail ?? {}, e.minutesAgo],
+      );
+    return Number(order.id);
+  }
+
+  it("moves each order's events in their order, with the values, reasons and times they showed", async () => {
+    const modified = await oldOrder('M1', 'CANCELLED', 12, 9_900, [
+      { status: 'REQUEST SENT', action: 'NEW', quantity: 10, price: 10_000, minutesAgo: 9 },
+      { status: 'OUTSTANDING', action: 'ACCEPTED', quantity: 10, price: 10_000, minutesAgo: 8 },
+      { status: 'OUTSTANDING', action: 'MODIFIED', quantity: 12, price: 9_900, minutesAgo: 7 },
+      {
+        status: 'CANCELLED',
+        action: 'CANCEL',
+        quantity: 12,
+        price: 9_900,
+        detail: { reason: 'Cancelled by you' },
+        minutesAgo: 6,
+      },
+    ]);
+    const traded = await oldOrder('T1', 'EXECUTED', 5, 10_000, [
+      { status: 'REQUEST SENT', action: 'NEW', quantity: 5, price: 10_000, minutesAgo: 5 },
+      { status: 'OUTSTANDING', action: 'ACCEPTED', quantity: 5, price: 10_000, minutesAgo: 4 },
+      {
+        status: 'EXECUTED',
+        action: 'TRADE',
+        quantity: 5,
+        price: 10_000,
+        detail: { tradeId: 'X1', price: 10_000, quantity: 5 },
+        minutesAgo: 4,
+      },
+    ]);
+    const open = await oldOrder('O1', 'OUTSTANDING', 3, 10_100, [
+      { status: 'REQUEST SENT', action: 'NEW', quantity: 3, price: 10_100, minutesAgo: 2 },
+      { status: 'OUTSTANDING', action: 'ACCEPTED', quantity: 3, price: 10_100, minutesAgo: 1 },
+    ]);
+    const { rows: times } = await db.query<{ order_id: string; at: string }>(
+      'SELECT order_id::text, floor(extract(epoch FROM created_at) * 1000)::bigint::text AS at FROM order_events ORDER BY id',
+    );
+
+    await migrate(db, MOVING);
+
+    const { rows } = await db.query<OrderValueColumns & { id: string; events: StoredOrderEvent[]; closed: boolean }>(
+      `SELECT id::text, events, quantity, limit_price, trigger_price, disclosed_qty, validity, closed_at IS NOT NULL AS closed
+         FROM orders ORDER BY id`,
+    );
+    const log = (id: number) => {
+      const row = rows.find((r) => Number(r.id) === id)!;
+      return orderEventsOf(row.events, rowValues(row)).map((e) => [e.action, e.status, e.quantity, e.price, e.reason]);
+    };
+    expect(log(modified)).toEqual([
+      ['NEW', 'REQUEST SENT', 10, 10_000, ''],
+      ['ACCEPTED', 'OUTSTANDING', 10, 10_000, ''],
+      ['MODIFIED', 'OUTSTANDING', 12, 9_900, ''],
+      ['CANCEL', 'CANCELLED', 12, 9_900, 'Cancelled by you'],
+    ]);
+    expect(log(traded)).toEqual([
+      ['NEW', 'REQUEST SENT', 5, 10_000, ''],
+      ['ACCEPTED', 'OUTSTANDING', 5, 10_000, ''],
+      ['TRADE', 'EXECUTED', 5, 10_000, ''],
+    ]);
+    expect(log(open)).toEqual([
+      ['NEW', 'REQUEST SENT', 3, 10_100, ''],
+      ['ACCEPTED', 'OUTSTANDING', 3, 10_100, ''],
+    ]);
+    const movedTimes = rows.flatMap((r) => r.events.map((e) => ({ order_id: r.id, at: String(e.at) })));
+    expect(movedTimes).toEqual(times);
+    expect(rows.map((r) => [Number(r.id), r.closed])).toEqual([
+      [modified, true],
+      [traded, true],
+      [open, false],
+    ]);
+    const { rows: gone } = await db.query("SELECT 1 FROM pg_class WHERE relname = 'order_events'");
+    expect(gone).toEqual([]);
+  });
+});
