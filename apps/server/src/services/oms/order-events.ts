@@ -54,6 +54,7 @@ export interface OrderValueColumns {
   validity: string;
 }
 
+/** The row's values, as its log shows them at its last event. */
 export function rowValues(row: OrderValueColumns): OrderValues {
   return {
     quantity: Number(row.quantity),

@@ -187,8 +187,8 @@ export interface NewOrder {
 }
 
 /**
- * Inserts an order (status REQUEST SENT) with its first event, NEW. Shown order numbers: IST
- * date yymmdd + the row id (8 digits), so they sort by time and never repeat.
+ * Inserts an order (status REQUEST SENT) with its first event, NEW. Shown order numbers: IST date yymmdd + the row id
+ * (8 digits), so they sort by time and never repeat.
  */
 export async function insertOrder(tx: Queryable, o: NewOrder, istDate: string): Promise<OrderRecord> {
   const { rows } = await tx.query(INSERT_ORDER, orderParams(o, istDate));
