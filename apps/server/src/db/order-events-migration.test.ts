@@ -67,34 +67,22 @@ describe(`migration ${MOVING}`, () => {
   }
 
   it("moves each order's events in their order, with the values, reasons and times they showed", async () => {
+    const event = (status: string, action: string, quantity: number, price: number, minutesAgo: number, detail = {}) =>
+      ({ status, action, quantity, price, minutesAgo, detail }) satisfies OldEvent;
     const modified = await oldOrder('M1', 'CANCELLED', 12, 9_900, [
-      { status: 'REQUEST SENT', action: 'NEW', quantity: 10, price: 10_000, minutesAgo: 9 },
-      { status: 'OUTSTANDING', action: 'ACCEPTED', quantity: 10, price: 10_000, minutesAgo: 8 },
-      { status: 'OUTSTANDING', action: 'MODIFIED', quantity: 12, price: 9_900, minutesAgo: 7 },
-      {
-        status: 'CANCELLED',
-        action: 'CANCEL',
-        quantity: 12,
-        price: 9_900,
-        detail: { reason: 'Cancelled by you' },
-        minutesAgo: 6,
-      },
+      event('REQUEST SENT', 'NEW', 10, 10_000, 9),
+      event('OUTSTANDING', 'ACCEPTED', 10, 10_000, 8),
+      event('OUTSTANDING', 'MODIFIED', 12, 9_900, 7),
+      event('CANCELLED', 'CANCEL', 12, 9_900, 6, { reason: 'Cancelled by you' }),
     ]);
     const traded = await oldOrder('T1', 'EXECUTED', 5, 10_000, [
-      { status: 'REQUEST SENT', action: 'NEW', quantity: 5, price: 10_000, minutesAgo: 5 },
-      { status: 'OUTSTANDING', action: 'ACCEPTED', quantity: 5, price: 10_000, minutesAgo: 4 },
-      {
-        status: 'EXECUTED',
-        action: 'TRADE',
-        quantity: 5,
-        price: 10_000,
-        detail: { tradeId: 'X1', price: 10_000, quantity: 5 },
-        minutesAgo: 4,
-      },
+      event('REQUEST SENT', 'NEW', 5, 10_000, 5),
+      event('OUTSTANDING', 'ACCEPTED', 5, 10_000, 4),
+      event('EXECUTED', 'TRADE', 5, 10_000, 4, { tradeId: 'X1', price: 10_000, quantity: 5 }),
     ]);
     const open = await oldOrder('O1', 'OUTSTANDING', 3, 10_100, [
-      { status: 'REQUEST SENT', action: 'NEW', quantity: 3, price: 10_100, minutesAgo: 2 },
-      { status: 'OUTSTANDING', action: 'ACCEPTED', quantity: 3, price: 10_100, minutesAgo: 1 },
+      event('REQUEST SENT', 'NEW', 3, 10_100, 2),
+      event('OUTSTANDING', 'ACCEPTED', 3, 10_100, 1),
     ]);
     const { rows: times } = await db.query<{ order_id: string; at: string }>(
       'SELECT order_id::text, floor(extract(epoch FROM created_at) * 1000)::bigint::text AS at FROM order_events ORDER BY id',

@@ -15,14 +15,7 @@ import { FundsDelta, lockFunds, REALISED_PNL_NARRATION } from '../rms/funds.ts';
 import { fillMargin, openOrderMargin } from '../rms/order-margin.ts';
 import type { Combinable } from './group-commit.ts';
 import { EVENT_AT, type StoredOrderEvent } from './order-events.ts';
-import {
-  isOpen,
-  OPEN_STATUSES_SQL,
-  orderColumns,
-  orderOf,
-  statusOnceAccepted,
-  type OrderRecord,
-} from './order-record.ts';
+import { isOpen, orderColumns, orderOf, statusOnceAccepted, type OrderRecord } from './order-record.ts';
 import { netQuantity, positionOf, realisedPaiseOf, unitsToPaise, type PositionRecord } from './positions.ts';
 
 export interface Fill {
@@ -590,10 +583,11 @@ class FillBatch {
          SELECT * FROM unnest($24::bigint[], $25::bigint[], $26::text[], $27::text[], $28::text[]))
        UPDATE orders o SET filled_qty = x.filled, avg_fill_price = x.avg, blocked_margin_paise = x.blocked,
               status = x.status, exchange_order_id = x.exchange_order_id, updated_at = now(),
-              closed_at = CASE WHEN x.status IN (${OPEN_STATUSES_SQL}) THEN NULL ELSE COALESCE(o.closed_at, now()) END,
+              closed_at = CASE WHEN x.closed THEN COALESCE(o.closed_at, now()) END,
               events = o.events || x.events::jsonb
-         FROM unnest($29::bigint[], $30::bigint[], $31::bigint[], $32::bigint[], $33::text[], $34::text[], $35::text[])
-           AS x(id, filled, avg, blocked, status, exchange_order_id, events)
+         FROM unnest($29::bigint[], $30::bigint[], $31::bigint[], $32::bigint[], $33::text[], $34::text[], $35::text[],
+                     $36::boolean[])
+           AS x(id, filled, avg, blocked, status, exchange_order_id, events, closed)
         WHERE o.id = x.id`,
       values: [
         trades.map((t) => t.order.clientId),
@@ -631,6 +625,7 @@ class FillBatch {
         orders.map((o) => o.status),
         orders.map((o) => o.exchangeOrderId),
         orders.map((o) => JSON.stringify(this.events.get(o.id) ?? [])),
+        orders.map((o) => !isOpen(o)),
       ],
     });
   }

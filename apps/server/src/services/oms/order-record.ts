@@ -111,8 +111,6 @@ export function orderOf(r: Row): OrderRecord {
 }
 
 export const OPEN_STATUSES = ['REQUEST SENT', 'OUTSTANDING'] as const;
-/** The open statuses as an SQL list, as the stored column is_open has them. */
-export const OPEN_STATUSES_SQL = OPEN_STATUSES.map((status) => `'${status}'`).join(', ');
 
 export function isOpen(o: Pick<OrderRecord, 'status'>): boolean {
   return o.status === 'REQUEST SENT' || o.status === 'OUTSTANDING';
