@@ -22,6 +22,7 @@ import { orderLoadPayloads } from '../../apps/server/src/reliability/crash-load.
 import { GroupCommit, type Combinable } from '../../apps/server/src/services/oms/group-commit.ts';
 import type { LoadPlan, LoadResult } from './order-entry-load.ts';
 import { withScratchPostgres } from './scratch-postgres.ts';
+import { walByRelation } from './wal-by-relation.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const progress = (text: string) => process.stderr.write(`order-entry: ${text}\n`);
@@ -29,6 +30,8 @@ const CLIENTS = Number(process.env.BENCH_ORDER_CLIENTS ?? 200);
 // BENCH_ORDER_STATEMENTS=1: the embedded PostgreSQL loads pg_stat_statements and the figures name the statements that
 // took the database's time during the orders side (nested ones too: foreign-key checks, a CTE's parts).
 const STATEMENTS = process.env.BENCH_ORDER_STATEMENTS === '1';
+// BENCH_ORDER_WAL=1: the figures split the measured seconds' write-ahead log by relation and record (wal-by-relation.ts).
+const WAL_SHARES = process.env.BENCH_ORDER_WAL === '1';
 // Open-loop runs after the closed-loop ones: BENCH_ORDER_RATES=1000,2000 (orders a second), else these shares of the
 // closed-loop rate; BENCH_ORDER_RATES=none skips them.
 const RATES = (process.env.BENCH_ORDER_RATES ?? '')
@@ -257,6 +260,7 @@ async function benchOrderEntryOn(
         warm.wal,
       ])
     ).rows[0]!.bytes;
+    const walShares = WAL_SHARES ? await walByRelation(admin, db, warm.wal, done.wal, figures.orders.requests) : null;
     const serverCpuMs = orderCpu.used === null ? null : (orderCpu.used.user + orderCpu.used.system) / 1000;
     // CPU over the measured seconds (after the warm-up) per order answered in them.
     const perOrder = (ms: number | null) => (ms === null ? null : Number((ms / figures.orders.requests).toFixed(3)));
@@ -285,6 +289,7 @@ async function benchOrderEntryOn(
           serverCpuMs === null || databaseCpu === null || orderCpu.generatorMs === null
             ? null
             : perOrder(serverCpuMs + databaseCpu + orderCpu.generatorMs),
+        ...(walShares && { walShares }),
         ...(topStatements && {
           topStatements: topStatements.map((s) => ({ ...s, msPerOrder: Number((s.ms / orderCount).toFixed(3)) })),
         }),

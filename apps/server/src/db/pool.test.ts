@@ -51,11 +51,11 @@ describe('database pool', () => {
       await client.query({ name: 'named-fill', text: FILL, values: [[1], [0]] });
     }
     await client.query(
-      `INSERT INTO orders (order_no, client_id, instrument_id, exchange, trading_symbol, display_symbol, segment,
+      `INSERT INTO orders (id, order_no, client_id, instrument_id, exchange, trading_symbol, display_symbol, segment,
                            price_decimals, side, product, order_type, validity, quantity, status)
-       SELECT 'P' || i, (SELECT min(id) FROM clients), 'NSE:1', 'NSE', 'SBIN-EQ', 'SBIN', 'equity', 2, 'BUY',
+       SELECT n.id, order_no_of('261120', n.id), (SELECT min(id) FROM clients), 'NSE:1', 'NSE', 'SBIN-EQ', 'SBIN', 'equity', 2, 'BUY',
               'INTRADAY', 'MARKET', 'DAY', 1, 'EXECUTED'
-         FROM generate_series(1, 20000) AS i`,
+         FROM (SELECT nextval('orders_id_seq') AS id FROM generate_series(1, 20000)) n`,
     );
   });
   afterAll(async () => {

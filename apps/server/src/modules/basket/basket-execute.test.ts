@@ -17,13 +17,13 @@ describe('basket execution through the order path', () => {
   const placeOrder: PlaceOrder = async (client, payload) => {
     placed.push(payload);
     if (payload.sym.trSymbol === 'INFY-EQ') return { ok: false, message: 'Insufficient funds' };
-    const orderNo = `B${placed.length}`;
-    await t.db.query(
-      `INSERT INTO orders (order_no, client_id, instrument_id, exchange, trading_symbol, display_symbol, segment,
+    const { rows } = await t.db.query<{ order_no: string }>(
+      `INSERT INTO orders (id, order_no, client_id, instrument_id, exchange, trading_symbol, display_symbol, segment,
          price_decimals, side, product, order_type, validity, quantity, limit_price, status)
-       VALUES ($1, $2, $3, $4, $5, $5, 'equity', 2, $6, $7, 'LIMIT', $8, $9, 0, 'OUTSTANDING')`,
+       SELECT n.id, order_no_of('261120', n.id), $1, $2, $3, $4, $4, 'equity', 2, $5, $6, 'LIMIT', $7, $8, 0, 'OUTSTANDING'
+         FROM (SELECT nextval('orders_id_seq') AS id) n
+       RETURNING order_no`,
       [
-        orderNo,
         client,
         payload.sym.id,
         payload.sym.exc,
@@ -34,7 +34,7 @@ describe('basket execution through the order path', () => {
         Number(payload.qty),
       ],
     );
-    return { ok: true, orderId: orderNo, message: tradingText.orderEntry.placedHeadline };
+    return { ok: true, orderId: rows[0]!.order_no, message: tradingText.orderEntry.placedHeadline };
   };
 
   const service = () =>
@@ -93,13 +93,14 @@ describe('basket execution through the order path', () => {
       vtdDate: '',
     });
     expect(result.data.data.map((l) => [l.DISP_SYM, l.ORDER_STATUS, l.ORDER_RESPONSE, l.ORDER_ID])).toEqual([
-      ['SBIN', 'OUTSTANDING', tradingText.orderEntry.placedHeadline, 'B1'],
+      ['SBIN', 'OUTSTANDING', tradingText.orderEntry.placedHeadline, expect.stringMatching(/^261120\d{8}$/)],
       ['INFY', 'REJECTED', 'Insufficient funds', ''],
-      ['RELIANCE', 'OUTSTANDING', tradingText.orderEntry.placedHeadline, 'B3'],
+      ['RELIANCE', 'OUTSTANDING', tradingText.orderEntry.placedHeadline, expect.stringMatching(/^261120\d{8}$/)],
     ]);
 
     // The log reads each order's status as it is now.
-    await t.db.query("UPDATE orders SET status = 'EXECUTED' WHERE order_no = 'B1'");
+    const sbin = result.data.data[0]!.ORDER_ID;
+    await t.db.query("UPDATE orders SET status = 'EXECUTED' WHERE order_no = $1", [sbin]);
     const log = await s.log(clientId, id);
     if (!log.ok) throw new Error(log.message);
     expect(log.data.data.map((l) => l.ORDER_STATUS)).toEqual(['EXECUTED', 'REJECTED', 'OUTSTANDING']);

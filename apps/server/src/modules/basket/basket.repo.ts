@@ -241,7 +241,7 @@ export async function latestExecutionLog(
      SELECT l.line, l.order_no, l.placed, l.response, o.status
        FROM basket_execution_lines l
        JOIN latest ON latest.id = l.execution_id
-       LEFT JOIN orders o ON o.order_no = l.order_no AND o.client_id = $2
+       LEFT JOIN orders o ON o.id = order_id_of(l.order_no) AND o.order_no = l.order_no AND o.client_id = $2
       WHERE l.client_id = $2
       ORDER BY l.id`,
     [basketId, clientId, tradingDay],

@@ -15,10 +15,9 @@ async function closedCopies(t: TestApp, id: number, count: number, clientId: num
   const columns = rows.map((r) => r.column_name).join(', ');
   await t.db.query(
     `INSERT INTO orders (id, order_no, client_id, status, closed_at, created_at, updated_at, ${columns})
-     SELECT nextval('orders_id_seq'), 'COPY' || i || '-' || $1::bigint || '-' || $3::bigint, $3, 'CANCELLED', d.at, d.at, d.at, ${columns}
-       FROM orders, generate_series(1, $2::int) AS i,
-            LATERAL (SELECT now() - interval '1 day' * (${daysAgo}) AS at) d
-      WHERE id = $1::bigint`,
+     SELECT c.new_id, order_no_of('261120', c.new_id), $3, 'CANCELLED', c.at, c.at, c.at, ${columns}
+       FROM (SELECT nextval('orders_id_seq') AS new_id, now() - interval '1 day' * (${daysAgo}) AS at, o.*
+               FROM orders o, generate_series(1, $2::int) AS i WHERE o.id = $1::bigint) c`,
     [id, count, clientId],
   );
 }

@@ -112,9 +112,11 @@ describe('Holdings (trading.md 3, 7; platform.md 7.1)', () => {
     const tcs = nseEquity(t, 'TCS');
     const infyBse = instrument(t, (i) => i.instr === 'STK' && i.exc === 'BSE' && i.symbol === 'INFY');
     await t.db.query(
-      `INSERT INTO orders (order_no, client_id, instrument_id, exchange, trading_symbol, display_symbol, segment, price_decimals,
-         side, product, order_type, validity, quantity, filled_qty, limit_price, status)
-       VALUES ('T-OPEN-1', $1, $2, 'NSE', 'RELIANCE-EQ', 'RELIANCE', 'equity', 2, 'SELL', 'CASH', 'LIMIT', 'DAY', 10, 3, 160000, 'OUTSTANDING')`,
+      `INSERT INTO orders (id, order_no, client_id, instrument_id, exchange, trading_symbol, display_symbol, segment,
+         price_decimals, side, product, order_type, validity, quantity, filled_qty, limit_price, status)
+       SELECT n.id, order_no_of('261120', n.id), $1, $2, 'NSE', 'RELIANCE-EQ', 'RELIANCE', 'equity', 2, 'SELL', 'CASH',
+              'LIMIT', 'DAY', 10, 3, 160000, 'OUTSTANDING'
+         FROM (SELECT nextval('orders_id_seq') AS id) n`,
       [demo1Id, reliance.id],
     );
     await t.db.query("UPDATE holdings SET pledged_qty = 5 WHERE client_id = $1 AND symbol = 'RELIANCE'", [demo1Id]);

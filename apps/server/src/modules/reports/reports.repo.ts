@@ -177,7 +177,8 @@ export async function bookedRealised(
   const { rows } = await q.query<BookedRealisedRow>(
     `SELECT o.segment, o.display_symbol, sum(l.amount_paise)::bigint AS realised
        FROM ledger_entries l
-       JOIN orders o ON o.client_id = l.client_id AND o.order_no = split_part(l.ref_id, '/', 1)
+       JOIN orders o ON o.id = order_id_of(split_part(l.ref_id, '/', 1)) AND o.order_no = split_part(l.ref_id, '/', 1)
+                   AND o.client_id = l.client_id
       WHERE l.client_id = $1 AND l.ref_type = 'trade' AND l.narration LIKE $4
         AND (l.created_at AT TIME ZONE 'Asia/Kolkata')::date BETWEEN $2::date AND $3::date
       GROUP BY o.segment, o.display_symbol

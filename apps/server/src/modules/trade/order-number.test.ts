@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findClientOrder } from '../../services/oms/order-record.ts';
+import { orderLogOf } from '../../services/oms/order-book.ts';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
+import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { orderPayload, quoteOf, rupees, symOf } from './order-test-support.ts';
 
@@ -10,6 +13,7 @@ type Placed = { orderId: string };
 describe('order numbers', () => {
   let t: TestApp;
   let demo1: string;
+  let restingNo: string;
   beforeAll(async () => {
     t = await createSeededApp({ MARKET_SIM: 'off' });
     demo1 = await signIn(t, 'DEMO1');
@@ -27,6 +31,7 @@ describe('order numbers', () => {
     );
     expect(resting.infoID, resting.infoMsg).toBe('0');
     expect(resting.data.orderId).toMatch(/^\d{6}123456789$/);
+    restingNo = resting.data.orderId;
 
     const cover = await t.call<Placed>(
       '/Trade/AddOrder',
@@ -46,5 +51,55 @@ describe('order numbers', () => {
     // The cover entry and its stop-loss leg (inserted by another statement) each carry their whole id.
     expect(rows.length).toBeGreaterThanOrEqual(2);
     for (const row of rows) expect(row.order_no.slice(6)).toBe(row.id);
+  });
+
+  // The number has no index of its own: a lookup by number reads the order by the id in it (migration 0024).
+  it('are looked up by the id they hold, reading one row however many orders the client has', async () => {
+    const clientId = await clientIdOf(t.db, 'DEMO1');
+    const { rows } = await t.db.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns
+        WHERE table_name = 'orders' AND is_generated = 'NEVER' AND column_name NOT IN ('id', 'order_no')`,
+    );
+    const columns = rows.map((r) => r.column_name).join(', ');
+    await t.db.query(
+      `INSERT INTO orders (id, order_no, ${columns})
+       SELECT c.new_id, order_no_of('261120', c.new_id), ${columns}
+         FROM (SELECT nextval('orders_id_seq') AS new_id, o.* FROM orders o, generate_series(1, 20000)
+                WHERE o.order_no = $1) c`,
+      [restingNo],
+    );
+    await t.db.query('ANALYZE orders');
+    const client = await t.db.connect();
+    const rowsRead = async () =>
+      Number(
+        (
+          await client.query<{ n: string }>(
+            `SELECT seq_tup_read + idx_tup_fetch AS n FROM pg_stat_xact_user_tables WHERE relname = 'orders'`,
+          )
+        ).rows[0]!.n,
+      );
+    try {
+      await client.query('BEGIN');
+      const before = await rowsRead();
+      expect((await findClientOrder(client, clientId, restingNo))?.orderNo).toBe(restingNo);
+      expect(await orderLogOf(client, clientId, restingNo)).toHaveLength(2);
+      expect((await rowsRead()) - before).toBe(2);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
+
+  it('answer a number that holds no order of the client as not found, and no order can carry one', async () => {
+    const notOrders = ['NOT-AN-ORDER', '9'.repeat(40), `000000${restingNo.slice(6)}`, restingNo.slice(0, 13)];
+    for (const orderId of notOrders) {
+      const log = await t.call('/Order/OrderLog', { orderId }, { cookie: demo1 });
+      expect(log.infoID, orderId).toBe('ORD001');
+    }
+    const demo2 = await signIn(t, 'DEMO2');
+    expect((await t.call('/Order/OrderLog', { orderId: restingNo }, { cookie: demo2 })).infoID).toBe('ORD001');
+    await expect(
+      t.db.query(`UPDATE orders SET order_no = 'X' || order_no WHERE order_no = $1`, [restingNo]),
+    ).rejects.toThrow(/orders_number_holds_id/);
   });
 });

@@ -51,7 +51,10 @@ export async function fundsOf(t: TestApp, userId: string): Promise<Funds> {
 
 export async function orderRow(t: TestApp, orderNo: string) {
   await t.app.oms.settled();
-  const { rows } = await t.db.query<Record<string, string>>('SELECT * FROM orders WHERE order_no = $1', [orderNo]);
+  const { rows } = await t.db.query<Record<string, string>>(
+    'SELECT * FROM orders WHERE id = order_id_of($1) AND order_no = $1',
+    [orderNo],
+  );
   const row = rows[0];
   if (!row) throw new Error(`no order ${orderNo}`);
   return row;

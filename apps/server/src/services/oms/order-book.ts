@@ -141,7 +141,7 @@ export async function listTrades(
 export async function orderLogOf(q: Queryable, clientId: number, orderNo: string) {
   const { rows } = await q.query<OrderValueColumns & { price_decimals: number; events: StoredOrderEvent[] }>(
     `SELECT price_decimals, events, quantity, limit_price, trigger_price, disclosed_qty, validity
-       FROM orders WHERE client_id = $1 AND order_no = $2`,
+       FROM orders WHERE id = order_id_of($2) AND order_no = $2 AND client_id = $1`,
     [clientId, orderNo],
   );
   const order = rows[0];

@@ -132,7 +132,8 @@ export async function findClientOrder(
   lock = false,
 ): Promise<OrderRecord | null> {
   const { rows } = await q.query(
-    `SELECT ${orderColumns()} FROM orders WHERE client_id = $1 AND order_no = $2${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT ${orderColumns()} FROM orders
+      WHERE id = order_id_of($2) AND order_no = $2 AND client_id = $1${lock ? ' FOR UPDATE' : ''}`,
     [clientId, orderNo],
   );
   return rows[0] ? orderOf(rows[0] as Row) : null;
@@ -252,7 +253,7 @@ export async function insertOrdersBlocking(
           AND f.ledger_balance_paise + f.collateral_paise - f.blocked_margin_paise - f.used_margin_paise >= e.blocked_margin_paise
        RETURNING e.*),
      numbered AS (
-       SELECT b.*, $1 || lpad(b.id::text, greatest(8, length(b.id::text)), '0') AS order_no
+       SELECT b.*, order_no_of($1, b.id) AS order_no
          FROM (SELECT blocked.*, nextval('orders_id_seq') AS id FROM blocked) b),
      inserted AS (
        INSERT INTO orders (id, order_no, status, ${ORDER_COLUMNS}, events)
@@ -365,7 +366,7 @@ const INSERT_ORDER = `WITH n AS (SELECT nextval('orders_id_seq') AS id)
        side, product, order_type, validity, vtd_date, quantity, disclosed_qty, limit_price, trigger_price, status, is_amo,
        parent_order_id, leg_role, bo_trailing_sl, blocked_margin_paise, co_trigger_price, bo_stop_distance, bo_target_distance,
        edis_reserved_qty, edis_isin, app_id, events)
-     SELECT n.id, $1 || lpad(n.id::text, greatest(8, length(n.id::text)), '0'), $2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,'REQUEST SENT',$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,
+     SELECT n.id, order_no_of($1, n.id), $2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,'REQUEST SENT',$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,
             ${NEW_EVENT}
        FROM n
      RETURNING ${orderColumns()}`;

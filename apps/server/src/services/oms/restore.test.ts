@@ -282,7 +282,7 @@ describe('open orders at a restart (README "Restart")', () => {
        INSERT INTO orders (${columns.join(', ')})
        SELECT ${columns.map((c) => `r.${c}`).join(', ')}
          FROM orders o, n, jsonb_populate_record(NULL::orders, to_jsonb(o) || jsonb_build_object(
-           'id', n.id, 'order_no', '2611219' || lpad(n.id::text, 7, '0'), 'status', 'REQUEST SENT', 'exchange_order_id', NULL)) r
+           'id', n.id, 'order_no', order_no_of('261121', n.id), 'status', 'REQUEST SENT', 'exchange_order_id', NULL)) r
         WHERE o.order_no = $1
        RETURNING id, order_no, blocked_margin_paise, client_id`,
       [first.data.orderId],
