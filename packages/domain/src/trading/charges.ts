@@ -159,11 +159,12 @@ export type ChargeAmounts = Record<(typeof CHARGE_AMOUNTS)[number], number>;
 
 /**
  * What one more fill of an order pays: the charges of the execution so far (this fill included) less what the
- * earlier fills already paid, component by component, so an order's fills add up to exactly its charges.
+ * earlier fills already paid, component by component, so an order's fills add up to exactly its charges. Amounts
+ * only: a trade keeps what it paid, and the rates are the schedule's.
  */
-export function chargesDifference(cumulative: Charges, alreadyCharged: ChargeAmounts): Charges {
-  const out: Charges = { ...cumulative };
-  for (const key of CHARGE_AMOUNTS) out[key] = (cumulative[key] - alreadyCharged[key]) as Paise;
+export function chargesDifference(cumulative: Charges, alreadyCharged: ChargeAmounts): ChargeAmounts {
+  const out = noChargeAmounts();
+  for (const key of CHARGE_AMOUNTS) out[key] = cumulative[key] - alreadyCharged[key];
   return out;
 }
 

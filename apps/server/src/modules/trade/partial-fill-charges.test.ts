@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderRow } from '@kite/domain';
+import { CHARGE_AMOUNTS, type OrderRow } from '@kite/domain';
 import { Side } from '@kite/exchange';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -73,6 +73,8 @@ describe('charges of an order filled in pieces', () => {
     ]);
     expect(trades.map((r) => Number(r.quantity))).toEqual(pieces);
     expect(new Set(trades.map((r) => Number(r.price)))).toEqual(new Set([price]));
+    // A trade keeps the amounts it paid; the rates are the schedule's.
+    for (const r of trades) expect(Object.keys(r.charges_detail).sort()).toEqual([...CHARGE_AMOUNTS].sort());
     const sum = (key: string) => trades.reduce((s, r) => s + Number(r.charges_detail[key] ?? 0), 0);
 
     const estimate = await t.call<ChargesAnswer>(

@@ -4,7 +4,6 @@ import {
   chargesProductOf,
   computeExecutionCharges,
   type ChargeAmounts,
-  type Charges,
   type PlanCover,
   type ProductType,
 } from '@kite/domain';
@@ -220,7 +219,7 @@ class FillBatch {
     side: 'BUY' | 'SELL';
     quantity: number;
     price: number;
-    charges: Charges;
+    charges: ChargeAmounts;
   }[] = [];
   /** Each order's ACCEPTED and TRADE events of this batch, in order (order-events.ts). */
   private readonly events = new Map<number, StoredOrderEvent[]>();
@@ -322,7 +321,7 @@ class FillBatch {
     price: number,
     quantity: number,
     tradeDate: string,
-  ): Charges {
+  ): ChargeAmounts {
     const key = bookedKey(order.id, instrument.id, side);
     const earlier = this.booked.get(key) ?? { qty: 0, value: 0n, paid: NOTHING_PAID };
     const value = BigInt(price) * BigInt(quantity);
