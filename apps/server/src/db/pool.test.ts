@@ -53,8 +53,8 @@ describe('database pool', () => {
     await client.query(
       `INSERT INTO orders (id, order_no, client_id, instrument_id, exchange, trading_symbol, display_symbol, segment,
                            price_decimals, side, product, order_type, validity, quantity, status)
-       SELECT n.id, order_no_of('261120', n.id), (SELECT min(id) FROM clients), 'NSE:1', 'NSE', 'SBIN-EQ', 'SBIN', 'equity', 2, 'BUY',
-              'INTRADAY', 'MARKET', 'DAY', 1, 'EXECUTED'
+       SELECT n.id, order_no_of('261120', n.id), (SELECT min(id) FROM clients), 'NSE:1', 'NSE', 'SBIN-EQ', 'SBIN',
+              'equity', 2, 'BUY', 'INTRADAY', 'MARKET', 'DAY', 1, 'EXECUTED'
          FROM (SELECT nextval('orders_id_seq') AS id FROM generate_series(1, 20000)) n`,
     );
   });

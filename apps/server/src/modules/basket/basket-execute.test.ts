@@ -20,7 +20,8 @@ describe('basket execution through the order path', () => {
     const { rows } = await t.db.query<{ order_no: string }>(
       `INSERT INTO orders (id, order_no, client_id, instrument_id, exchange, trading_symbol, display_symbol, segment,
          price_decimals, side, product, order_type, validity, quantity, limit_price, status)
-       SELECT n.id, order_no_of('261120', n.id), $1, $2, $3, $4, $4, 'equity', 2, $5, $6, 'LIMIT', $7, $8, 0, 'OUTSTANDING'
+       SELECT n.id, order_no_of('261120', n.id), $1, $2, $3, $4, $4, 'equity', 2, $5, $6, 'LIMIT', $7, $8, 0,
+              'OUTSTANDING'
          FROM (SELECT nextval('orders_id_seq') AS id) n
        RETURNING order_no`,
       [

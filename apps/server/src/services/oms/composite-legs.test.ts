@@ -13,8 +13,9 @@ describe('trailing bracket stops', () => {
   // trailStops runs every market step; reading every resting order (or every leg) to find the few trailing stops grew
   // with the book.
   it('are found through their own index, not by reading every resting order or leg', async () => {
-    const columns = `id, order_no, client_id, instrument_id, exchange, trading_symbol, display_symbol, segment, price_decimals,
-                     side, product, order_type, validity, quantity, limit_price, status, parent_order_id, leg_role`;
+    const columns = `id, order_no, client_id, instrument_id, exchange, trading_symbol, display_symbol, segment,
+                     price_decimals, side, product, order_type, validity, quantity, limit_price, status, parent_order_id,
+                     leg_role`;
     const entry = await t.db.query<{ id: string }>(
       `INSERT INTO orders (${columns})
        SELECT n.id, order_no_of('261120', n.id), (SELECT min(id) FROM clients), 'NSE:1', 'NSE', 'SBIN-EQ', 'SBIN', 'equity',
