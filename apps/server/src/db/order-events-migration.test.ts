@@ -1,6 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   orderEventsOf,
@@ -8,16 +5,11 @@ import {
   type OrderValueColumns,
   type StoredOrderEvent,
 } from '../services/oms/order-events.ts';
-import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from '../test/template.ts';
 import { migrate } from './migrate.ts';
-import { createPool, type Db } from './pool.ts';
-import { seedDemoData } from './seed.ts';
+import { databaseBefore } from './migration-test-support.ts';
+import type { Db } from './pool.ts';
 
 const MOVING = '0023_order_events_in_the_order.sql';
-const before = readdirSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations'))
-  .filter((name) => name.endsWith('.sql') && name < MOVING)
-  .sort()
-  .at(-1)!;
 
 /** An order_events row as the tables before the migration held it. */
 interface OldEvent {
@@ -32,19 +24,12 @@ interface OldEvent {
 // Migration 0023 moves every order's order_events rows into the order's own row: nothing of what the Order Log and the
 // notifications showed may be lost or changed.
 describe(`migration ${MOVING}`, () => {
-  const adminUrl = inject('adminDatabaseUrl');
-  let name: string;
   let db: Db;
+  let drop: () => Promise<void>;
   beforeAll(async () => {
-    name = await createDatabaseFromTemplate(adminUrl, 'template0');
-    db = createPool(databaseUrl(adminUrl, name), 2);
-    await migrate(db, before);
-    await seedDemoData(db);
+    ({ db, drop } = await databaseBefore(inject('adminDatabaseUrl'), MOVING));
   });
-  afterAll(async () => {
-    await db.end();
-    await dropDatabase(adminUrl, name);
-  });
+  afterAll(() => drop());
 
   async function oldOrder(orderNo: string, status: string, quantity: number, price: number, events: OldEvent[]) {
     const { rows } = await db.query<{ id: string; client_id: string }>(

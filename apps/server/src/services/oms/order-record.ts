@@ -199,8 +199,8 @@ export interface BlockingPlacement {
   order: NewOrder;
   /** Stored with the answer when the order is placed; a key the client used before places nothing. */
   idempotencyKey?: string;
-  /** The request's hash, stored with the key: a retry with another body is refused (EGN009). */
-  requestHash: string;
+  /** The request's hash, stored with the key: a retry with another body is refused (EGN009). Null without a key. */
+  requestHash: Buffer | null;
 }
 
 /** What the statement did with a placement: placed it, found its key used before, or found the funds short. */
@@ -243,7 +243,7 @@ export async function insertOrdersBlocking(
        SELECT * FROM unnest($2::int[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[],
          $10::text[], $11::text[], $12::text[], $13::text[], $14::date[], $15::bigint[], $16::bigint[], $17::bigint[], $18::bigint[],
          $19::boolean[], $20::bigint[], $21::text[], $22::bigint[], $23::bigint[], $24::bigint[], $25::bigint[], $26::bigint[],
-         $27::bigint[], $28::text[], $29::text[], $30::text[], $31::text[])
+         $27::bigint[], $28::text[], $29::text[], $30::text[], $31::bytea[])
          AS i(idx, ${ORDER_COLUMNS}, key, request_hash)),
      used AS (SELECT i.idx FROM items i JOIN idempotency_keys k ON k.client_id = i.client_id AND k.key = i.key),
      blocked AS (

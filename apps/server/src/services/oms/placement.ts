@@ -224,7 +224,7 @@ async function closableQuantities(q: Queryable, orders: ClosingOrder[], onLane =
 }
 
 interface StoredKey {
-  request_hash: string;
+  request_hash: Buffer;
   answer: StoredAnswer | null;
   order_id: number | null;
 }
@@ -243,8 +243,13 @@ async function storedKey(q: Queryable, clientId: number, key: string): Promise<S
  * its first attempt was (the key keeps only its id; an answer stored with it before says the same), or the refusal
  * stored with the key.
  */
-async function priorAnswer(q: Queryable, prior: StoredKey | undefined, requestHash: string): Promise<PlacementOutcome> {
-  if (!prior || prior.request_hash !== requestHash) return { ok: false, code: 'EGN009', message: '' };
+async function priorAnswer(
+  q: Queryable,
+  prior: StoredKey | undefined,
+  requestHash: Buffer | null,
+): Promise<PlacementOutcome> {
+  if (!prior || requestHash === null || !prior.request_hash.equals(requestHash))
+    return { ok: false, code: 'EGN009', message: '' };
   const order = prior.order_id === null ? null : await findOrderById(q, Number(prior.order_id));
   if (order) return { retried: order };
   return prior.answer ?? { ok: false, code: 'EGN012', message: '' };
@@ -252,8 +257,9 @@ async function priorAnswer(q: Queryable, prior: StoredKey | undefined, requestHa
 
 const t = tradingText.orderEntry;
 
-function hashOf(value: unknown): string {
-  return hash('sha256', JSON.stringify(value));
+/** The request's SHA-256, 32 bytes (stored as bytea: half the size of its hex text). */
+function hashOf(value: unknown): Buffer {
+  return hash('sha256', JSON.stringify(value), 'buffer');
 }
 
 export interface PlaceOptions {
@@ -363,7 +369,7 @@ export async function placeOrder(
     newOrder.boTrailingSl = trailing !== null && trailing > 0 ? trailing : 0;
   }
 
-  const requestHash = options.idempotencyKey ? hashOf(payload) : '';
+  const requestHash = options.idempotencyKey ? hashOf(payload) : null;
   let insertedId: number | null = null;
   const placement: Placement = {
     clientId,
