@@ -16,9 +16,7 @@ describe('demo seed', () => {
     expect(await seedDemoData(t.db)).toEqual(logins);
     const clients = await t.db.query('SELECT count(*)::int AS n FROM clients');
     expect(clients.rows[0].n).toBe(4);
-    const funds = await t.db.query(
-      `SELECT f.ledger_balance_paise FROM client_funds f JOIN clients c ON c.id = f.client_id WHERE c.user_id = 'DEMO1'`,
-    );
+    const funds = await t.db.query(`SELECT f.ledger_balance_paise FROM client_funds f JOIN clients c ON c.id = f.client_id WHERE c.user_id = 'DEMO1'`);
     expect(funds.rows[0].ledger_balance_paise).toBe(100_000_000);
     const holdings = await t.db.query(
       `SELECT h.symbol, h.quantity, h.avg_price_paise, h.poa_free FROM holdings h JOIN clients c ON c.id = h.client_id WHERE c.user_id = $1 ORDER BY h.symbol`,

@@ -74,13 +74,7 @@ const DEMO_CLIENTS: DemoClient[] = [
     loginWithOtp: false,
     dormant: false,
     mtfActive: true,
-    demat: {
-      dpType: 'CDSL',
-      dpId: '12081600',
-      dpAccount: '1208160000000001',
-      bank: 'HDFC Bank',
-      bankAccount: '50100234567801',
-    },
+    demat: { dpType: 'CDSL', dpId: '12081600', dpAccount: '1208160000000001', bank: 'HDFC Bank', bankAccount: '50100234567801' },
     fundsPaise: rupees(10_00_000),
     holdings: [
       { exchange: 'NSE', ...RELIANCE, quantity: 50, avgPricePaise: rupees(1412.35) },
@@ -105,13 +99,7 @@ const DEMO_CLIENTS: DemoClient[] = [
     loginWithOtp: false,
     dormant: false,
     mtfActive: false,
-    demat: {
-      dpType: 'CDSL',
-      dpId: '12081600',
-      dpAccount: '1208160000000002',
-      bank: 'ICICI Bank',
-      bankAccount: '002101567802',
-    },
+    demat: { dpType: 'CDSL', dpId: '12081600', dpAccount: '1208160000000002', bank: 'ICICI Bank', bankAccount: '002101567802' },
     fundsPaise: rupees(2_00_000),
     holdings: [
       { exchange: 'NSE', ...SBIN, quantity: 100, avgPricePaise: rupees(812.4) },
@@ -134,13 +122,7 @@ const DEMO_CLIENTS: DemoClient[] = [
     loginWithOtp: true,
     dormant: false,
     mtfActive: true,
-    demat: {
-      dpType: 'NSDL',
-      dpId: 'IN300214',
-      dpAccount: 'IN30021410000003',
-      bank: 'State Bank of India',
-      bankAccount: '30912345603',
-    },
+    demat: { dpType: 'NSDL', dpId: 'IN300214', dpAccount: 'IN30021410000003', bank: 'State Bank of India', bankAccount: '30912345603' },
     fundsPaise: rupees(5_00_000),
     holdings: [
       { exchange: 'NSE', ...LT, quantity: 10, avgPricePaise: rupees(3650) },
@@ -162,13 +144,7 @@ const DEMO_CLIENTS: DemoClient[] = [
     loginWithOtp: false,
     dormant: true,
     mtfActive: false,
-    demat: {
-      dpType: 'CDSL',
-      dpId: '12081600',
-      dpAccount: '1208160000000004',
-      bank: 'Axis Bank',
-      bankAccount: '917010045678904',
-    },
+    demat: { dpType: 'CDSL', dpId: '12081600', dpAccount: '1208160000000004', bank: 'Axis Bank', bankAccount: '917010045678904' },
     fundsPaise: rupees(25_000),
     holdings: [{ exchange: 'NSE', ...TCS, quantity: 5, avgPricePaise: rupees(3010) }],
   },
@@ -212,10 +188,7 @@ async function insertClient(tx: DbClient, c: DemoClient): Promise<void> {
      VALUES ($1, $2, $3, $4, 'Y', $5, $6, $7) RETURNING id`,
     [clientId, c.demat.dpType, c.demat.dpId, c.demat.dpAccount, !c.nonPoa, c.demat.bank, c.demat.bankAccount],
   );
-  await tx.query('INSERT INTO client_funds (client_id, ledger_balance_paise) VALUES ($1, $2)', [
-    clientId,
-    c.fundsPaise,
-  ]);
+  await tx.query('INSERT INTO client_funds (client_id, ledger_balance_paise) VALUES ($1, $2)', [clientId, c.fundsPaise]);
   for (const h of c.holdings) {
     await tx.query(
       `INSERT INTO holdings (client_id, exchange, symbol, isin, quantity, avg_price_paise, poa_free, demat_account_id)
@@ -237,17 +210,10 @@ export async function seedDemoData(db: Db): Promise<DemoLogin[]> {
     for (const client of DEMO_CLIENTS) await insertClient(tx, client);
   });
   await seedIpoDemo(db, istDay(Date.now()));
-  const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM clients WHERE user_id = ANY($1::text[])', [
-    DEMO_CLIENTS.map((c) => c.userId),
-  ]);
+  const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM clients WHERE user_id = ANY($1::text[])', [DEMO_CLIENTS.map((c) => c.userId)]);
   const present = new Set(rows.map((r) => r.user_id));
-  return DEMO_CLIENTS.filter((c) => present.has(c.userId)).map((c) => ({
-    userId: c.userId,
-    password: DEMO_PASSWORD,
-    note: c.note,
-  }));
+  return DEMO_CLIENTS.filter((c) => present.has(c.userId)).map((c) => ({ userId: c.userId, password: DEMO_PASSWORD, note: c.note }));
 }
 
 /** The seeded demo clients' recovery details (PAN, birth year, TPIN, mobile), for tests and the README. */
-export const demoClients: readonly Pick<DemoClient, 'userId' | 'pan' | 'birthYear' | 'mobile' | 'email'>[] =
-  DEMO_CLIENTS;
+export const demoClients: readonly Pick<DemoClient, 'userId' | 'pan' | 'birthYear' | 'mobile' | 'email'>[] = DEMO_CLIENTS;
