@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededApp } from '../modules/account/account-test-support.ts';
 import { ACCEPTANCES } from '../services/oms/event-application.ts';
 import type { TestApp } from '../test/harness.ts';
+import { orderCountsOf } from '../test/order-counts.ts';
 import { createOrderPathPool, type Db, type DbClient } from './pool.ts';
 
 // The OMS's batch statements join an array to orders, a table that grows all day. Run while orders is small, a plan
@@ -16,22 +17,9 @@ const accept = (refs: number[]) =>
 const FILL = `UPDATE orders o SET filled_qty = x.filled FROM unnest($1::bigint[], $2::bigint[]) AS x(id, filled)
                WHERE o.id = x.id`;
 
-/**
- * Sequential scans of orders by one run of `run`. The backend's not yet reported counts (pg_stat_xact_user_tables)
- * are read before and after it inside one transaction, where they are not reported away in between.
- */
+/** Sequential scans of orders by one run of `run`. */
 async function orderScansOf(client: DbClient, run: () => Promise<unknown>): Promise<number> {
-  const scans = async () =>
-    (await client.query<{ seq_scan: number }>(`SELECT seq_scan FROM pg_stat_xact_user_tables WHERE relname = 'orders'`))
-      .rows[0]!.seq_scan;
-  await client.query('BEGIN');
-  try {
-    const before = await scans();
-    await run();
-    return (await scans()) - before;
-  } finally {
-    await client.query('ROLLBACK');
-  }
+  return (await orderCountsOf(client, ['seq_scan'], run)).seq_scan;
 }
 
 let client: DbClient;

@@ -4,6 +4,7 @@ import { createSeededApp } from '../../modules/account/account-test-support.ts';
 import { clientIdOf } from '../../modules/portfolio/portfolio-test-support.ts';
 import { placedOrder, restingBuyFor } from '../../modules/trade/order-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
+import { orderCountsOf } from '../../test/order-counts.ts';
 import { ACCEPTANCES } from './event-application.ts';
 
 // An order's row is updated at its acceptance and at each fill. An update that changes no indexed column, and whose
@@ -13,23 +14,10 @@ let t: TestApp;
 let client: DbClient;
 let clientId: number;
 
-/** Updates of orders by `run`, and how many of them were HOT, read inside one transaction (see pool.test.ts). */
+/** Updates of orders by `run`, and how many of them were HOT. */
 async function orderUpdatesOf(run: () => Promise<unknown>): Promise<{ updates: number; hot: number }> {
-  const counts = async () =>
-    (
-      await client.query<{ updates: number; hot: number }>(
-        `SELECT n_tup_upd::int AS updates, n_tup_hot_upd::int AS hot FROM pg_stat_xact_user_tables WHERE relname = 'orders'`,
-      )
-    ).rows[0]!;
-  await client.query('BEGIN');
-  try {
-    const before = await counts();
-    await run();
-    const after = await counts();
-    return { updates: after.updates - before.updates, hot: after.hot - before.hot };
-  } finally {
-    await client.query('ROLLBACK');
-  }
+  const counts = await orderCountsOf(client, ['n_tup_upd', 'n_tup_hot_upd'], run);
+  return { updates: counts.n_tup_upd, hot: counts.n_tup_hot_upd };
 }
 
 /** A REQUEST SENT order placed by the OMS's own insert; accepted too when `accepted`. */
