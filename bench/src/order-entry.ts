@@ -20,6 +20,7 @@ import { createPool } from '../../apps/server/src/db/pool.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed.ts';
 import { orderLoadPayloads } from '../../apps/server/src/reliability/crash-load.ts';
 import { GroupCommit, type Combinable } from '../../apps/server/src/services/oms/group-commit.ts';
+import { startCpuProfile, type CpuProfiler } from './cpu-profile.ts';
 import type { LoadPlan, LoadResult } from './order-entry-load.ts';
 import { withScratchPostgres } from './scratch-postgres.ts';
 import { walByRelation } from './wal-by-relation.ts';
@@ -42,6 +43,8 @@ const RATE_SHARES = process.env.BENCH_ORDER_RATES === 'none' ? [] : [0.5, 0.8];
 const RATE_SECONDS = Number(process.env.BENCH_ORDER_RATE_SECONDS ?? 5);
 // Closed-loop orders before the measured seconds: V8 compiles the server's hot code over its first seconds.
 const WARM_UP_SECONDS = Number(process.env.BENCH_ORDER_WARMUP_SECONDS ?? 3);
+// BENCH_ORDER_CPU_PROFILE=<file>: the server's CPU profile over the closed loop's measured seconds (cpu-profile.ts).
+const CPU_PROFILE = process.env.BENCH_ORDER_CPU_PROFILE;
 
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -216,17 +219,23 @@ async function benchOrderEntryOn(
     // The closed-loop side's work, read when it ends (the open-loop runs place more orders after it).
     let statementsAtDone = 0;
     const closedLoop: { counts: Promise<ClosedLoopCounts> | null } = { counts: null };
+    const profile: { running: Promise<CpuProfiler> | null; written: Promise<void> | null } = {
+      running: null,
+      written: null,
+    };
     const figures = await new Promise<LoadResult | { error: string }>((resolve) => {
       loader.on('message', (message: { phase?: string; cpuMs?: number }) => {
         if (message.phase === 'orders-warm') {
           cpuAtWarm = process.cpuUsage();
           marks.warm = databaseMark(admin, scratch);
+          if (CPU_PROFILE) profile.running = startCpuProfile(CPU_PROFILE);
         } else if (message.phase === 'orders-done') {
           orderCpu.used = process.cpuUsage(cpuAtWarm);
           orderCpu.generatorMs = message.cpuMs ?? null;
           statementsAtDone = statements;
           marks.done = databaseMark(admin, scratch);
           closedLoop.counts = closedLoopCounts(db, admin, statementsTracked, commitsOf);
+          profile.written = profile.running?.then((profiler) => profiler.stop()) ?? null;
         } else resolve(message as LoadResult | { error: string });
       });
       const plan: LoadPlan = {
@@ -246,6 +255,7 @@ async function benchOrderEntryOn(
       loader.send(plan);
     });
     if ('error' in figures) throw new Error(figures.error);
+    await profile.written;
     await app.oms.settled();
     pg.Client.prototype.query = query;
     if (closedLoop.counts === null || marks.warm === null || marks.done === null)

@@ -1,0 +1,24 @@
+// A CPU profile of this process over a stretch of a bench (the inspector's sampling profiler), written as a
+// .cpuprofile that Chrome's DevTools and `cpu-profile-summary.ts` read.
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+
+export interface CpuProfiler {
+  stop(): Promise<void>;
+}
+
+export async function startCpuProfile(file: string): Promise<CpuProfiler> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  // 200 µs between samples: a measured stretch of 8 s gives ~40,000 samples without slowing the server measurably.
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      await writeFile(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
