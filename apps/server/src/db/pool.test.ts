@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededApp } from '../modules/account/account-test-support.ts';
 import { ACCEPTANCES } from '../services/oms/event-application.ts';
 import type { TestApp } from '../test/harness.ts';
-import { orderCountsOf } from '../test/order-counts.ts';
+import { tableCountsOf } from '../test/table-counts.ts';
 import { createOrderPathPool, type Db, type DbClient } from './pool.ts';
 
 // The OMS's batch statements join an array to orders, a table that grows all day. Run while orders is small, a plan
@@ -19,7 +19,7 @@ const FILL = `UPDATE orders o SET filled_qty = x.filled FROM unnest($1::bigint[]
 
 /** Sequential scans of orders by one run of `run`. */
 async function orderScansOf(client: DbClient, run: () => Promise<unknown>): Promise<number> {
-  return (await orderCountsOf(client, ['seq_scan'], run)).seq_scan;
+  return (await tableCountsOf(client, 'orders', ['seq_scan'], run)).seq_scan;
 }
 
 let client: DbClient;

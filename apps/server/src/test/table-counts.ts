@@ -1,22 +1,24 @@
 import type { DbClient } from '../db/pool.ts';
 
-/** Counters of orders in pg_stat_xact_user_tables that a test can ask for. */
-export type OrderCounter = 'seq_scan' | 'seq_tup_read' | 'idx_tup_fetch' | 'n_tup_upd' | 'n_tup_hot_upd';
+/** Counters of a table in pg_stat_xact_user_tables that a test can ask for. */
+export type TableCounter = 'seq_scan' | 'seq_tup_read' | 'idx_scan' | 'idx_tup_fetch' | 'n_tup_upd' | 'n_tup_hot_upd';
 
 /**
- * What one run of `run` added to the named counters of orders. The backend's not yet reported counts
+ * What one run of `run` added to the named counters of `table`. The backend's not yet reported counts
  * (pg_stat_xact_user_tables) are read before and after it inside one transaction, where they are not reported away
  * in between; the transaction is rolled back.
  */
-export async function orderCountsOf<C extends OrderCounter>(
+export async function tableCountsOf<C extends TableCounter>(
   client: DbClient,
+  table: string,
   counters: readonly C[],
   run: () => Promise<unknown>,
 ): Promise<Record<C, number>> {
   const read = async () =>
     (
       await client.query<Record<C, string>>(
-        `SELECT ${counters.join(', ')} FROM pg_stat_xact_user_tables WHERE relname = 'orders'`,
+        `SELECT ${counters.join(', ')} FROM pg_stat_xact_user_tables WHERE relname = $1`,
+        [table],
       )
     ).rows[0]!;
   await client.query('BEGIN');

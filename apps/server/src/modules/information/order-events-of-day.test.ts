@@ -2,24 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
 import { createSeededApp } from '../account/account-test-support.ts';
 import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
-import { placedOrder, restingBuyFor } from '../trade/order-test-support.ts';
+import { insertOrderCopies, placedOrder, restingBuyFor } from '../trade/order-test-support.ts';
 import { listOrderEvents, ORDERS_WITH_EVENTS_OF_DAY } from './information.repo.ts';
 
-/** Copies of order `id`, closed `daysAgo(i)` days ago: `count` of them, with their log as the copied order has it. */
-async function closedCopies(t: TestApp, id: number, count: number, clientId: number, daysAgo: string): Promise<void> {
-  const { rows } = await t.db.query<{ column_name: string }>(
-    `SELECT column_name FROM information_schema.columns
-      WHERE table_name = 'orders' AND is_generated = 'NEVER' AND column_name NOT IN ('id', 'order_no', 'client_id',
-            'status', 'closed_at', 'created_at', 'updated_at')`,
-  );
-  const columns = rows.map((r) => r.column_name).join(', ');
-  await t.db.query(
-    `INSERT INTO orders (id, order_no, client_id, status, closed_at, created_at, updated_at, ${columns})
-     SELECT c.new_id, order_no_of('261120', c.new_id), $3, 'CANCELLED', c.at, c.at, c.at, ${columns}
-       FROM (SELECT nextval('orders_id_seq') AS new_id, now() - interval '1 day' * (${daysAgo}) AS at, o.*
-               FROM orders o, generate_series(1, $2::int) AS i WHERE o.id = $1::bigint) c`,
-    [id, count, clientId],
-  );
+/** `count` copies of order `id` for `clientId`, the i-th closed `daysAgo` days ago (SQL over the ordinal `c.i`). */
+function closedCopies(t: TestApp, id: number, count: number, clientId: number, daysAgo: string): Promise<void> {
+  const at = `now() - interval '1 day' * (${daysAgo})`;
+  return insertOrderCopies(t.db, id, count, {
+    client_id: String(clientId),
+    status: "'CANCELLED'",
+    closed_at: at,
+    created_at: at,
+    updated_at: at,
+  });
 }
 
 // Orders are never pruned: a client's notifications of the day must read neither other clients' orders nor its own
@@ -36,8 +31,8 @@ describe("a client's order events of the day", () => {
     const other = await clientIdOf(t.db, 'DEMO2');
     // Orders closed over earlier days, the reader's and another client's...
     const template = await placedOrder(t.db, restingBuyFor(other));
-    await closedCopies(t, template, 20_000, other, '1 + i % 30');
-    await closedCopies(t, template, 20_000, reader, '1 + i % 300');
+    await closedCopies(t, template, 20_000, other, '1 + c.i % 30');
+    await closedCopies(t, template, 20_000, reader, '1 + c.i % 300');
     // ...and the reader's two events of today, written by the OMS's own statements.
     await placedOrder(t.db, restingBuyFor(reader));
     await t.db.query('ANALYZE orders');

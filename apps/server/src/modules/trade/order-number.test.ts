@@ -4,8 +4,8 @@ import { orderLogOf } from '../../services/oms/order-book.ts';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { orderCountsOf } from '../../test/order-counts.ts';
-import { orderPayload, quoteOf, rupees, symOf } from './order-test-support.ts';
+import { tableCountsOf } from '../../test/table-counts.ts';
+import { insertOrderCopies, orderPayload, quoteOf, rupees, symOf } from './order-test-support.ts';
 
 type Placed = { orderId: string };
 
@@ -57,22 +57,11 @@ describe('order numbers', () => {
   // The number has no index of its own: a lookup by number reads the order by the id in it (migration 0024).
   it('are looked up by the id they hold, reading one row however many orders the client has', async () => {
     const clientId = await clientIdOf(t.db, 'DEMO1');
-    const { rows } = await t.db.query<{ column_name: string }>(
-      `SELECT column_name FROM information_schema.columns
-        WHERE table_name = 'orders' AND is_generated = 'NEVER' AND column_name NOT IN ('id', 'order_no')`,
-    );
-    const columns = rows.map((r) => r.column_name).join(', ');
-    await t.db.query(
-      `INSERT INTO orders (id, order_no, ${columns})
-       SELECT c.new_id, order_no_of('261120', c.new_id), ${columns}
-         FROM (SELECT nextval('orders_id_seq') AS new_id, o.* FROM orders o, generate_series(1, 20000)
-                WHERE o.order_no = $1) c`,
-      [restingNo],
-    );
+    await insertOrderCopies(t.db, Number(restingNo.slice(6)), 20_000);
     await t.db.query('ANALYZE orders');
     const client = await t.db.connect();
     try {
-      const read = await orderCountsOf(client, ['seq_tup_read', 'idx_tup_fetch'], async () => {
+      const read = await tableCountsOf(client, 'orders', ['seq_tup_read', 'idx_tup_fetch'], async () => {
         expect((await findClientOrder(client, clientId, restingNo))?.orderNo).toBe(restingNo);
         expect(await orderLogOf(client, clientId, restingNo)).toHaveLength(2);
       });

@@ -138,3 +138,31 @@ export async function placedOrder(q: Queryable, order: NewOrder, accepted = true
   if (accepted) await ACCEPTANCES.many(q, [{ ref: id, exchangeOrderId: id }]);
   return id;
 }
+
+/**
+ * `count` copies of order `id` (its log too), each under an id of its own with a number of the fixtures' day. `set`
+ * gives columns SQL expressions in place of the copied values, over the copied row as `c` and the copy's ordinal
+ * `c.i` (1 to count).
+ */
+export async function insertOrderCopies(
+  q: Queryable,
+  id: number,
+  count: number,
+  set: Record<string, string> = {},
+): Promise<void> {
+  const { rows } = await q.query<{ column_name: string }>(
+    `SELECT column_name FROM information_schema.columns
+      WHERE table_name = 'orders' AND is_generated = 'NEVER' AND NOT column_name = ANY($1)`,
+    [['id', 'order_no', ...Object.keys(set)]],
+  );
+  const copied = rows.map((r) => r.column_name);
+  const columns = [...Object.keys(set), ...copied].join(', ');
+  const values = [...Object.values(set), ...copied.map((column) => `c.${column}`)].join(', ');
+  await q.query(
+    `INSERT INTO orders (id, order_no, ${columns})
+     SELECT c.new_id, order_no_of('261120', c.new_id), ${values}
+       FROM (SELECT nextval('orders_id_seq') AS new_id, i, o.* FROM orders o, generate_series(1, $2::int) AS i
+              WHERE o.id = $1::bigint) c`,
+    [id, count],
+  );
+}

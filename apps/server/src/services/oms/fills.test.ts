@@ -4,6 +4,7 @@ import { createSeededApp } from '../../modules/account/account-test-support.ts';
 import { clientIdOf } from '../../modules/portfolio/portfolio-test-support.ts';
 import { FIXTURE_DAY, placedOrder, restingBuyFor, symOf } from '../../modules/trade/order-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
+import { tableCountsOf } from '../../test/table-counts.ts';
 import { FILLS, type FillItem } from './fills.ts';
 
 // A lane's batch of fills is a chain of round trips, each waiting for a turn of the server's event loop: the fills
@@ -80,6 +81,27 @@ describe('a batch of fills', () => {
       expect(paid.get(partly)).toBe(paid.get(whole));
     } finally {
       await client.query('ROLLBACK');
+      client.release();
+    }
+  });
+
+  it('writes one version of a position the client already holds, and checks no key on clients for it', async () => {
+    const client = await t.db.connect();
+    try {
+      // A position committed before the batch, as every position but a client's first in an instrument is.
+      await client.query('BEGIN');
+      await FILLS.many(client, [fillOf(await acceptedBuy(client, 2), 2, 'T20')]);
+      await client.query('COMMIT');
+      const fillAgain = async () => FILLS.many(client, [fillOf(await acceptedBuy(client, 5), 5, 'T21')]);
+
+      const positions = await tableCountsOf(client, 'positions', ['n_tup_upd', 'n_tup_hot_upd'], fillAgain);
+      const clients = await tableCountsOf(client, 'clients', ['idx_scan'], fillAgain);
+
+      // Locked without a version of its own, so the fill's update is the only one and, on a row this transaction did
+      // not write, PostgreSQL does not check its unchanged key again.
+      expect(positions).toEqual({ n_tup_upd: 1, n_tup_hot_upd: 1 });
+      expect(clients.idx_scan).toBe(0);
+    } finally {
       client.release();
     }
   });

@@ -117,8 +117,11 @@ const BOOKED_SUMS = CHARGE_AMOUNTS.map(
  * event loop saved: README "Group commit"), locking in the order every writer of these rows keeps: the clients' funds
  * rows (client order) with their trading plans (investing.md 9: brokerage under the plan; the plan service changes a
  * plan under this same lock, so a fill sees a plan whole or not at all), then the order rows (id order), then the
- * positions of the open orders' instruments, upserted (key order; DO UPDATE, a no-op change, locks and returns an
- * existing row), and the sums of the partly filled orders' earlier trades. The `(SELECT count(*) FROM funds)` filter
+ * positions of the open orders' instruments (those that exist locked FOR UPDATE in key order, the others inserted;
+ * one inserted meanwhile by another transaction is locked and returned by DO UPDATE, a no-op change), and the sums of
+ * the partly filled orders' earlier trades. A position is locked without writing a version of it: the write's update
+ * is then its only new version, and its foreign key is not checked again (PostgreSQL checks a key at any update of a
+ * row its own transaction wrote). The `(SELECT count(*) FROM funds)` filter
  * is a one-time filter: it makes the funds rows locked before the first order row. The first branch of the UNION
  * answers the orders (orderColumns); the second, one row of JSON with the rest and with the transaction's time.
  */
@@ -135,13 +138,21 @@ async function lockForFills(tx: Queryable, clientIds: number[], orderIds: number
          SELECT ${orderColumns('o')} FROM orders o
           WHERE o.id = ANY($2::bigint[]) AND (SELECT count(*) FROM funds) >= 0
           ORDER BY o.id FOR UPDATE OF o),
-       positioned AS (
-         INSERT INTO positions (client_id, instrument_id, exchange, product, segment)
+       wanted AS MATERIALIZED (
          SELECT DISTINCT l.client_id, l.instrument_id, l.exchange, l.product, l.segment
-           FROM locked l WHERE l.segment <> 'spread' AND l.filled_qty < l.quantity
-          ORDER BY l.client_id, l.instrument_id, l.product
+           FROM locked l WHERE l.segment <> 'spread' AND l.filled_qty < l.quantity),
+       held AS MATERIALIZED (
+         SELECT p.* FROM positions p JOIN wanted w USING (client_id, instrument_id, product)
+          ORDER BY p.client_id, p.instrument_id, p.product FOR UPDATE OF p),
+       opened AS (
+         INSERT INTO positions (client_id, instrument_id, exchange, product, segment)
+         SELECT w.client_id, w.instrument_id, w.exchange, w.product, w.segment FROM wanted w
+          WHERE NOT EXISTS (SELECT FROM held h WHERE h.client_id = w.client_id AND h.instrument_id = w.instrument_id
+                              AND h.product = w.product)
+          ORDER BY w.client_id, w.instrument_id, w.product
          ON CONFLICT (client_id, instrument_id, product) DO UPDATE SET client_id = positions.client_id
-         RETURNING *)
+         RETURNING *),
+       positioned AS (SELECT * FROM held UNION ALL SELECT * FROM opened)
        SELECT 'order' AS kind, l.*, NULL::json AS rest FROM locked l
        UNION ALL
        SELECT 'rest', none.*, json_build_object(

@@ -4,7 +4,7 @@ import { createSeededApp } from '../../modules/account/account-test-support.ts';
 import { clientIdOf } from '../../modules/portfolio/portfolio-test-support.ts';
 import { placedOrder, restingBuyFor } from '../../modules/trade/order-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { orderCountsOf } from '../../test/order-counts.ts';
+import { tableCountsOf } from '../../test/table-counts.ts';
 import { ACCEPTANCES } from './event-application.ts';
 
 // An order's row is updated at its acceptance and at each fill. An update that changes no indexed column, and whose
@@ -16,7 +16,7 @@ let clientId: number;
 
 /** Updates of orders by `run`, and how many of them were HOT. */
 async function orderUpdatesOf(run: () => Promise<unknown>): Promise<{ updates: number; hot: number }> {
-  const counts = await orderCountsOf(client, ['n_tup_upd', 'n_tup_hot_upd'], run);
+  const counts = await tableCountsOf(client, 'orders', ['n_tup_upd', 'n_tup_hot_upd'], run);
   return { updates: counts.n_tup_upd, hot: counts.n_tup_hot_upd };
 }
 

@@ -460,14 +460,15 @@ function placed(order: OrderRecord): Result<OrderAnswer> {
   return ok({ msg: t.placedHeadline, orderId: order.orderNo });
 }
 
-async function outstandingCount(
+/** The client's open orders in an instrument and product, read from the open orders' index (`orders_open`). */
+export async function outstandingCount(
   q: Queryable,
   clientId: number,
   instrumentId: string,
   product: string,
 ): Promise<number> {
   const { rows } = await q.query<{ n: string }>(
-    `SELECT count(*) AS n FROM orders WHERE client_id = $1 AND instrument_id = $2 AND product = $3 AND status IN ('REQUEST SENT', 'OUTSTANDING')`,
+    `SELECT count(*) AS n FROM orders WHERE client_id = $1 AND is_open AND instrument_id = $2 AND product = $3`,
     [clientId, instrumentId, product],
   );
   return Number(rows[0]?.n ?? 0);
