@@ -1,10 +1,12 @@
 import type { WebSocket } from 'ws';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InProcessMarketDataBus } from './market-data-bus.ts';
 import { StreamGateway, type GatewayOptions } from './stream-gateway.ts';
 import { allowAll, instrument, level1, StubSocket } from './stream-test-kit.ts';
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The gateway's passes run on timers and performance.now(), both faked here: the test reads the passes' sizes and
+// times as the design makes them, not as a loaded machine delays them.
+const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 /** Sends closer together than this belong to one pass (a pass writes its connections in one synchronous stretch). */
 const SAME_PASS_MS = 2;
@@ -24,7 +26,13 @@ function passSizes(sockets: readonly StubSocket[], from: number): number[] {
 
 describe('stream gateway passes spread over the interval', () => {
   let gateway: StreamGateway;
-  afterEach(() => gateway.close());
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+  });
+  afterEach(() => {
+    gateway.close();
+    vi.useRealTimers();
+  });
 
   /** Sockets each subscribed to a symbol of its own, so their subscriptions (and phases) differ. */
   async function subscribed(count: number, options: Partial<GatewayOptions>) {
