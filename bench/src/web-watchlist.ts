@@ -19,6 +19,7 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright-c
 import { WATCHLIST_COLUMNS } from '@kite/domain';
 import { signIn } from '../../e2e/support/auth.ts';
 import { repoRoot, startServer, type RunningServer } from '../../e2e/support/server.ts';
+import { acknowledgeRisk } from '../../e2e/support/trading.ts';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { median } from './percentile.ts';
 import { withScratchPostgres } from './scratch-postgres.ts';
@@ -365,8 +366,9 @@ async function benchWebWatchlistOn(adminUrl: string): Promise<Record<string, unk
     const feedMs = process.env.BENCH_WEB_FEED_MS ? Number(process.env.BENCH_WEB_FEED_MS) : undefined;
     const feed = feedMs ? await fixedRateFeed(page, feedMs) : undefined;
     await signIn(page, 'DEMO1');
-    // DEMO1 trades F&O, so the derivatives risk disclosure comes first (platform.md 2.9).
-    await page.getByRole('dialog', { name: 'RISK DISCLOSURES ON DERIVATIVES' }).getByRole('button', { name: 'CONTINUE' }).click();
+    // DEMO1 trades F&O, so the derivatives risk disclosure comes first (platform.md 2.9). Gone from the page once its
+    // acknowledgement is stored: a navigation before that (openWatchlist's) would show it again over the watchlist.
+    await acknowledgeRisk(page);
     const columns = await openWatchlist(page);
     await page.waitForTimeout(WARM_UP_MS);
     // BENCH_WEB_SCREENSHOT=<file.png>: the page as it streams, to look at before and after a change.
