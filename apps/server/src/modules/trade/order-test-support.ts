@@ -141,8 +141,8 @@ export async function placedOrder(q: Queryable, order: NewOrder, accepted = true
 
 /**
  * `count` copies of order `id` (its log too), each under an id of its own with a number of the fixtures' day. `set`
- * gives columns SQL expressions in place of the copied values, over the copied row as `c` and the copy's ordinal
- * `c.i` (1 to count).
+ * maps columns to SQL expressions that replace the copied values; they may read the copied row as `c` and the copy's
+ * ordinal as `c.i` (1 to count).
  */
 export async function insertOrderCopies(
   q: Queryable,

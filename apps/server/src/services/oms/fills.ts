@@ -121,9 +121,9 @@ const BOOKED_SUMS = CHARGE_AMOUNTS.map(
  * one inserted meanwhile by another transaction is locked and returned by DO UPDATE, a no-op change), and the sums of
  * the partly filled orders' earlier trades. A position is locked without writing a version of it: the write's update
  * is then its only new version, and its foreign key is not checked again (PostgreSQL checks a key at any update of a
- * row its own transaction wrote). The `(SELECT count(*) FROM funds)` filter
- * is a one-time filter: it makes the funds rows locked before the first order row. The first branch of the UNION
- * answers the orders (orderColumns); the second, one row of JSON with the rest and with the transaction's time.
+ * row its own transaction wrote). The `(SELECT count(*) FROM funds)` filter is a one-time filter: it makes the funds
+ * rows locked before the first order row. The first branch of the UNION answers the orders (orderColumns); the second,
+ * one row of JSON with the rest and with the transaction's time.
  */
 async function lockForFills(tx: Queryable, clientIds: number[], orderIds: number[]): Promise<LockedForFills> {
   const unique = [...new Set(clientIds)].sort((a, b) => a - b);
