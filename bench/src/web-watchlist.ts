@@ -19,7 +19,7 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright-c
 import { WATCHLIST_COLUMNS } from '@kite/domain';
 import { signIn } from '../../e2e/support/auth.ts';
 import { repoRoot, startServer, type RunningServer } from '../../e2e/support/server.ts';
-import { acknowledgeRisk } from '../../e2e/support/trading.ts';
+import { acknowledgeRisk } from '../../e2e/support/risk-disclosure.ts';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { median } from './percentile.ts';
 import { withScratchPostgres } from './scratch-postgres.ts';

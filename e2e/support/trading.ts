@@ -1,15 +1,7 @@
-import { platformText } from '@kite/domain';
 import type { Locator, Page } from 'playwright-core';
 
-export const RISK_TITLE = platformText.riskDisclosureTitle;
-
-/** The risk disclosure that DEMO1 (F&O enabled) sees once after signing in. */
-export async function acknowledgeRisk(page: Page): Promise<void> {
-  const risk = page.getByRole('dialog', { name: RISK_TITLE });
-  await risk.waitFor();
-  await risk.getByRole('button', { name: 'CONTINUE' }).click();
-  await risk.waitFor({ state: 'detached' });
-}
+// Kept in a file of its own (no DOM types), which the web bench imports too.
+export { acknowledgeRisk, RISK_TITLE } from './risk-disclosure.ts';
 
 /** Client-side navigation through the router, as a menu click would do (keeps the signed-in page). */
 export async function goTo(page: Page, path: string): Promise<void> {
