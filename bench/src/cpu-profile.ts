@@ -11,7 +11,8 @@ export async function startCpuProfile(file: string): Promise<CpuProfiler> {
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
-  // 200 µs between samples: a measured stretch of 8 s gives ~40,000 samples without slowing the server measurably.
+  // Asked for every 200 µs; on two busy cores the sampler took one every ~0.56 ms (14,000 over 8 s), and the server
+  // spent about a quarter more CPU an order while profiled: read shares from a profiled run, CPU from another.
   await session.post('Profiler.setSamplingInterval', { interval: 200 });
   await session.post('Profiler.start');
   return {
