@@ -1,8 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
 
-// Kept in a file of its own (no DOM types), which the web bench imports too.
-export { acknowledgeRisk, RISK_TITLE } from './risk-disclosure.ts';
-
 /** Client-side navigation through the router, as a menu click would do (keeps the signed-in page). */
 export async function goTo(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {

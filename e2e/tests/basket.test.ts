@@ -3,9 +3,9 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
 import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { acknowledgeRisk } from '../support/risk-disclosure.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
-const RISK_TITLE = 'RISK DISCLOSURES ON DERIVATIVES';
 const COLUMNS =
   'SR.NO,SYMBOL,EXCHANGE,BUY/SELL,PRODUCT,ORDER PRICE,QTY/LOT,DISC./DISC.LOT,TRIGGER PRICE SL,GOOD TILL,ORDER TYPE';
 
@@ -84,10 +84,7 @@ describe('baskets in the browser (trading.md 2.8, 4.7, 5.5)', () => {
     server = await startServer(inject('e2eAdminDatabaseUrl'), { WEB_DIST: inject('webDist') });
     s = await openPage({ baseUrl: server.url });
     await signIn(s.page, 'DEMO1');
-    const risk = s.page.getByRole('dialog', { name: RISK_TITLE });
-    await risk.waitFor();
-    await risk.getByRole('button', { name: 'CONTINUE' }).click();
-    await risk.waitFor({ state: 'detached' });
+    await acknowledgeRisk(s.page);
   });
   afterAll(async () => {
     await s?.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
 import { looks, openPage, type BrowserSession } from '../support/browser.ts';
-import { acknowledgeRisk } from '../support/trading.ts';
+import { acknowledgeRisk } from '../support/risk-disclosure.ts';
 
 describe('calculators in the browser', () => {
   let s: BrowserSession;

@@ -2,7 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
 import { looks, openPage, snapshot, type BrowserSession } from '../support/browser.ts';
-import { acknowledgeRisk, goTo } from '../support/trading.ts';
+import { acknowledgeRisk } from '../support/risk-disclosure.ts';
+import { goTo } from '../support/trading.ts';
 
 /** Where the chart screen's screenshots go for a person to judge (light and dark at 1366 px, and 1920 px). */
 const SHOTS = '/tmp/charts-shots';

@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
 import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
-import { acknowledgeRisk, goTo, openOrderFor, setField, submitOrder } from '../support/trading.ts';
+import { acknowledgeRisk } from '../support/risk-disclosure.ts';
+import { goTo, openOrderFor, setField, submitOrder } from '../support/trading.ts';
 
 /** Where this area's screenshots go for a person to judge (both themes at 1366 px). */
 const SHOTS = '/tmp/info-shots';

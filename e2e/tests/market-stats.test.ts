@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
 import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
-import { acknowledgeRisk, goTo } from '../support/trading.ts';
+import { acknowledgeRisk } from '../support/risk-disclosure.ts';
+import { goTo } from '../support/trading.ts';
 
 /** Where the market statistics screenshots go for a person to judge (both themes at 1366 px). */
 const SHOTS = '/tmp/market-stats-shots';

@@ -1,7 +1,7 @@
 import { platformText } from '@kite/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { acknowledgeRisk } from '../support/trading.ts';
+import { acknowledgeRisk } from '../support/risk-disclosure.ts';
 import { signIn } from '../support/auth.ts';
 import { openPage, snapshot, squeezedTexts, type BrowserSession } from '../support/browser.ts';
 import { startServer } from '../support/server.ts';

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
 import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { acknowledgeRisk } from '../support/risk-disclosure.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 interface Answer<T> {
@@ -100,10 +101,7 @@ describe('My Orders, the Order Log and My Trades in the browser (trading.md 2.3,
     server = await startServer(inject('e2eAdminDatabaseUrl'), { ENCRYPTION: 'off', WEB_DIST: inject('webDist') });
     s = await openPage({ baseUrl: server.url });
     await signIn(s.page, 'DEMO1');
-    const risk = s.page.getByRole('dialog', { name: 'RISK DISCLOSURES ON DERIVATIVES' });
-    await risk.waitFor();
-    await risk.getByRole('button', { name: 'CONTINUE' }).click();
-    await risk.waitFor({ state: 'detached' });
+    await acknowledgeRisk(s.page);
   }, 120_000);
   afterAll(async () => {
     await s?.close();

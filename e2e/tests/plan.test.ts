@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, latestOtp } from '../support/auth.ts';
 import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
-import { acknowledgeRisk } from '../support/trading.ts';
+import { acknowledgeRisk } from '../support/risk-disclosure.ts';
 
 /** Where the plan screen's screenshots go for a person to judge (both themes at 1366 px). */
 const SHOTS = '/tmp/plan-shots';

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { latestOtp, signIn } from '../support/auth.ts';
 import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { acknowledgeRisk, goTo, RISK_TITLE } from '../support/trading.ts';
+import { acknowledgeRisk, RISK_TITLE } from '../support/risk-disclosure.ts';
+import { goTo } from '../support/trading.ts';
 
 /** Where the pledge screens' screenshots go for a person to judge (both themes at 1366 px). */
 const SHOTS = '/tmp/pledge-shots';

@@ -4,7 +4,8 @@ import { apiCall } from '../support/api.ts';
 import { DEMO_PASSWORD, signIn } from '../support/auth.ts';
 import { looks, openPage, type BrowserSession } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { acknowledgeRisk, goTo, toPaise } from '../support/trading.ts';
+import { acknowledgeRisk } from '../support/risk-disclosure.ts';
+import { goTo, toPaise } from '../support/trading.ts';
 
 /** Where the P&L screens' screenshots go for a person to judge (both themes, 1366 and 1920 px). */
 const SHOTS = '/tmp/pnl-shots';

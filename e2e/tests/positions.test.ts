@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
 import { controlsInViewAtBothWidths, openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { acknowledgeRisk } from '../support/risk-disclosure.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 /** The screen at both sizes in both themes (STYLE.md "Look and feel"); ends back on dark 1366x768. */
@@ -96,10 +97,7 @@ describe('net positions, transfer, margin and DP holdings in the browser (tradin
     server = await startServer(inject('e2eAdminDatabaseUrl'), { WEB_DIST: inject('webDist') });
     s = await openPage({ baseUrl: server.url });
     await signIn(s.page, 'DEMO1');
-    const risk = s.page.getByRole('dialog', { name: 'RISK DISCLOSURES ON DERIVATIVES' });
-    await risk.waitFor();
-    await risk.getByRole('button', { name: 'CONTINUE' }).click();
-    await risk.waitFor({ state: 'detached' });
+    await acknowledgeRisk(s.page);
   }, 120_000);
   afterAll(async () => {
     await s?.close();

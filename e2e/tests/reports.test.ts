@@ -4,7 +4,8 @@ import { apiCall } from '../support/api.ts';
 import { signIn } from '../support/auth.ts';
 import { looks, openPage, type BrowserSession } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { acknowledgeRisk, goTo, toPaise } from '../support/trading.ts';
+import { acknowledgeRisk } from '../support/risk-disclosure.ts';
+import { goTo, toPaise } from '../support/trading.ts';
 
 /** Where the report screens' screenshots go for a person to judge. */
 const SHOTS = '/tmp/reports-shots';

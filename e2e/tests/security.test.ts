@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, signIn } from '../support/auth.ts';
 import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
-import { acknowledgeRisk } from '../support/trading.ts';
+import { acknowledgeRisk } from '../support/risk-disclosure.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 const NEW_PASSWORD = 'Kite2Secure';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
 import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
-import { acknowledgeRisk, RISK_TITLE } from '../support/trading.ts';
+import { acknowledgeRisk, RISK_TITLE } from '../support/risk-disclosure.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 async function theme(page: Page): Promise<string | null> {

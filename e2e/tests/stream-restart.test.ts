@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
 import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { acknowledgeRisk } from '../support/trading.ts';
+import { acknowledgeRisk } from '../support/risk-disclosure.ts';
 
 /**
  * trading.md 4.9 and issue 5 (battery 8): after a server restart the browser reconnects by itself (every 5 s, up to

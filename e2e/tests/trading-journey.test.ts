@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { latestOtp, signIn } from '../support/auth.ts';
 import { controlsInViewAtBothWidths, openPage, snapshot, type BrowserSession } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { acknowledgeRisk } from '../support/risk-disclosure.ts';
 import {
-  acknowledgeRisk,
   dialogLtp,
   goTo,
   openOrderFor,

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
 import { openPage, snapshot, squeezedTexts, type BrowserSession } from '../support/browser.ts';
-import { RISK_TITLE } from '../support/trading.ts';
+import { RISK_TITLE } from '../support/risk-disclosure.ts';
 
 /** The screen at both sizes in both themes (STYLE.md "Look and feel"); ends back on dark 1366x768. */
 async function looks(page: Page, name: string) {

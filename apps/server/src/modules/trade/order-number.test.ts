@@ -5,7 +5,7 @@ import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { tableCountsOf } from '../../test/table-counts.ts';
-import { insertOrderCopies, orderPayload, quoteOf, rupees, symOf } from './order-test-support.ts';
+import { insertOrderCopies, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
 
 type Placed = { orderId: string };
 
@@ -57,7 +57,7 @@ describe('order numbers', () => {
   // The number has no index of its own: a lookup by number reads the order by the id in it (migration 0024).
   it('are looked up by the id they hold, reading one row however many orders the client has', async () => {
     const clientId = await clientIdOf(t.db, 'DEMO1');
-    await insertOrderCopies(t.db, Number(restingNo.slice(6)), 20_000);
+    await insertOrderCopies(t.db, Number((await orderRow(t, restingNo)).id), 20_000);
     await t.db.query('ANALYZE orders');
     const client = await t.db.connect();
     try {

@@ -5,7 +5,7 @@ import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { tableCountsOf } from '../../test/table-counts.ts';
-import { insertOrderCopies, orderPayload, quoteOf, rupees, symOf } from './order-test-support.ts';
+import { insertOrderCopies, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
 
 type Placed = { orderId: string };
 
@@ -57,8 +57,7 @@ describe('a square-off order', () => {
     const sbin = symOf(t, 'NSE', 'SBIN-EQ');
     const open = await place({ prdType: 'MARGIN' }, 'SBIN-EQ');
     expect(open.infoID, open.infoMsg).toBe('0');
-    await t.app.oms.settled();
-    await insertOrderCopies(t.db, Number(open.data.orderId.slice(6)), 5000, { status: "'EXECUTED'" });
+    await insertOrderCopies(t.db, Number((await orderRow(t, open.data.orderId)).id), 5000, { status: "'EXECUTED'" });
     await t.db.query('ANALYZE orders');
     const client = await t.db.connect();
     try {
