@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from '../test/template.ts';
 import { migrate } from './migrate.ts';
 import { createPool, type Db } from './pool.ts';
@@ -15,22 +16,23 @@ function migrationBefore(migration: string): string {
 }
 
 /**
- * A scratch database as it stood before `migration`, with the demo data, for a migration's test to fill with the rows
- * the migration must carry over; `drop` removes it.
+ * For a migration's test file: a scratch database as it stood before `migration` (its file name), with the demo data,
+ * for the tests to fill with the rows the migration must carry over. Made before the file's tests, dropped after them;
+ * the returned function gives it.
  */
-export async function databaseBefore(
-  adminUrl: string,
-  migration: string,
-): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const name = await createDatabaseFromTemplate(adminUrl, 'template0');
-  const db = createPool(databaseUrl(adminUrl, name), 2);
-  await migrate(db, migrationBefore(migration));
-  await seedDemoData(db);
-  return {
-    db,
-    drop: async () => {
-      await db.end();
-      await dropDatabase(adminUrl, name);
-    },
-  };
+export function databaseBefore(migration: string): () => Db {
+  let db: Db | undefined;
+  let name = '';
+  const adminUrl = inject('adminDatabaseUrl');
+  beforeAll(async () => {
+    name = await createDatabaseFromTemplate(adminUrl, 'template0');
+    db = createPool(databaseUrl(adminUrl, name), 2);
+    await migrate(db, migrationBefore(migration));
+    await seedDemoData(db);
+  });
+  afterAll(async () => {
+    await db?.end();
+    if (name) await dropDatabase(adminUrl, name);
+  });
+  return () => db!;
 }

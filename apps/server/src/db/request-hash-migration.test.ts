@@ -1,32 +1,26 @@
 import { hash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrate } from './migrate.ts';
 import { databaseBefore } from './migration-test-support.ts';
-import type { Db } from './pool.ts';
 
 const MIGRATION = '0027_request_hash_as_bytes.sql';
 
 // A client may retry a placement across the deploy that runs this migration: the key's stored hash must still match
 // the retried request's.
 describe(`migration ${MIGRATION}`, () => {
-  let db: Db;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, drop } = await databaseBefore(inject('adminDatabaseUrl'), MIGRATION));
-  });
-  afterAll(() => drop());
+  const database = databaseBefore(MIGRATION);
 
   it("keeps each key's request hash, as its 32 bytes", async () => {
     const body = JSON.stringify({ qty: '5', ordType: 'market' });
-    await db.query(
+    await database().query(
       `INSERT INTO idempotency_keys (client_id, key, request_hash, answer)
        SELECT id, 'before-the-deploy', $1, '{"ok": false, "code": "ORD002", "message": ""}' FROM clients WHERE user_id = 'DEMO1'`,
       [hash('sha256', body)],
     );
 
-    await migrate(db, MIGRATION);
+    await migrate(database(), MIGRATION);
 
-    const { rows } = await db.query<{ request_hash: Buffer }>(
+    const { rows } = await database().query<{ request_hash: Buffer }>(
       "SELECT request_hash FROM idempotency_keys WHERE key = 'before-the-deploy'",
     );
     expect(rows).toHaveLength(1);

@@ -125,7 +125,7 @@ async function checkAfterRestart(
   const keysNow = async () => {
     const { rows } = await database.db.query<KeyRow>(
       `SELECT k.key, o.order_no, o.status, o.reject_reason, o.filled_qty,
-              COALESCE(o.events @> '[{"action": "ACCEPTED"}]', false) AS accepted
+              COALESCE(o.events @> '[["ACCEPTED"]]', false) AS accepted
          FROM idempotency_keys k LEFT JOIN orders o ON o.id = k.order_id WHERE k.client_id = ANY($1::bigint[])`,
       [database.clientIds],
     );

@@ -50,12 +50,8 @@ describe("a client's order events of the day", () => {
     const reader = await clientIdOf(t.db, 'DEMO3');
     const id = await placedOrder(t.db, restingBuyFor(reader));
     await closedCopies(t, id, 1, reader, '1');
-    // The open order was placed yesterday: its NEW event is yesterday's, its acceptance today's.
-    await t.db.query(
-      `UPDATE orders SET events = jsonb_set(events, '{0,at}', to_jsonb((events->0->>'at')::bigint - 86400000))
-        WHERE id = $1::bigint`,
-      [id],
-    );
+    // The open order was placed yesterday: its NEW event (the row's creation) is yesterday's, its acceptance today's.
+    await t.db.query(`UPDATE orders SET created_at = created_at - interval '1 day' WHERE id = $1::bigint`, [id]);
 
     const events = await listOrderEvents(t.db, reader, 10);
     expect(events.map((e) => [e.action, e.status])).toEqual([['ACCEPTED', 'OUTSTANDING']]);

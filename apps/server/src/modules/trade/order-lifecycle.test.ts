@@ -56,8 +56,8 @@ describe('intraday round trip, charges, margin, pushes and the end of day', () =
     // The acceptance and the fills the exchange reported with it are applied together, in order: one transaction,
     // whose start is each event's time.
     const { rows: log } = await t.db.query<{ action: string; at: string }>(
-      `SELECT e.action, e.at::text FROM orders o, jsonb_to_recordset(o.events) AS e(action text, at bigint)
-        WHERE o.id = $1 AND e.action IN ('ACCEPTED', 'TRADE')`,
+      `SELECT e->>0 AS action, e->>2 AS at FROM orders o, jsonb_array_elements(o.events) WITH ORDINALITY AS x(e, n)
+        WHERE o.id = $1 AND e->>0 IN ('ACCEPTED', 'TRADE') ORDER BY n`,
       [bought.id],
     );
     expect(log[0]?.action).toBe('ACCEPTED');

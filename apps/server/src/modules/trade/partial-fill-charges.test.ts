@@ -146,8 +146,8 @@ describe('charges of an order filled in pieces', () => {
       expect(rupees(sum(key)), key).toBe(estimate.data.charges[key]);
     // The order's log: one TRADE event per fill (its trades row holds the trade), the last one executing it.
     const { rows: events } = await t.db.query<{ status: string }>(
-      `SELECT e.status FROM orders o, jsonb_to_recordset(o.events) AS e(action text, status text)
-        WHERE o.id = $1 AND e.action = 'TRADE'`,
+      `SELECT e->>1 AS status FROM orders o, jsonb_array_elements(o.events) WITH ORDINALITY AS x(e, n)
+        WHERE o.id = $1 AND e->>0 = 'TRADE' ORDER BY n`,
       [order.id],
     );
     expect(events.map((e) => e.status)).toEqual(['OUTSTANDING', 'OUTSTANDING', 'EXECUTED']);

@@ -108,7 +108,7 @@ async function closeOrder(
     await changeFunds(tx, clientId, { blocked: -o.blockedMarginPaise });
     await tx.query(
       `UPDATE orders SET status = $2, reject_reason = $3, blocked_margin_paise = 0, updated_at = now(), closed_at = now(),
-              events = events || ${eventSql('$4::text', '$2::text', reason ? `'reason', $3::text` : undefined)}
+              events = events || ${eventSql('$4::text', '$2::text', reason ? '$3::text' : undefined)}
         WHERE id = $1`,
       [ref, finalStatus, reason, action],
     );
@@ -154,7 +154,7 @@ async function onModified(
     // The event records the values the update replaces: in SET, the columns still hold them.
     await tx.query(
       `UPDATE orders SET limit_price = $2, quantity = $3, trigger_price = $4, updated_at = now(),
-              events = events || ${eventSql(`'MODIFIED'`, 'status', `'was', jsonb_build_object('quantity', quantity, 'price', limit_price, 'triggerPrice', trigger_price)`)}
+              events = events || ${eventSql(`'MODIFIED'`, 'status', `jsonb_build_object('quantity', quantity, 'price', limit_price, 'triggerPrice', trigger_price)`)}
         WHERE id = $1`,
       [ref, updated.limitPrice, quantity, trigger],
     );

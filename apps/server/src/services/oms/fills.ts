@@ -505,7 +505,7 @@ class FillBatch {
   }
 
   private logEvent(orderId: number, action: 'ACCEPTED' | 'TRADE', status: OrderRecord['status']): void {
-    const event: StoredOrderEvent = { action, status, at: this.at };
+    const event: StoredOrderEvent = [action, status, this.at];
     const events = this.events.get(orderId);
     if (events) events.push(event);
     else this.events.set(orderId, [event]);

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/pool.ts';
 import { priceText } from '../market-runtime/price-text.ts';
 import { symbolObjectOf } from '../market-runtime/symbol-object.ts';
 import { istTime } from '../../stream/wire.ts';
-import { orderEventsOf, rowValues, type OrderValueColumns, type StoredOrderEvent } from './order-events.ts';
+import { orderEventsOf, orderLogColumns, type OrderLogColumns } from './order-events.ts';
 import { orderColumns, orderOf, type OrderRecord } from './order-record.ts';
 import { orderRowOf } from './order-view.ts';
 
@@ -139,15 +139,15 @@ export async function listTrades(
 
 /** Every state change of one of the client's orders (trading.md 2.4); null when the order is not the client's. */
 export async function orderLogOf(q: Queryable, clientId: number, orderNo: string) {
-  const { rows } = await q.query<OrderValueColumns & { price_decimals: number; events: StoredOrderEvent[] }>(
-    `SELECT price_decimals, events, quantity, limit_price, trigger_price, disclosed_qty, validity
-       FROM orders WHERE id = order_id_of($2) AND order_no = $2 AND client_id = $1`,
+  const { rows } = await q.query<OrderLogColumns & { price_decimals: number }>(
+    `SELECT o.price_decimals, ${orderLogColumns('o')}
+       FROM orders o WHERE o.id = order_id_of($2) AND o.order_no = $2 AND o.client_id = $1`,
     [clientId, orderNo],
   );
   const order = rows[0];
   if (!order) return null;
   const decimals = Number(order.price_decimals) === 4 ? 4 : 2;
-  return orderEventsOf(order.events, rowValues(order)).map((e) => ({
+  return orderEventsOf(order).map((e) => ({
     ordStatus: e.status,
     qty: e.quantity,
     ordPrice: priceText(e.price, decimals),

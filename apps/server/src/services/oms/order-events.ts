@@ -1,20 +1,12 @@
 /**
  * An order's log (trading.md 2.4 Order Log) kept in its own row, `orders.events`: a JSON array of its state changes
  * in the order they happened (db/migrations/0023_order_events_in_the_order.sql). Each update of the row writes the
- * whole array again, so an event holds only what the row does not: its action, the status it left and its time. The
- * order's values at an event are the row's values now, taken back through the modifications after it: a MODIFIED
- * event records the values it replaced (`was`).
+ * whole array again, so an event holds only what the row does not, as a short array (0030): its action, the status it
+ * left, its time, and a closing event's reason or a MODIFIED event's replaced values. The first event, NEW at REQUEST
+ * SENT, is the row itself (its created_at) and is not stored. The order's values at an event are the row's values now,
+ * taken back through the modifications after it.
  */
-export interface StoredOrderEvent {
-  action: string;
-  status: string;
-  /** Milliseconds since the epoch: the start of the writing transaction, as the row's created_at and updated_at. */
-  at: number;
-  /** A closing event's reason. */
-  reason?: string;
-  /** MODIFIED: the values before it. */
-  was?: Partial<OrderValues>;
-}
+export type StoredOrderEvent = [action: string, status: string, at: number, detail?: string | Partial<OrderValues>];
 
 /** What an order's log shows of it at each event. */
 export interface OrderValues {
@@ -29,24 +21,16 @@ export interface OrderValues {
 export interface OrderEvent extends OrderValues {
   action: string;
   status: string;
+  /** Milliseconds since the epoch: the start of the writing transaction, as the row's created_at and updated_at. */
   at: number;
+  /** A closing event's reason, or ''. */
   reason: string;
 }
 
-/** The log's entries, oldest first, each with the order's values then; `now` the order row's values. */
-export function orderEventsOf(stored: StoredOrderEvent[], now: OrderValues): OrderEvent[] {
-  const events: OrderEvent[] = new Array(stored.length);
-  let values = now;
-  for (let i = stored.length - 1; i >= 0; i--) {
-    const e = stored[i]!;
-    events[i] = { action: e.action, status: e.status, at: e.at, reason: e.reason ?? '', ...values };
-    if (e.was) values = { ...values, ...e.was };
-  }
-  return events;
-}
-
-/** The columns of an order row that hold its values, as pg reads them. */
-export interface OrderValueColumns {
+/** The columns of an order row its log is read from (orderLogColumns), as pg reads them. */
+export interface OrderLogColumns {
+  events: StoredOrderEvent[];
+  placed_at: string;
   quantity: string;
   limit_price: string;
   trigger_price: string;
@@ -54,24 +38,42 @@ export interface OrderValueColumns {
   validity: string;
 }
 
-/** The row's values, as its log shows them at its last event. */
-export function rowValues(row: OrderValueColumns): OrderValues {
-  return {
+/** SQL: the columns `orderEventsOf` reads, of `orders` under `alias`. */
+export function orderLogColumns(alias: string): string {
+  return `${alias}.events, floor(extract(epoch FROM ${alias}.created_at) * 1000)::bigint::text AS placed_at,
+          ${alias}.quantity, ${alias}.limit_price, ${alias}.trigger_price, ${alias}.disclosed_qty, ${alias}.validity`;
+}
+
+/** The log's entries, oldest first (NEW, then the stored events), each with the order's values then. */
+export function orderEventsOf(row: OrderLogColumns): OrderEvent[] {
+  const events: OrderEvent[] = new Array(row.events.length + 1);
+  let values: OrderValues = {
     quantity: Number(row.quantity),
     price: Number(row.limit_price),
     triggerPrice: Number(row.trigger_price),
     disclosedQty: Number(row.disclosed_qty),
     validity: String(row.validity),
   };
+  for (let i = row.events.length - 1; i >= 0; i--) {
+    const [action, status, at, detail] = row.events[i]!;
+    events[i + 1] = { action, status, at, reason: typeof detail === 'string' ? detail : '', ...values };
+    if (typeof detail === 'object') values = { ...values, ...detail };
+  }
+  events[0] = { action: 'NEW', status: 'REQUEST SENT', at: Number(row.placed_at), reason: '', ...values };
+  return events;
 }
+
+/** SQL: the order's log holds a TRIGGERED event, its stop fired (no status or reason is that word). */
+export const STOP_FIRED = `events @> '[["TRIGGERED"]]'`;
 
 /** SQL: the time of an event (the transaction's start, as now() gives the row's created_at and updated_at). */
 export const EVENT_AT = `floor(extract(epoch FROM now()) * 1000)::bigint`;
 
 /**
  * SQL: one event as a one-element JSONB array, ready to append (`events || ...`). `action` and `status` are SQL
- * expressions; `more`, further key and value pairs of the event (`'reason', $3::text`).
+ * expressions; `detail`, one giving a closing event's reason (text) or a MODIFIED event's replaced values (a JSONB
+ * object).
  */
-export function eventSql(action: string, status: string, more?: string): string {
-  return `jsonb_build_array(jsonb_build_object('action', ${action}, 'status', ${status}, 'at', ${EVENT_AT}${more ? `, ${more}` : ''}))`;
+export function eventSql(action: string, status: string, detail?: string): string {
+  return `jsonb_build_array(jsonb_build_array(${action}, ${status}, ${EVENT_AT}${detail ? `, ${detail}` : ''}))`;
 }

@@ -186,7 +186,7 @@ export interface NewOrder {
 }
 
 /**
- * Inserts an order (status REQUEST SENT) with its first event, NEW. Shown order numbers: IST date yymmdd + the row id
+ * Inserts an order (status REQUEST SENT; the row is its first event, NEW). Shown order numbers: IST date yymmdd + the row id
  * (8 digits), so they sort by time and never repeat.
  */
 export async function insertOrder(tx: Queryable, o: NewOrder, istDate: string): Promise<OrderRecord> {
@@ -215,12 +215,12 @@ const ORDER_COLUMNS = `client_id, instrument_id, exchange, trading_symbol, displ
  * Placements of several clients in ONE statement, atomic on its own (placement.ts): a placement whose
  * Idempotency-Key this client used before places nothing; each other one blocks its margin on its client's funds
  * row only if the funds available (ledger + collateral - blocked - used) cover it, and only then is the order
- * inserted with its NEW event and, with a key, the key stored with the order's id (a retry is answered with the
- * order). The UPDATE locks each funds row and re-checks the condition after any concurrent change, so concurrent
- * orders never exceed the funds. At most one placement per client: a funds row is updated once per statement. The key
- * is looked up in the statement's snapshot and inserted without ON CONFLICT: a client's placements are written by its
- * lane one batch after another, and a key committed in between fails the statement (nothing is placed; the lane runs
- * its writes again one by one).
+ * inserted and, with a key, the key stored with the order's id (a retry is answered with the order). The UPDATE locks
+ * each funds row and re-checks the condition after any concurrent change, so concurrent orders never exceed the funds.
+ * At most one placement per client: a funds row is updated once per statement. The key is looked up in the
+ * statement's snapshot and inserted without ON CONFLICT: a client's placements are written by its lane one batch after
+ * another, and a key committed in between fails the statement (nothing is placed; the lane runs its writes again one
+ * by one).
  */
 export async function insertOrdersBlocking(
   q: Queryable,
@@ -256,8 +256,8 @@ export async function insertOrdersBlocking(
        SELECT b.*, order_no_of($1, b.id) AS order_no
          FROM (SELECT blocked.*, nextval('orders_id_seq') AS id FROM blocked) b),
      inserted AS (
-       INSERT INTO orders (id, order_no, status, ${ORDER_COLUMNS}, events)
-       SELECT id, order_no, 'REQUEST SENT', ${ORDER_COLUMNS}, ${NEW_EVENT} FROM numbered),
+       INSERT INTO orders (id, order_no, status, ${ORDER_COLUMNS})
+       SELECT id, order_no, 'REQUEST SENT', ${ORDER_COLUMNS} FROM numbered),
      remembered AS (
        INSERT INTO idempotency_keys (client_id, key, request_hash, order_id)
        SELECT client_id, key, request_hash, id FROM numbered WHERE key IS NOT NULL)
@@ -357,17 +357,13 @@ function orderRow(row: unknown): OrderRecord {
   return orderOf(row as Row);
 }
 
-/** An order's first event. */
-const NEW_EVENT = eventSql(`'NEW'`, `'REQUEST SENT'`);
-
-/** The insert of an order with its NEW event. */
+/** The insert of an order (its NEW event is the row itself, order-events.ts). */
 const INSERT_ORDER = `WITH n AS (SELECT nextval('orders_id_seq') AS id)
      INSERT INTO orders (id, order_no, client_id, instrument_id, exchange, trading_symbol, display_symbol, segment, price_decimals,
        side, product, order_type, validity, vtd_date, quantity, disclosed_qty, limit_price, trigger_price, status, is_amo,
        parent_order_id, leg_role, bo_trailing_sl, blocked_margin_paise, co_trigger_price, bo_stop_distance, bo_target_distance,
-       edis_reserved_qty, edis_isin, app_id, events)
-     SELECT n.id, order_no_of($1, n.id), $2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,'REQUEST SENT',$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,
-            ${NEW_EVENT}
+       edis_reserved_qty, edis_isin, app_id)
+     SELECT n.id, order_no_of($1, n.id), $2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,'REQUEST SENT',$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28
        FROM n
      RETURNING ${orderColumns()}`;
 

@@ -2,7 +2,7 @@ import { istDay, type Market } from '@kite/exchange';
 import { inTransaction } from '../../db/pool.ts';
 import { ACCEPTANCES } from './event-application.ts';
 import type { OmsCore } from './oms-core.ts';
-import { eventSql } from './order-events.ts';
+import { eventSql, STOP_FIRED } from './order-events.ts';
 import { orderColumns, orderOf, type OrderRecord } from './order-record.ts';
 
 /** The reason written on orders expired at start (README "Restart"). */
@@ -67,7 +67,7 @@ export async function restoreOpenOrders(core: OmsCore): Promise<RestoreReport> {
   const triggered = new Set<number>();
   if (resting.length > 0) {
     const fired = await db.query<{ order_id: number }>(
-      `SELECT id AS order_id FROM orders WHERE id = ANY($1::bigint[]) AND events @> '[{"action": "TRIGGERED"}]'`,
+      `SELECT id AS order_id FROM orders WHERE id = ANY($1::bigint[]) AND ${STOP_FIRED}`,
       [resting.map((o) => o.id)],
     );
     for (const r of fired.rows) triggered.add(Number(r.order_id));
@@ -127,7 +127,7 @@ async function expireAll(core: OmsCore, orders: OrderRecord[]): Promise<void> {
     );
     await tx.query(
       `UPDATE orders SET status = 'CANCELLED', reject_reason = $2, blocked_margin_paise = 0, updated_at = now(),
-              closed_at = now(), events = events || ${eventSql(`'EXPIRED'`, `'CANCELLED'`, `'reason', $2::text`)}
+              closed_at = now(), events = events || ${eventSql(`'EXPIRED'`, `'CANCELLED'`, '$2::text')}
         WHERE id = ANY($1::bigint[]) AND is_open`,
       [ids, EXPIRED_REASON],
     );
