@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Oms } from './oms.ts';
 import { startIntradaySquareOff } from './end-of-day.ts';
+import { startKeyRetention } from './key-retention.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +15,7 @@ declare module 'fastify' {
  * Decorates app.oms. At start the open orders of an earlier process go back to the (in-memory, empty) exchange and
  * those it never confirmed are rejected (restore.ts). With the market simulated on a timer, bracket stops
  * trail every step and, under MARKET_HOURS=real, intraday positions are squared off SQR_OFF_TIME_LIMIT minutes
- * before the close.
+ * before the close. Idempotency-Keys older than a day are forgotten (key-retention.ts).
  */
 export const omsPlugin = fp(async (app: FastifyInstance) => {
   const oms = new Oms({
@@ -29,6 +30,7 @@ export const omsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onReady', async () => {
     const report = await oms.restore();
     app.log.info(report, 'open orders restored');
+    timers.push(startKeyRetention(app));
     if (app.config.market.simulate) {
       const trail = setInterval(
         () => {

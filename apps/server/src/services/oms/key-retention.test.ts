@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeededApp, signIn } from '../../modules/account/account-test-support.ts';
+import { clientIdOf } from '../../modules/portfolio/portfolio-test-support.ts';
+import { orderPayload, quoteOf, rupees, symOf } from '../../modules/trade/order-test-support.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { forgetOldKeys, KEY_RETENTION_HOURS } from './key-retention.ts';
+
+type Placed = { msg: string; orderId: string };
+
+describe('Idempotency-Keys', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createSeededApp({ MARKET_SIM: 'off' });
+    cookie = await signIn(t, 'DEMO1');
+  });
+  afterAll(() => t.close());
+
+  it(`are remembered for ${KEY_RETENTION_HOURS} hours, then forgotten: a retry after that places a new order`, async () => {
+    const sym = symOf(t, 'NSE', 'INFY-EQ');
+    const payload = orderPayload(sym, {
+      qty: '1',
+      limitPrice: rupees(Math.ceil((quoteOf(t, sym).lastPrice * 0.95) / 10) * 10),
+    });
+    const place = (key: string) =>
+      t.call<Placed>('/Trade/AddOrder', payload, { cookie, headers: { 'idempotency-key': key } });
+    const day = await place('a-day-old');
+    const hour = await place('an-hour-old');
+    const client = await clientIdOf(t.db, 'DEMO1');
+    const age = (key: string, hours: number) =>
+      t.db.query(
+        `UPDATE idempotency_keys SET created_at = now() - make_interval(hours => $3) WHERE client_id = $1 AND key = $2`,
+        [client, key, hours],
+      );
+    await age('a-day-old', KEY_RETENTION_HOURS + 1);
+    await age('an-hour-old', KEY_RETENTION_HOURS - 1);
+
+    expect(await forgetOldKeys(t.db)).toBe(1);
+
+    const { rows } = await t.db.query<{ key: string }>(
+      `SELECT key FROM idempotency_keys WHERE client_id = $1 AND key IN ('a-day-old', 'an-hour-old')`,
+      [client],
+    );
+    expect(rows.map((r) => r.key)).toEqual(['an-hour-old']);
+    expect((await place('an-hour-old')).data.orderId).toBe(hour.data.orderId);
+    const again = await place('a-day-old');
+    expect(again.infoID).toBe('0');
+    expect(again.data.orderId).not.toBe(day.data.orderId);
+  });
+});
