@@ -24,27 +24,27 @@ describe('Idempotency-Keys', () => {
     });
     const place = (key: string) =>
       t.call<Placed>('/Trade/AddOrder', payload, { cookie, headers: { 'idempotency-key': key } });
-    const day = await place('a-day-old');
-    const hour = await place('an-hour-old');
+    const old = await place('older-than-a-day');
+    const recent = await place('within-the-day');
     const client = await clientIdOf(t.db, 'DEMO1');
     const age = (key: string, hours: number) =>
       t.db.query(
         `UPDATE idempotency_keys SET created_at = now() - make_interval(hours => $3) WHERE client_id = $1 AND key = $2`,
         [client, key, hours],
       );
-    await age('a-day-old', KEY_RETENTION_HOURS + 1);
-    await age('an-hour-old', KEY_RETENTION_HOURS - 1);
+    await age('older-than-a-day', KEY_RETENTION_HOURS + 1);
+    await age('within-the-day', KEY_RETENTION_HOURS - 1);
 
     expect(await forgetOldKeys(t.db)).toBe(1);
 
     const { rows } = await t.db.query<{ key: string }>(
-      `SELECT key FROM idempotency_keys WHERE client_id = $1 AND key IN ('a-day-old', 'an-hour-old')`,
+      `SELECT key FROM idempotency_keys WHERE client_id = $1 AND key IN ('older-than-a-day', 'within-the-day')`,
       [client],
     );
-    expect(rows.map((r) => r.key)).toEqual(['an-hour-old']);
-    expect((await place('an-hour-old')).data.orderId).toBe(hour.data.orderId);
-    const again = await place('a-day-old');
+    expect(rows.map((r) => r.key)).toEqual(['within-the-day']);
+    expect((await place('within-the-day')).data.orderId).toBe(recent.data.orderId);
+    const again = await place('older-than-a-day');
     expect(again.infoID).toBe('0');
-    expect(again.data.orderId).not.toBe(day.data.orderId);
+    expect(again.data.orderId).not.toBe(old.data.orderId);
   });
 });
