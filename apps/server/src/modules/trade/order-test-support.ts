@@ -130,7 +130,7 @@ export function restingBuyFor(clientId: number): NewOrder {
 export const FIXTURE_DAY = '2026-11-27';
 
 /**
- * `order` written by the OMS's own statements: inserted as a placement does (REQUEST SENT, its NEW event), then
+ * `order` written by the OMS's own statements: inserted as a placement does (REQUEST SENT, the row its NEW event), then
  * accepted as an exchange report is (OUTSTANDING, its ACCEPTED event) unless `accepted` is false. Answers its id.
  */
 export async function placedOrder(q: Queryable, order: NewOrder, accepted = true): Promise<number> {

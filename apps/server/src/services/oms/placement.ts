@@ -271,7 +271,7 @@ export interface PlaceOptions {
 
 /**
  * AddOrder (trading.md 3, 4; README "Flow"): checks, margin, then one statement in the client's lane (idempotency
- * key, margin block on the funds row, order row and its NEW event), then the exchange; answers once that committed.
+ * key, margin block on the funds row, order row), then the exchange; answers once that committed.
  */
 export async function placeOrder(
   core: OmsCore,
