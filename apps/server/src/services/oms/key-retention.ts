@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/pool.ts';
 
 /**
  * How long a placement's Idempotency-Key is remembered. A retry comes within seconds of its attempt (a lost answer, a
- * reconnect); a day covers a device that comes back the next morning with its queue, and bounds the table to about a
- * day of orders where it grew by one row an order for ever.
+ * reconnect); a day is far beyond that, and bounds the table to about a day of orders where it grew by one row an order
+ * for ever.
  */
 export const KEY_RETENTION_HOURS = 24;
 const SWEEP_EVERY_MS = 60 * 60_000;
