@@ -241,8 +241,14 @@ describe('/Info/* information calls and /Alerts/GetOrderAndTradeAlerts against P
     expect(
       messages.indexOf(`Order ${resting.data.orderId} cancelled: BUY 2 TCS (NSE) at ${formatPrice(low, 2)}`),
     ).toBeLessThan(messages.indexOf(`Order ${resting.data.orderId} placed: BUY 2 TCS (NSE) at ${formatPrice(low, 2)}`));
+    // The market order, newest first: its trade, its acceptance (written with the fill, after the trade's time, but
+    // the exchange accepted it first), its placing.
     const mine = alerts.filter((a) => a.alertMessage.includes(bought.data.orderId));
-    expect(mine.find((a) => a.kind === 'TRADE')).toBeDefined();
+    expect(mine.map((a) => [a.kind, a.alertMessage.split(':')[0]])).toEqual([
+      ['TRADE', 'Trade'],
+      ['ORDER', `Order ${bought.data.orderId} accepted by the exchange`],
+      ['ORDER', `Order ${bought.data.orderId} placed`],
+    ]);
     const times = alerts.map((a) => a.alertTime);
     expect([...times].sort().reverse()).toEqual(times);
     // The INFY order of the bhav copy test is DEMO1's too; DEMO2 still has none.

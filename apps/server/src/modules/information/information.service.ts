@@ -93,9 +93,20 @@ export function informationService(deps: InformationDeps) {
         repo.listOrderEvents(deps.db, clientId, ORDER_ALERT_LIMIT),
         repo.listTrades(deps.db, clientId, ORDER_ALERT_LIMIT),
       ]);
+      // An acceptance reported with its fills is written with them, after the exchange's trade time; the exchange
+      // accepted the order first, so it is shown at its order's first trade at the latest, and below that trade.
+      const firstTradeAt = new Map<string, number>();
+      for (const trade of trades)
+        firstTradeAt.set(trade.order_no, Math.min(trade.at.getTime(), firstTradeAt.get(trade.order_no) ?? Infinity));
+      const shownAt = (e: repo.OrderEventRow) =>
+        e.action === 'ACCEPTED' ? Math.min(e.at.getTime(), firstTradeAt.get(e.order_no) ?? Infinity) : e.at.getTime();
+      // Trades first: the sort keeps them above an event of the same time.
       const alerts = [
-        ...events.map((e) => ({ at: e.at.getTime(), alert: orderAlertOf(e) })),
         ...trades.map((t) => ({ at: t.at.getTime(), alert: tradeAlertOf(t) })),
+        ...events.map((e) => {
+          const at = shownAt(e);
+          return { at, alert: orderAlertOf({ ...e, at: new Date(at) }) };
+        }),
       ]
         .sort((a, b) => b.at - a.at)
         .slice(0, ORDER_ALERT_LIMIT)
