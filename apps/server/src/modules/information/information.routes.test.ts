@@ -11,7 +11,7 @@ import {
 import { isoDate, istDay, istInstant } from '@kite/exchange';
 import { DEMO_PASSWORD } from '../../db/seed.ts';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
-import { orderPayload, orderRow, quoteOf, rupees, symOf } from '../trade/order-test-support.ts';
+import { orderPayload, orderRow, priceOffLast, rupees, symOf } from '../trade/order-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 
 type BhavCopy = { exchange: string; sessionDate: string; asOf: string; status: string; rows: BhavCopyRow[] };
@@ -214,7 +214,7 @@ describe('/Info/* information calls and /Alerts/GetOrderAndTradeAlerts against P
       },
     );
     expect(bought.infoID, bought.infoMsg).toBe('0');
-    const low = Math.ceil((quoteOf(t, tcs).lastPrice * 0.95) / 10) * 10;
+    const low = priceOffLast(t, tcs, 95);
     const resting = await t.call<{ orderId: string }>(
       '/Trade/AddOrder',
       orderPayload(tcs, { qty: '2', limitPrice: rupees(low) }),

@@ -6,8 +6,7 @@ import type { TestApp } from '../../test/harness.ts';
 import { holdingSellCheck } from '../../services/portfolio/holdings-check.ts';
 import { tradingDayOf } from '../../services/portfolio/instruments.ts';
 import { clientIdOf, marketOf } from './portfolio-test-support.ts';
-
-type Placed = { msg: string; orderId: string };
+import type { OrderAnswer } from '../../services/oms/oms-core.ts';
 
 /** The portfolio calls read what the order path writes: fills -> positions and funds; e-DIS approval -> a sell. */
 describe('portfolio over real orders (OMS fills)', () => {
@@ -26,7 +25,7 @@ describe('portfolio over real orders (OMS fills)', () => {
 
   it('shows an intraday round trip with the realised P&L of its fills, and margin details matching the RMS', async () => {
     const sym = symOf(t, 'NSE', 'INFY-EQ');
-    const buy = await t.call<Placed>(
+    const buy = await t.call<OrderAnswer>(
       '/Trade/AddOrder',
       orderPayload(sym, { ordType: 'market', qty: '5', prdType: 'INTRADAY' }),
       { cookie: demo1 },
@@ -61,7 +60,7 @@ describe('portfolio over real orders (OMS fills)', () => {
     expect(funds.used).toBeGreaterThan(0);
     expect(margin.data.usedMargin.exposure).toBe(margin.data.usedMargin.total);
 
-    const sell = await t.call<Placed>(
+    const sell = await t.call<OrderAnswer>(
       '/Trade/AddOrder',
       orderPayload(sym, { ordAction: 'sell', ordType: 'market', qty: '5', prdType: 'INTRADAY' }),
       { cookie: demo1 },
@@ -91,7 +90,7 @@ describe('portfolio over real orders (OMS fills)', () => {
   it('lets a non-POA client sell what e-DIS approved, and the approval is used by the fill', async () => {
     const sym = symOf(t, 'NSE', 'SBIN-EQ');
     const sellSbin = () =>
-      t.call<Placed>(
+      t.call<OrderAnswer>(
         '/Trade/AddOrder',
         orderPayload(sym, { ordAction: 'sell', ordType: 'market', qty: '5', prdType: 'CASH', isinDp: 'true' }),
         {

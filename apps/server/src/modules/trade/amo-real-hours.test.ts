@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
-
-type Placed = { msg: string; orderId: string };
+import { fundsOf, orderPayload, orderRow, priceOffLast, rupees, symOf } from './order-test-support.ts';
+import type { OrderAnswer } from '../../services/oms/oms-core.ts';
 
 describe('orders with MARKET_HOURS=real while the market is closed', () => {
   let t: TestApp;
@@ -18,9 +17,9 @@ describe('orders with MARKET_HOURS=real while the market is closed', () => {
 
   it('a regular order is rejected with the reason and its block released; an AMO is queued at the exchange', async () => {
     const sym = symOf(t, 'NSE', 'TCS-EQ');
-    const price = Math.ceil((quoteOf(t, sym).lastPrice * 0.98) / 10) * 10;
+    const price = priceOffLast(t, sym, 98);
     const before = await fundsOf(t, 'DEMO1');
-    const regular = await t.call<Placed>(
+    const regular = await t.call<OrderAnswer>(
       '/Trade/AddOrder',
       orderPayload(sym, { qty: '1', limitPrice: rupees(price) }),
       { cookie: demo1 },
@@ -32,7 +31,7 @@ describe('orders with MARKET_HOURS=real while the market is closed', () => {
     });
     expect(await fundsOf(t, 'DEMO1')).toEqual(before);
 
-    const amo = await t.call<Placed>(
+    const amo = await t.call<OrderAnswer>(
       '/Trade/AddOrder',
       orderPayload(sym, { qty: '1', limitPrice: rupees(price), isAmo: true }),
       { cookie: demo1 },

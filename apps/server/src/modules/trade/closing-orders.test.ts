@@ -6,8 +6,7 @@ import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { agentOrder, fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
-
-type Placed = { msg: string; orderId: string };
+import type { OrderAnswer } from '../../services/oms/oms-core.ts';
 
 /**
  * Orders that reduce an open position need no margin for the part they close (order-margin.ts); the client's earlier
@@ -36,7 +35,7 @@ describe('margin of orders that close a position, beside the open orders that cl
   afterAll(() => t.close());
 
   async function place(fields: Record<string, unknown>): Promise<string> {
-    const placed = await t.call<Placed>('/Trade/AddOrder', orderPayload(sym, { prdType: 'INTRADAY', ...fields }), {
+    const placed = await t.call<OrderAnswer>('/Trade/AddOrder', orderPayload(sym, { prdType: 'INTRADAY', ...fields }), {
       cookie: demo1,
     });
     expect(placed.infoID, placed.infoMsg).toBe('0');

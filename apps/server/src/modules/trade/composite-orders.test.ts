@@ -4,8 +4,7 @@ import { Side } from '@kite/exchange';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { agentOrder, fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
-
-type Placed = { msg: string; orderId: string };
+import type { OrderAnswer } from '../../services/oms/oms-core.ts';
 
 async function legsOf(t: TestApp, orderNo: string) {
   const parent = await orderRow(t, orderNo);
@@ -61,7 +60,7 @@ describe('cover and bracket orders', () => {
     );
     expect(outOfRange.infoMsg).toBe('Trigger Price Should not be lesser than Price Range');
 
-    const placed = await t.call<Placed>(
+    const placed = await t.call<OrderAnswer>(
       '/Trade/AddOrder',
       orderPayload(sym, { ordType: 'market', qty: '10', prdType: 'CO', coTriggerPrice: rupees(stop) }),
       { cookie: demo1 },
@@ -116,7 +115,7 @@ describe('cover and bracket orders', () => {
     const sym = symOf(t, 'NSE', 'INFY-EQ');
     const q = quoteOf(t, sym);
     const price = q.askPrice;
-    const placed = await t.call<Placed>(
+    const placed = await t.call<OrderAnswer>(
       '/Trade/AddOrder',
       orderPayload(sym, {
         qty: '4',
@@ -181,7 +180,7 @@ describe('cover and bracket orders', () => {
     if (before.askQuantity > 1) agentOrder(market, sym.id, Side.Buy, before.askPrice, before.askQuantity - 1);
     const q = quoteOf(t, sym);
     expect(q.askQuantity).toBe(1);
-    const placed = await t.call<Placed>(
+    const placed = await t.call<OrderAnswer>(
       '/Trade/AddOrder',
       orderPayload(sym, {
         qty: '3',
@@ -209,7 +208,7 @@ describe('cover and bracket orders', () => {
   it('exit of a bracket order cancels both legs and squares off; another client cannot', async () => {
     const sym = symOf(t, 'NSE', 'TCS-EQ');
     const q = quoteOf(t, sym);
-    const placed = await t.call<Placed>(
+    const placed = await t.call<OrderAnswer>(
       '/Trade/AddOrder',
       orderPayload(sym, {
         qty: '2',

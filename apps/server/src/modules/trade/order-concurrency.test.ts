@@ -3,9 +3,8 @@ import type { SymbolObject } from '@kite/domain';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { fundsOf, orderPayload, quoteOf, rupees, symOf } from './order-test-support.ts';
-
-type Placed = { msg: string; orderId: string };
+import { fundsOf, orderPayload, priceOffLast, rupees, symOf } from './order-test-support.ts';
+import type { OrderAnswer } from '../../services/oms/oms-core.ts';
 
 describe('RMS under concurrency and idempotent placement', () => {
   let t: TestApp;
@@ -29,7 +28,7 @@ describe('RMS under concurrency and idempotent placement', () => {
 
   it('fifty concurrent orders that together exceed the funds accept only what fits; funds never go negative', async () => {
     const sym = symOf(t, 'NSE', 'TCS-EQ');
-    const price = Math.ceil((quoteOf(t, sym).lastPrice * 0.95) / 10) * 10;
+    const price = priceOffLast(t, sym, 95);
     const qty = 10;
     const each = price * qty;
     const before = await fundsOf(t, 'DEMO2');
@@ -38,7 +37,7 @@ describe('RMS under concurrency and idempotent placement', () => {
 
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
-        t.call<Placed>('/Trade/AddOrder', orderPayload(sym, { qty: String(qty), limitPrice: rupees(price) }), {
+        t.call<OrderAnswer>('/Trade/AddOrder', orderPayload(sym, { qty: String(qty), limitPrice: rupees(price) }), {
           cookie: demo2,
         }),
       ),
@@ -62,18 +61,18 @@ describe('RMS under concurrency and idempotent placement', () => {
 
   it('twenty AddOrder calls at once with one Idempotency-Key create exactly one order', async () => {
     const sym = symOf(t, 'NSE', 'INFY-EQ');
-    const price = Math.ceil((quoteOf(t, sym).lastPrice * 0.95) / 10) * 10;
+    const price = priceOffLast(t, sym, 95);
     const payload = orderPayload(sym, { qty: '3', limitPrice: rupees(price) });
     const headers = { 'idempotency-key': 'retry-key-1' };
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => t.call<Placed>('/Trade/AddOrder', payload, { cookie: demo1, headers })),
+      Array.from({ length: 20 }, () => t.call<OrderAnswer>('/Trade/AddOrder', payload, { cookie: demo1, headers })),
     );
     expect(answers.every((a) => a.infoID === '0')).toBe(true);
     const ids = new Set(answers.map((a) => a.data.orderId));
     expect(ids.size).toBe(1);
     expect(await demo1OrdersIn(sym)).toBe(1);
 
-    const retried = await t.call<Placed>('/Trade/AddOrder', payload, { cookie: demo1, headers });
+    const retried = await t.call<OrderAnswer>('/Trade/AddOrder', payload, { cookie: demo1, headers });
     expect(retried).toMatchObject({ infoID: '0', infoMsg: answers[0]!.infoMsg, data: answers[0]!.data });
     // The key keeps the order's id, not a copy of its answer: the retry's answer is built from the order.
     const key = await t.db.query<{ answer: unknown; order_no: string }>(
@@ -88,16 +87,20 @@ describe('RMS under concurrency and idempotent placement', () => {
     expect(await demo1OrdersIn(sym)).toBe(1);
 
     // Keys are per client: DEMO2 may use the same key for its own order.
-    const other = await t.call<Placed>('/Trade/AddOrder', orderPayload(sym, { qty: '1', limitPrice: rupees(price) }), {
-      cookie: demo2,
-      headers,
-    });
+    const other = await t.call<OrderAnswer>(
+      '/Trade/AddOrder',
+      orderPayload(sym, { qty: '1', limitPrice: rupees(price) }),
+      {
+        cookie: demo2,
+        headers,
+      },
+    );
     expect(other.infoID).not.toBe('EGN009');
   });
 
   it('keeps a refusal with its key, and a sell of holdings retried with its key places one order', async () => {
     const sym = symOf(t, 'NSE', 'RELIANCE-EQ');
-    const price = Math.ceil((quoteOf(t, sym).lastPrice * 0.95) / 10) * 10;
+    const price = priceOffLast(t, sym, 95);
     const funds = await fundsOf(t, 'DEMO1');
     const tooMany = Math.ceil(funds.available / price) + 10;
 
@@ -119,14 +122,14 @@ describe('RMS under concurrency and idempotent placement', () => {
     const sell = orderPayload(sym, {
       ordAction: 'sell',
       qty: '2',
-      limitPrice: rupees(Math.floor((quoteOf(t, sym).lastPrice * 1.05) / 10) * 10),
+      limitPrice: rupees(priceOffLast(t, sym, 105, 'down')),
       prdType: 'CASH',
       isinDp: 'true',
     });
     const sellHeaders = { 'idempotency-key': 'holdings-sell-1' };
-    const first = await t.call<Placed>('/Trade/AddOrder', sell, { cookie: demo1, headers: sellHeaders });
+    const first = await t.call<OrderAnswer>('/Trade/AddOrder', sell, { cookie: demo1, headers: sellHeaders });
     expect(first.infoID, first.infoMsg).toBe('0');
-    const retried = await t.call<Placed>('/Trade/AddOrder', sell, { cookie: demo1, headers: sellHeaders });
+    const retried = await t.call<OrderAnswer>('/Trade/AddOrder', sell, { cookie: demo1, headers: sellHeaders });
     expect(retried).toMatchObject({ infoID: '0', data: { orderId: first.data.orderId } });
     expect(await demo1OrdersIn(sym)).toBe(1);
   });

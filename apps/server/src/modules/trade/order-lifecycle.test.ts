@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderUpdateItem } from '@kite/domain';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
-
-type Placed = { msg: string; orderId: string };
+import { fundsOf, orderPayload, orderRow, priceOffLast, rupees, symOf } from './order-test-support.ts';
+import type { OrderAnswer } from '../../services/oms/oms-core.ts';
 
 describe('intraday round trip, charges, margin, pushes and the end of day', () => {
   let t: TestApp;
@@ -36,7 +35,7 @@ describe('intraday round trip, charges, margin, pushes and the end of day', () =
     });
 
     const statements = vi.spyOn(pg.Client.prototype, 'query');
-    const buy = await t.call<Placed>(
+    const buy = await t.call<OrderAnswer>(
       '/Trade/AddOrder',
       orderPayload(sym, { ordType: 'market', qty: '10', prdType: 'INTRADAY' }),
       { cookie: demo1 },
@@ -69,7 +68,7 @@ describe('intraday round trip, charges, margin, pushes and the end of day', () =
     expect(mid.used - before.used).toBe(Math.round((buyPrice * 10 * 20) / 100));
     expect(mid.blocked).toBe(before.blocked);
 
-    const sell = await t.call<Placed>(
+    const sell = await t.call<OrderAnswer>(
       '/Trade/AddOrder',
       orderPayload(sym, { ordAction: 'sell', ordType: 'market', qty: '10', prdType: 'INTRADAY' }),
       { cookie: demo1 },
@@ -119,9 +118,9 @@ describe('intraday round trip, charges, margin, pushes and the end of day', () =
 
   it('IOC away from the market is cancelled at once with its block released; VTD needs a later date', async () => {
     const sym = symOf(t, 'NSE', 'TCS-EQ');
-    const low = Math.ceil((quoteOf(t, sym).lastPrice * 0.95) / 10) * 10;
+    const low = priceOffLast(t, sym, 95);
     const before = await fundsOf(t, 'DEMO1');
-    const ioc = await t.call<Placed>(
+    const ioc = await t.call<OrderAnswer>(
       '/Trade/AddOrder',
       orderPayload(sym, { qty: '1', limitPrice: rupees(low), ordDuration: 'IOC' }),
       { cookie: demo1 },
@@ -139,8 +138,8 @@ describe('intraday round trip, charges, margin, pushes and the end of day', () =
 
   it('an AMO is accepted with isAmo; in the always-open demo market it goes straight to the book', async () => {
     const sym = symOf(t, 'NSE', 'TCS-EQ');
-    const low = Math.ceil((quoteOf(t, sym).lastPrice * 0.95) / 10) * 10;
-    const amo = await t.call<Placed>(
+    const low = priceOffLast(t, sym, 95);
+    const amo = await t.call<OrderAnswer>(
       '/Trade/AddOrder',
       orderPayload(sym, { qty: '1', limitPrice: rupees(low), isAmo: true }),
       { cookie: demo1 },
@@ -167,27 +166,31 @@ describe('intraday round trip, charges, margin, pushes and the end of day', () =
       "SELECT h.quantity FROM holdings h JOIN clients c ON c.id = h.client_id WHERE c.user_id = 'DEMO1' AND h.isin = $1",
       [t.app.marketRuntime.market.registry.byId(infy.id)!.isin],
     );
-    const buy = await t.call<Placed>('/Trade/AddOrder', orderPayload(infy, { ordType: 'market', qty: '3' }), {
+    const buy = await t.call<OrderAnswer>('/Trade/AddOrder', orderPayload(infy, { ordType: 'market', qty: '3' }), {
       cookie: demo1,
     });
     expect((await orderRow(t, buy.data.orderId)).status).toBe('EXECUTED');
-    const intraday = await t.call<Placed>(
+    const intraday = await t.call<OrderAnswer>(
       '/Trade/AddOrder',
       orderPayload(tcs, { ordType: 'market', qty: '2', prdType: 'INTRADAY' }),
       { cookie: demo1 },
     );
     expect((await orderRow(t, intraday.data.orderId)).status).toBe('EXECUTED');
-    const futures = await t.call<Placed>(
+    const futures = await t.call<OrderAnswer>(
       '/Trade/AddOrder',
       orderPayload(futSym, { ordType: 'market', qty: String(fut.lot), prdType: 'CARRY FORWARD' }),
       { cookie: demo1 },
     );
     expect(futures.infoID, futures.infoMsg).toBe('0');
     expect((await orderRow(t, futures.data.orderId)).status).toBe('EXECUTED');
-    const low = Math.ceil((quoteOf(t, tcs).lastPrice * 0.95) / 10) * 10;
-    const resting = await t.call<Placed>('/Trade/AddOrder', orderPayload(tcs, { qty: '1', limitPrice: rupees(low) }), {
-      cookie: demo1,
-    });
+    const low = priceOffLast(t, tcs, 95);
+    const resting = await t.call<OrderAnswer>(
+      '/Trade/AddOrder',
+      orderPayload(tcs, { qty: '1', limitPrice: rupees(low) }),
+      {
+        cookie: demo1,
+      },
+    );
 
     const response = await t.app.inject({ method: 'POST', url: '/dev/end-of-day' });
     expect(response.statusCode).toBe(200);

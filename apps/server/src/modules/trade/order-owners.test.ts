@@ -3,8 +3,7 @@ import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { OWNER_KEPT_AFTER_CLOSE_MS } from '../../services/oms/oms-core.ts';
 import { orderPayload, orderRow, quoteOf, symOf } from './order-test-support.ts';
-
-type Placed = { msg: string; orderId: string };
+import type { OrderAnswer } from '../../services/oms/oms-core.ts';
 
 // The soak (bench/src/soak.ts) found the OMS keeping the owner of every order it ever sent: memory grew with orders.
 describe('the owners of closed orders are forgotten a while after their last report', () => {
@@ -18,7 +17,7 @@ describe('the owners of closed orders are forgotten a while after their last rep
 
   const place = async (fields: Record<string, unknown>, headers?: Record<string, string>) => {
     const sym = symOf(t, 'NSE', 'RELIANCE-EQ');
-    const answer = await t.call<Placed>('/Trade/AddOrder', orderPayload(sym, { prdType: 'INTRADAY', ...fields }), {
+    const answer = await t.call<OrderAnswer>('/Trade/AddOrder', orderPayload(sym, { prdType: 'INTRADAY', ...fields }), {
       cookie: demo1,
       ...(headers ? { headers } : {}),
     });

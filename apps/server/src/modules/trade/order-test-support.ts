@@ -21,6 +21,15 @@ export function quoteOf(t: TestApp, sym: SymbolObject) {
   return q;
 }
 
+/**
+ * `percent` of the instrument's last price, in integer price units on a step of 10 (0.10 rupees), rounded up or
+ * `down`: a limit away from the market that rests in the book. Integer arithmetic throughout.
+ */
+export function priceOffLast(t: TestApp, sym: SymbolObject, percent: number, rounding: 'up' | 'down' = 'up'): number {
+  const steps = (quoteOf(t, sym).lastPrice * percent) / 1000;
+  return (rounding === 'up' ? Math.ceil(steps) : Math.floor(steps)) * 10;
+}
+
 /** Rupee text of integer price units (2 decimals). */
 export function rupees(units: number): string {
   return (units / 100).toFixed(2);

@@ -3,9 +3,8 @@ import type { OrderRow, PositionRow } from '@kite/domain';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import { REPORTS_WAIT_MS } from '../../plugins/calls.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
-
-type Placed = { msg: string; orderId: string };
+import { fundsOf, orderPayload, orderRow, priceOffLast, quoteOf, rupees, symOf } from './order-test-support.ts';
+import type { OrderAnswer } from '../../services/oms/oms-core.ts';
 
 describe('order placement, RMS and execution', () => {
   let t: TestApp;
@@ -21,7 +20,7 @@ describe('order placement, RMS and execution', () => {
   it('DEMO1 buys at market: EXECUTED with a trade, a position and the funds debited', async () => {
     const sym = symOf(t, 'NSE', 'INFY-EQ');
     const before = await fundsOf(t, 'DEMO1');
-    const answer = await t.call<Placed>('/Trade/AddOrder', orderPayload(sym, { ordType: 'market', qty: '5' }), {
+    const answer = await t.call<OrderAnswer>('/Trade/AddOrder', orderPayload(sym, { ordType: 'market', qty: '5' }), {
       cookie: demo1,
     });
     expect(answer.infoID, answer.infoMsg).toBe('0');
@@ -79,7 +78,7 @@ describe('order placement, RMS and execution', () => {
     // the client waits for them (plugins/calls.ts). No settling here: the calls themselves must see the fill.
     const sym = symOf(t, 'NSE', 'WIPRO-EQ');
     const buyAtMarket = async (qty: string) => {
-      const answer = await t.call<Placed>(
+      const answer = await t.call<OrderAnswer>(
         '/Trade/AddOrder',
         orderPayload(sym, { ordType: 'market', qty, prdType: 'INTRADAY' }),
         { cookie: demo1 },
@@ -125,9 +124,13 @@ describe('order placement, RMS and execution', () => {
     const q = quoteOf(t, sym);
     const low = Math.ceil((q.lastPrice * 0.95) / 10) * 10;
     const before = await fundsOf(t, 'DEMO1');
-    const placed = await t.call<Placed>('/Trade/AddOrder', orderPayload(sym, { qty: '10', limitPrice: rupees(low) }), {
-      cookie: demo1,
-    });
+    const placed = await t.call<OrderAnswer>(
+      '/Trade/AddOrder',
+      orderPayload(sym, { qty: '10', limitPrice: rupees(low) }),
+      {
+        cookie: demo1,
+      },
+    );
     expect(placed.infoID, placed.infoMsg).toBe('0');
     let order = await orderRow(t, placed.data.orderId);
     expect(order.status).toBe('OUTSTANDING');
@@ -139,7 +142,7 @@ describe('order placement, RMS and execution', () => {
     expect(row).toMatchObject({ ordStatus: 'OUTSTANDING', modifiable: true, cancellable: true, remQty: 10 });
 
     const lower = low - 100;
-    const modified = await t.call<Placed>(
+    const modified = await t.call<OrderAnswer>(
       '/Trade/ModifyOrder',
       orderPayload(sym, { orderId: placed.data.orderId, qty: '12', limitPrice: rupees(lower) }),
       { cookie: demo1 },
@@ -193,10 +196,14 @@ describe('order placement, RMS and execution', () => {
 
   it("another client's order id is refused for modify, cancel, exits and the log, with no change", async () => {
     const sym = symOf(t, 'NSE', 'TCS-EQ');
-    const low = Math.ceil((quoteOf(t, sym).lastPrice * 0.95) / 10) * 10;
-    const placed = await t.call<Placed>('/Trade/AddOrder', orderPayload(sym, { qty: '1', limitPrice: rupees(low) }), {
-      cookie: demo1,
-    });
+    const low = priceOffLast(t, sym, 95);
+    const placed = await t.call<OrderAnswer>(
+      '/Trade/AddOrder',
+      orderPayload(sym, { qty: '1', limitPrice: rupees(low) }),
+      {
+        cookie: demo1,
+      },
+    );
     expect(placed.infoID, placed.infoMsg).toBe('0');
     const before = await orderRow(t, placed.data.orderId);
     const orderId = placed.data.orderId;
@@ -270,7 +277,7 @@ describe('order placement, RMS and execution', () => {
     );
     expect(beyond.infoID).toBe('ORD008');
     const before = await fundsOf(t, 'DEMO1');
-    const sold = await t.call<Placed>(
+    const sold = await t.call<OrderAnswer>(
       '/Trade/AddOrder',
       orderPayload(sym, { ordAction: 'sell', ordType: 'market', qty: '60' }),
       { cookie: demo1 },
@@ -310,7 +317,7 @@ describe('order placement, RMS and execution', () => {
       { cookie: demo2 },
     );
     expect(tooMany.infoMsg).toBe('Order quantity can not be greater then E-dis quantity');
-    const sold = await t.call<Placed>(
+    const sold = await t.call<OrderAnswer>(
       '/Trade/AddOrder',
       orderPayload(sym, { ordAction: 'sell', ordType: 'market', qty: '10' }),
       { cookie: demo2 },
@@ -330,7 +337,7 @@ describe('order placement, RMS and execution', () => {
     if (!future) throw new Error('no NIFTY future');
     const sym = symOf(t, 'NFO', future.trSymbol);
     const price = quoteOf(t, sym).lastPrice - 20 * future.tickSize;
-    const placed = await t.call<Placed>(
+    const placed = await t.call<OrderAnswer>(
       '/Trade/AddOrder',
       orderPayload(sym, { qty: String(future.lot), limitPrice: rupees(price), prdType: 'CARRY FORWARD' }),
       { cookie: demo1 },

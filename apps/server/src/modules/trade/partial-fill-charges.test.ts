@@ -4,8 +4,8 @@ import { Side } from '@kite/exchange';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { agentOrder, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
+import type { OrderAnswer } from '../../services/oms/oms-core.ts';
 
-type Placed = { msg: string; orderId: string };
 type ChargesAnswer = { charges: Record<string, string> };
 
 /**
@@ -47,7 +47,7 @@ describe('charges of an order filled in pieces', () => {
     expect(market.depth(sym.id)?.bids.length ?? 0).toBe(0);
 
     const price = bestAsk - instrument.tickSize;
-    const placed = await t.call<Placed>(
+    const placed = await t.call<OrderAnswer>(
       '/Trade/AddOrder',
       orderPayload(sym, { qty: String(qty), limitPrice: rupees(price), prdType }),
       { cookie: demo1 },
@@ -184,7 +184,7 @@ describe('charges of an order filled in pieces', () => {
 
   it('MyOrders filters (applied in SQL) answer what filtering the whole book gives', async () => {
     const sym = symOf(t, 'NSE', 'RELIANCE-EQ');
-    const resting = await t.call<Placed>(
+    const resting = await t.call<OrderAnswer>(
       '/Trade/AddOrder',
       orderPayload(sym, { qty: '1', limitPrice: rupees(quoteOf(t, sym).lastPrice - 500) }),
       { cookie: demo1 },

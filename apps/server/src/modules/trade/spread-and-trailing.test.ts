@@ -2,10 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Side } from '@kite/exchange';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { agentMarketOrder, fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
+import {
+  agentMarketOrder,
+  fundsOf,
+  orderPayload,
+  orderRow,
+  priceOffLast,
+  quoteOf,
+  rupees,
+  symOf,
+} from './order-test-support.ts';
 import { nearestContract } from '../../test/contracts.ts';
-
-type Placed = { msg: string; orderId: string };
+import type { OrderAnswer } from '../../services/oms/oms-core.ts';
 
 describe('spreads, trailing stops and modify under the RMS', () => {
   let t: TestApp;
@@ -23,7 +31,7 @@ describe('spreads, trailing stops and modify under the RMS', () => {
     const sym = symOf(t, 'NFO', spread.trSymbol);
     const q = quoteOf(t, sym);
     expect(q.askQuantity).toBeGreaterThan(0);
-    const placed = await t.call<Placed>(
+    const placed = await t.call<OrderAnswer>(
       '/Trade/AddSpreadOrder',
       {
         sym,
@@ -56,7 +64,7 @@ describe('spreads, trailing stops and modify under the RMS', () => {
     const spread = nearestContract(market, 'NFO', 'NIFTY', 'FUTIDXSPR');
     const sym = symOf(t, 'NFO', spread.trSymbol);
     const before = await fundsOf(t, 'DEMO1');
-    const placed = await t.call<Placed>(
+    const placed = await t.call<OrderAnswer>(
       '/Trade/AddSpreadOrder',
       {
         sym,
@@ -103,7 +111,7 @@ describe('spreads, trailing stops and modify under the RMS', () => {
 
   it('a bracket stop trails by boTrailingSL steps as the price moves in favour, never back', async () => {
     const sym = symOf(t, 'NSE', 'INFY-EQ');
-    const placed = await t.call<Placed>(
+    const placed = await t.call<OrderAnswer>(
       '/Trade/AddOrder',
       orderPayload(sym, {
         qty: '1',
@@ -164,10 +172,14 @@ describe('spreads, trailing stops and modify under the RMS', () => {
 
   it('a quantity increase beyond the funds is refused and leaves the order and the block as they were', async () => {
     const sym = symOf(t, 'NSE', 'TCS-EQ');
-    const low = Math.ceil((quoteOf(t, sym).lastPrice * 0.95) / 10) * 10;
-    const placed = await t.call<Placed>('/Trade/AddOrder', orderPayload(sym, { qty: '10', limitPrice: rupees(low) }), {
-      cookie: demo2,
-    });
+    const low = priceOffLast(t, sym, 95);
+    const placed = await t.call<OrderAnswer>(
+      '/Trade/AddOrder',
+      orderPayload(sym, { qty: '10', limitPrice: rupees(low) }),
+      {
+        cookie: demo2,
+      },
+    );
     expect(placed.infoID, placed.infoMsg).toBe('0');
     const before = await fundsOf(t, 'DEMO2');
     const orderBefore = await orderRow(t, placed.data.orderId);

@@ -5,7 +5,7 @@ import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { tableCountsOf } from '../../test/table-counts.ts';
-import { insertOrderCopies, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
+import { insertOrderCopies, orderPayload, orderRow, priceOffLast, rupees, symOf } from './order-test-support.ts';
 
 type Placed = { orderId: string };
 
@@ -24,7 +24,7 @@ describe('a square-off order', () => {
   /** A buy limit order 5% below the last price (resting), with `fields` changed. */
   const place = (fields: Record<string, unknown>, trSymbol = 'RELIANCE-EQ') => {
     const sym = symOf(t, 'NSE', trSymbol);
-    const below = Math.floor((quoteOf(t, sym).lastPrice * 0.95) / 10) * 10;
+    const below = priceOffLast(t, sym, 95, 'down');
     return t.call<Placed>('/Trade/AddOrder', orderPayload(sym, { limitPrice: rupees(below), ...fields }), {
       cookie: demo1,
     });

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededApp, signIn } from '../../modules/account/account-test-support.ts';
 import { clientIdOf } from '../../modules/portfolio/portfolio-test-support.ts';
-import { orderPayload, quoteOf, rupees, symOf } from '../../modules/trade/order-test-support.ts';
+import { orderPayload, priceOffLast, rupees, symOf } from '../../modules/trade/order-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { forgetOldKeys, KEY_RETENTION_HOURS } from './key-retention.ts';
-
-type Placed = { msg: string; orderId: string };
+import type { OrderAnswer } from './oms-core.ts';
 
 describe('Idempotency-Keys', () => {
   let t: TestApp;
@@ -20,10 +19,10 @@ describe('Idempotency-Keys', () => {
     const sym = symOf(t, 'NSE', 'INFY-EQ');
     const payload = orderPayload(sym, {
       qty: '1',
-      limitPrice: rupees(Math.ceil((quoteOf(t, sym).lastPrice * 0.95) / 10) * 10),
+      limitPrice: rupees(priceOffLast(t, sym, 95)),
     });
     const place = (key: string) =>
-      t.call<Placed>('/Trade/AddOrder', payload, { cookie, headers: { 'idempotency-key': key } });
+      t.call<OrderAnswer>('/Trade/AddOrder', payload, { cookie, headers: { 'idempotency-key': key } });
     const old = await place('older-than-a-day');
     const recent = await place('within-the-day');
     const client = await clientIdOf(t.db, 'DEMO1');

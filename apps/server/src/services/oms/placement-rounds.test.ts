@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSeededApp, signIn } from '../../modules/account/account-test-support.ts';
-import { orderPayload, quoteOf, rupees, symOf } from '../../modules/trade/order-test-support.ts';
+import { orderPayload, priceOffLast, rupees, symOf } from '../../modules/trade/order-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { DEFAULT_LANES, GroupCommit } from './group-commit.ts';
 
@@ -47,7 +47,7 @@ describe("a lane's placements", () => {
     const [blocker, ...clients] = lane;
     expect(clients.length).toBe(3);
     const sym = symOf(t, 'NSE', 'SBIN-EQ');
-    const resting = orderPayload(sym, { limitPrice: rupees(Math.ceil((quoteOf(t, sym).lastPrice * 0.95) / 10) * 10) });
+    const resting = orderPayload(sym, { limitPrice: rupees(priceOffLast(t, sym, 95)) });
     const queued = vi.spyOn(GroupCommit.prototype, 'writeCombined');
     const placementsQueued = () => queued.mock.calls.filter(([, kind]) => kind.kind === 'placement').length;
     vi.spyOn(pg.Client.prototype, 'query');

@@ -17,8 +17,7 @@ import { ServerClock } from '../clock.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { EXPIRED_REASON } from './restore.ts';
 import { appendEvent } from './order-record.ts';
-
-type Placed = { msg: string; orderId: string };
+import type { OrderAnswer } from './oms-core.ts';
 
 /** A second server process on the same database: the exchange starts empty, the rows are what the first one left. */
 async function restart(t: TestApp, previous: FastifyInstance, clockAt?: number): Promise<FastifyInstance> {
@@ -70,7 +69,7 @@ describe('open orders at a restart (README "Restart")', () => {
     const tcs = symOf(t, 'NSE', 'TCS-EQ');
     const reliance = symOf(t, 'NSE', 'RELIANCE-EQ');
     const place = async (fields: Record<string, unknown>, sym = infy) => {
-      const placed = await t.call<Placed>('/Trade/AddOrder', orderPayload(sym, fields), { cookie: demo1 });
+      const placed = await t.call<OrderAnswer>('/Trade/AddOrder', orderPayload(sym, fields), { cookie: demo1 });
       expect(placed.infoID, placed.infoMsg).toBe('0');
       return placed.data.orderId;
     };
@@ -196,7 +195,7 @@ describe('open orders at a restart (README "Restart")', () => {
     expect(Number(trades.rows[1]!.exchange_trade_id)).toBeGreaterThan(1_000_000_000);
 
     // A restored order is the client's as before: modify (exchange quantities count its rest) and cancel it.
-    const modified = await call<Placed>(
+    const modified = await call<OrderAnswer>(
       app,
       '/Trade/ModifyOrder',
       { ...orderPayload(infy, { qty: '9', limitPrice: rupees(below), prdType: 'INTRADAY' }), orderId: resting },
@@ -224,7 +223,7 @@ describe('open orders at a restart (README "Restart")', () => {
     const sym = symOf(t, 'NSE', 'SBIN-EQ');
     const last = app.marketRuntime.market.quote(sym.id)!.lastPrice;
     const price = Math.floor((last * 0.98) / 10) * 10;
-    const placed = await call<Placed>(
+    const placed = await call<OrderAnswer>(
       app,
       '/Trade/AddOrder',
       orderPayload(sym, { qty: '1', limitPrice: rupees(price), isAmo: true }),
@@ -259,7 +258,7 @@ describe('open orders at a restart (README "Restart")', () => {
         headers: { 'content-type': 'application/json', cookie: demo1, 'idempotency-key': key },
         payload: JSON.stringify({ request: { data: payload, appVersion: APP_VERSION } }),
       });
-      return (response.json() as { response: { infoID: string; infoMsg: string; data: Placed } }).response;
+      return (response.json() as { response: { infoID: string; infoMsg: string; data: OrderAnswer } }).response;
     };
     const first = await keyed('restart-key-1');
     expect(first.infoID, first.infoMsg).toBe('0');
