@@ -25,7 +25,9 @@ export async function forgetOldKeys(q: Queryable): Promise<number> {
 export function startKeyRetention(app: FastifyInstance): NodeJS.Timeout {
   const timer = setInterval(() => {
     forgetOldKeys(app.db).then(
-      (forgotten) => app.log.info({ forgotten }, 'old Idempotency-Keys forgotten'),
+      (forgotten) => {
+        if (forgotten > 0) app.log.info({ forgotten }, 'old Idempotency-Keys forgotten');
+      },
       (error: unknown) => app.log.error({ err: error }, 'Idempotency-Key retention'),
     );
   }, SWEEP_EVERY_MS);
