@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbClient, Queryable } from '../../db/pool.ts';
+import type { DbClient } from '../../db/pool.ts';
 import { createSeededApp } from '../../modules/account/account-test-support.ts';
 import { clientIdOf } from '../../modules/portfolio/portfolio-test-support.ts';
 import { FIXTURE_DAY, placedOrder, restingBuyFor, symOf } from '../../modules/trade/order-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
+import { recordingStatements } from '../../test/statement-names.ts';
 import { tableCountsOf } from '../../test/table-counts.ts';
 import { FILLS, type FillItem } from './fills.ts';
 
@@ -13,16 +14,6 @@ let t: TestApp;
 let clientId: number;
 /** The registry's SBIN, which the fills book. */
 let sbin: string;
-
-/** `tx`, recording the name of each statement sent through it, in order. */
-function counting(tx: Queryable): { tx: Queryable; names: string[] } {
-  const names: string[] = [];
-  const query = (config: { name?: string; text: string }, ...rest: unknown[]) => {
-    names.push(config.name ?? config.text);
-    return (tx.query as (...args: unknown[]) => unknown).apply(tx, [config, ...rest]);
-  };
-  return { tx: { query } as unknown as Queryable, names };
-}
 
 function acceptedBuy(client: DbClient, quantity: number): Promise<number> {
   return placedOrder(client, { ...restingBuyFor(clientId), instrumentId: sbin, product: 'CASH', quantity });
@@ -57,7 +48,7 @@ describe('a batch of fills', () => {
         [clientId, sbin],
       );
 
-      const { tx, names } = counting(client);
+      const { tx, names } = recordingStatements(client);
       const answers = await FILLS.many(tx, [fillOf(partly, 6, 'T2'), fillOf(whole, 10, 'T3')]);
 
       expect(names).toEqual(['oms-fills-lock', 'oms-fills-write']);

@@ -8,7 +8,9 @@ import {
   ACCEPTANCES,
   acceptanceWrite,
   applyReport,
+  closeOf,
   closeWithoutExchange,
+  closeWrite,
   fillWrite,
   type ReportWrite,
 } from './event-application.ts';
@@ -54,7 +56,7 @@ export interface SubmitOptions {
  * order sent by this process, one queue of execution reports per client (a client's reports apply in order, clients
  * in parallel), sending orders to the exchange and pushing order changes to the client's sockets.
  */
-/** Acceptances and fills of a client queued after one another: written together when their turn comes. */
+/** Acceptances, fills and closes of a client queued after one another: written together when their turn comes. */
 interface ReportGroup {
   writes: { write: ReportWrite; resolve: () => void; reject: (error: unknown) => void }[];
 }
@@ -304,7 +306,9 @@ export class OmsCore {
         ? null
         : event.kind === 'accepted'
           ? this.join(clientId, acceptanceWrite(this, event.ref, event.orderId))
-          : this.runAfterGroup(clientId, () => applyReport(this, event), event);
+          : event.kind === 'triggered' || event.kind === 'modified'
+            ? this.runAfterGroup(clientId, () => applyReport(this, event), event)
+            : this.join(clientId, closeWrite(this, { ...closeOf(event), clientId }));
     if (event.kind === 'accepted' || event.kind === 'rejected') this.settleFirstReport(event.ref, applied);
     void instrumentId;
   }
@@ -323,9 +327,10 @@ export class OmsCore {
   }
 
   /**
-   * Queues an acceptance or fill of the client. Consecutive ones (an order's acceptance and the fills the exchange
-   * reported with it) form one group that goes to the client's lane as one unit: one batch, one commit, the
-   * acceptance first. Resolves when this write is applied (committed and pushed).
+   * Queues an acceptance, fill or close of the client. Consecutive ones (an order's acceptance, the fills the exchange
+   * reported with it, an IOC's cancel) form one group that goes to the client's lane as one unit: one batch, one
+   * commit, each kind in its rank's turn (acceptances, fills, closes). Resolves when this write is applied (committed
+   * and pushed).
    */
   private join(clientId: number, write: ReportWrite): Promise<void> {
     let group = this.openGroups.get(clientId);
