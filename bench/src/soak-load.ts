@@ -1,6 +1,8 @@
 // The load generator of soak.ts, in its own process: orders at a fixed rate (open loop: a slow answer does not slow
 // the sending, up to a cap of requests in flight), answering one message with the figures when the time is up.
-// Client n sends the payloads in turn (its k-th order is payload k), so each client's buys and sells balance.
+// Client n sends the payloads in turn (its k-th order is payload k), so each client's buys and sells balance. Beside
+// the load, one more client places an order that rests and cancels it, again and again: how long a client waits for a
+// cancel while the others trade.
 import { Pool } from 'undici';
 import { percentile } from './percentile.ts';
 
@@ -11,6 +13,8 @@ export interface SoakPlan {
   ratePerSecond: number;
   seconds: number;
   maxInFlight: number;
+  /** The client that cancels (not among `clients`), the order it places and cancels, and the pause between rounds. */
+  canceller: { client: { cookie: string }; payload: Record<string, unknown> & { sym: unknown }; pauseMs: number };
 }
 
 export interface SoakFigures {
@@ -25,10 +29,14 @@ export interface SoakFigures {
   firstRefusal: string | null;
   /** The 10-second windows with the slowest answers (by when the order was sent), to tell a stall from a drift. */
   worstWindows: { fromSecond: number; sent: number; p99Ms: number; maxMs: number }[];
+  /** The canceller's cancels: how many, refused (or its order refused), and the time to each answer. */
+  cancels: { sent: number; refused: number; p50Ms: number; p99Ms: number; maxMs: number; firstRefusal: string | null };
 }
 
 const SLICE_MS = 10;
 const WINDOW_S = 10;
+
+type Answer = { response: { infoID: string; infoMsg: string; data?: { orderId?: string } } };
 
 async function run(plan: SoakPlan): Promise<SoakFigures> {
   const latencies: number[] = [];
@@ -41,19 +49,22 @@ async function run(plan: SoakPlan): Promise<SoakFigures> {
   let firstRefusal: string | null = null;
   const { origin, pathname } = new URL(plan.orderUrl);
   const pool = new Pool(origin, { connections: 256, pipelining: 1 });
+  const call = async (path: string, cookie: string, data: unknown) => {
+    const response = await pool.request({
+      method: 'POST',
+      path,
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ request: { data, appVersion: '1.0.0' } }),
+    });
+    return (await response.body.json()) as Answer;
+  };
   const place = async (i: number) => {
     const client = plan.clients[i % plan.clients.length]!;
     const data = plan.payloads[Math.floor(i / plan.clients.length) % plan.payloads.length]!;
     const t0 = performance.now();
     inFlight++;
     try {
-      const response = await pool.request({
-        method: 'POST',
-        path: pathname,
-        headers: { 'content-type': 'application/json', cookie: client.cookie },
-        body: JSON.stringify({ request: { data, appVersion: '1.0.0' } }),
-      });
-      const body = (await response.body.json()) as { response: { infoID: string; infoMsg: string } };
+      const body = await call(pathname, client.cookie, data);
       if (body.response.infoID === '0') accepted++;
       else {
         refused++;
@@ -73,10 +84,12 @@ async function run(plan: SoakPlan): Promise<SoakFigures> {
     }
   };
   const started = performance.now();
+  const running = () => performance.now() - started < plan.seconds * 1000;
+  const cancelling = cancelRounds(plan, call, running);
   // Only requests still waiting are held: the sending never stops for a slow answer (waiting for a whole batch of
   // them every 10,000 orders did, and the burst that followed fed back into the latency).
   const waiting = new Set<Promise<void>>();
-  while (performance.now() - started < plan.seconds * 1000) {
+  while (running()) {
     const due = Math.floor(((performance.now() - started) / 1000) * plan.ratePerSecond);
     while (sent + skipped < due) {
       if (inFlight >= plan.maxInFlight) skipped++;
@@ -89,6 +102,7 @@ async function run(plan: SoakPlan): Promise<SoakFigures> {
     await new Promise((resolve) => setTimeout(resolve, SLICE_MS));
   }
   await Promise.all(waiting);
+  const cancels = await cancelling;
   await pool.close();
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
@@ -114,6 +128,53 @@ async function run(plan: SoakPlan): Promise<SoakFigures> {
       })
       .sort((x, y) => y.maxMs - x.maxMs)
       .slice(0, 5),
+    cancels,
+  };
+}
+
+/** The canceller's rounds while `running`: its order placed, then cancelled, timed from the cancel's sending. */
+async function cancelRounds(
+  plan: SoakPlan,
+  call: (path: string, cookie: string, data: unknown) => Promise<Answer>,
+  running: () => boolean,
+): Promise<SoakFigures['cancels']> {
+  const { client, payload, pauseMs } = plan.canceller;
+  const orderPath = new URL(plan.orderUrl).pathname;
+  const cancelPath = orderPath.replace(/AddOrder$/, 'CancelOrder');
+  const times: number[] = [];
+  let refused = 0;
+  let firstRefusal: string | null = null;
+  const refuse = (what: string) => {
+    refused++;
+    firstRefusal ??= what;
+  };
+  while (running()) {
+    try {
+      const placed = await call(orderPath, client.cookie, payload);
+      const orderId = placed.response.data?.orderId;
+      if (placed.response.infoID !== '0' || !orderId)
+        refuse(`order ${placed.response.infoID} ${placed.response.infoMsg}`);
+      else {
+        const t0 = performance.now();
+        const cancelled = await call(cancelPath, client.cookie, { sym: payload.sym, orderId });
+        times.push(performance.now() - t0);
+        if (cancelled.response.infoID !== '0')
+          refuse(`cancel ${cancelled.response.infoID} ${cancelled.response.infoMsg}`);
+      }
+    } catch (error) {
+      refuse(String(error));
+    }
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Number(percentile(times, q).toFixed(1));
+  return {
+    sent: times.length,
+    refused,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    maxMs: Number((times.at(-1) ?? 0).toFixed(1)),
+    firstRefusal,
   };
 }
 

@@ -1,6 +1,7 @@
 // Soak (issue 5, battery 10; a bench, not CI): orders at a fixed rate for a long time (default 500/s for 30 minutes)
 // against the real server on a scratch database, with the server's memory sampled after a warm-up. Reports the rate
-// reached, refusals, latency and memory growth (target: under 10%, no errors). The load runs in its own process.
+// reached, refusals, latency and memory growth (target: under 10%, no errors), and the time one more client waits for
+// each cancel of a resting order meanwhile (`cancels`). The load runs in its own process.
 // Needs DATABASE_URL (an admin URL). BENCH_SOAK_RATE, BENCH_SOAK_SECONDS, BENCH_SOAK_WARMUP_SECONDS change it;
 // BENCH_SOAK_HEAP_SNAPSHOTS=<folder> writes a heap snapshot at the end of the warm-up and one at the end, to diff.
 // The orders keep the server in a steady state, so memory that grows is a leak, not the day's book: each client in
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, getHeapStatistics, writeHeapSnapshot } from 'node:v8';
+import { formatScaled } from '@kite/domain';
 import type { Market } from '@kite/exchange';
 import { symbolObjectOf } from '../../apps/server/src/services/market-runtime/symbol-object.ts';
 import { prepareOrderBench } from './order-entry.ts';
@@ -18,6 +20,8 @@ import type { SoakFigures, SoakPlan } from './soak-load.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SAMPLE_MS = 10_000;
+/** Between the canceller's rounds (soak-load.ts): about four cancels a second. */
+const CANCELLER_PAUSE_MS = 200;
 const SYMBOLS = ['RELIANCE-EQ', 'INFY-EQ', 'TCS-EQ', 'HDFCBANK-EQ', 'SBIN-EQ', 'ITC-EQ'];
 
 /** Per symbol: a market buy, a market sell and an IOC limit buy 3% under the last price; one share, INTRADAY. */
@@ -34,6 +38,24 @@ function steadyPayloads(market: Market): Record<string, unknown>[] {
       { ...common, ordAction: 'buy', ordType: 'limit', ordDuration: 'IOC', limitPrice: (away / 100).toFixed(2) },
     ];
   });
+}
+
+/** The canceller's order: one share of TCS bought 5% under the last price, which rests until it is cancelled. */
+function restingPayload(market: Market): Record<string, unknown> & { sym: unknown } {
+  const instrument = market.registry.bySymbol('NSE', 'TCS-EQ');
+  const last = instrument ? market.priceBand(instrument.id)?.lastPrice : undefined;
+  if (!instrument || last === undefined) throw new Error('no NSE TCS-EQ');
+  // Integers divided once and floored: exact, as a quotient of integers is never within a rounding of the next one.
+  const under = Math.floor((last * 95) / (100 * instrument.tickSize)) * instrument.tickSize;
+  return {
+    sym: symbolObjectOf(instrument),
+    qty: '1',
+    ordDuration: 'DAY',
+    prdType: 'INTRADAY',
+    ordAction: 'buy',
+    ordType: 'limit',
+    limitPrice: formatScaled(under, 2),
+  };
 }
 
 export async function benchSoak(): Promise<Record<string, unknown>[]> {
@@ -128,8 +150,13 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
       loader.once('message', (message) => resolve(message as SoakFigures));
       const plan: SoakPlan = {
         orderUrl: `${bench.base}/api/Trade/AddOrder`,
-        clients: bench.clients,
+        clients: bench.clients.slice(0, -1),
         payloads: steadyPayloads(bench.app.marketRuntime.market),
+        canceller: {
+          client: bench.clients.at(-1)!,
+          payload: restingPayload(bench.app.marketRuntime.market),
+          pauseMs: CANCELLER_PAUSE_MS,
+        },
         ratePerSecond,
         seconds,
         maxInFlight: 2_000,

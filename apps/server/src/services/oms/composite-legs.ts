@@ -98,7 +98,7 @@ export async function exitComposite(core: OmsCore, entry: OrderRecord): Promise<
   const exposureBefore = entry.filledQty - legs.reduce((sum, l) => sum + l.filledQty, 0);
   if (open.length === 0 && exposureBefore <= 0) return reject('ORD005');
   for (const o of open) core.cancelAtExchange(o);
-  await core.settled();
+  await core.clientSettled(entry.clientId);
   const fresh = await findOrderById(core.deps.db, entry.id);
   const after = await childOrders(core.deps.db, entry.id);
   const exposure = (fresh?.filledQty ?? 0) - after.reduce((sum, l) => sum + l.filledQty, 0);
@@ -110,7 +110,7 @@ export async function exitComposite(core: OmsCore, entry: OrderRecord): Promise<
       trigger: 0,
     });
     core.submit(exitOrder);
-    await core.settled();
+    await core.clientSettled(entry.clientId);
   }
   return ok({ msg: tradingText.orders.cancelSent });
 }

@@ -18,7 +18,7 @@ export async function modifyOrder(
   payload: PlaceOrderPayload & { orderId: string },
 ): Promise<Result<OrderAnswer>> {
   const market = core.market;
-  await core.settled();
+  await core.clientSettled(clientId);
   const order = await findClientOrder(core.deps.db, clientId, payload.orderId);
   if (!order) return reject('ORD001');
   if (!isOpen(order) || !order.exchangeOrderId || order.legRole === 'EXIT' || order.legRole === 'SQUAREOFF')
@@ -97,11 +97,11 @@ export async function modifyOrder(
   const result = market.modify(order.instrumentId, change);
   if (result.rejectReason) {
     // The book changed between the question and the modify (a fill): the block goes back.
-    await core.settled();
+    await core.clientSettled(clientId);
     await restoreBlock(core, order.id, clientId, adjusted.data);
     return reject('ORD007', rejectText(result.rejectReason));
   }
-  await core.settled();
+  await core.clientSettled(clientId);
   return ok({ msg: t.modifiedHeadline, orderId: order.orderNo });
 }
 
@@ -118,7 +118,7 @@ async function restoreBlock(core: OmsCore, orderId: number, clientId: number, de
 }
 
 export async function cancelOrder(core: OmsCore, clientId: number, orderNo: string): Promise<Result<{ msg: string }>> {
-  await core.settled();
+  await core.clientSettled(clientId);
   const order = await findClientOrder(core.deps.db, clientId, orderNo);
   if (!order) return reject('ORD001');
   // trading.md 8: cancelling a cover or bracket order squares off what executed and cancels the pending part.
@@ -137,7 +137,7 @@ export async function cancelOrder(core: OmsCore, clientId: number, orderNo: stri
   if (!isOpen(order)) return reject('ORD004');
   const refused = core.cancelAtExchange(order);
   if (refused) return reject('ORD007', rejectText(refused));
-  await core.settled();
+  await core.clientSettled(clientId);
   return ok({ msg: tradingText.orders.cancelSent });
 }
 
@@ -147,7 +147,7 @@ export async function exitOrder(
   orderNo: string,
   kind: 'CO' | 'BO',
 ): Promise<Result<{ msg: string }>> {
-  await core.settled();
+  await core.clientSettled(clientId);
   const order = await findClientOrder(core.deps.db, clientId, orderNo);
   if (!order) return reject('ORD001');
   const entry =

@@ -148,6 +148,15 @@ export class OmsCore {
   }
 
   /**
+   * Resolves when the client's execution reports received so far have been applied. A client's call waits for its own
+   * reports only: waiting for every client's (settled) made a cancel under other clients' load wait for moments when
+   * no report at all was queued (README "A client's own reports").
+   */
+  async clientSettled(clientId: number): Promise<void> {
+    await this.queues.get(clientId);
+  }
+
+  /**
    * The client's execution reports queued so far, applied (those queued meanwhile are not waited for); undefined
    * when none is queued. A call of the client waits for it before it runs (plugins/calls.ts).
    */
