@@ -24,18 +24,32 @@ const SAMPLE_MS = 10_000;
 const CANCELLER_PAUSE_MS = 200;
 const SYMBOLS = ['RELIANCE-EQ', 'INFY-EQ', 'TCS-EQ', 'HDFCBANK-EQ', 'SBIN-EQ', 'ITC-EQ'];
 
+/**
+ * The price `percent`% under `last` (price units) on the instrument's tick, rounded up or down, as the wire's text.
+ * Integers divided once, then rounded: exact, as a quotient of integers is never within a rounding of the next one.
+ */
+function priceUnder(last: number, tick: number, percent: number, rounding: 'up' | 'down'): string {
+  const ticks = (last * (100 - percent)) / (100 * tick);
+  return formatScaled((rounding === 'up' ? Math.ceil(ticks) : Math.floor(ticks)) * tick, 2);
+}
+
 /** Per symbol: a market buy, a market sell and an IOC limit buy 3% under the last price; one share, INTRADAY. */
 function steadyPayloads(market: Market): Record<string, unknown>[] {
   return SYMBOLS.flatMap((symbol) => {
     const instrument = market.registry.bySymbol('NSE', symbol);
     const last = instrument ? market.priceBand(instrument.id)?.lastPrice : undefined;
     if (!instrument || last === undefined) throw new Error(`no NSE ${symbol}`);
-    const away = Math.ceil((last * 0.97) / instrument.tickSize) * instrument.tickSize;
     const common = { sym: symbolObjectOf(instrument), qty: '1', ordDuration: 'DAY', prdType: 'INTRADAY' };
     return [
       { ...common, ordAction: 'buy', ordType: 'market' },
       { ...common, ordAction: 'sell', ordType: 'market' },
-      { ...common, ordAction: 'buy', ordType: 'limit', ordDuration: 'IOC', limitPrice: (away / 100).toFixed(2) },
+      {
+        ...common,
+        ordAction: 'buy',
+        ordType: 'limit',
+        ordDuration: 'IOC',
+        limitPrice: priceUnder(last, instrument.tickSize, 3, 'up'),
+      },
     ];
   });
 }
@@ -45,8 +59,6 @@ function restingPayload(market: Market): Record<string, unknown> & { sym: unknow
   const instrument = market.registry.bySymbol('NSE', 'TCS-EQ');
   const last = instrument ? market.priceBand(instrument.id)?.lastPrice : undefined;
   if (!instrument || last === undefined) throw new Error('no NSE TCS-EQ');
-  // Integers divided once and floored: exact, as a quotient of integers is never within a rounding of the next one.
-  const under = Math.floor((last * 95) / (100 * instrument.tickSize)) * instrument.tickSize;
   return {
     sym: symbolObjectOf(instrument),
     qty: '1',
@@ -54,7 +66,7 @@ function restingPayload(market: Market): Record<string, unknown> & { sym: unknow
     prdType: 'INTRADAY',
     ordAction: 'buy',
     ordType: 'limit',
-    limitPrice: formatScaled(under, 2),
+    limitPrice: priceUnder(last, instrument.tickSize, 5, 'down'),
   };
 }
 
@@ -215,7 +227,12 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
             .filter((space) => samples.some((s) => (s.committedBySpaceMB[space] ?? 0) > 0))
             .map((space) => [space, memory('committed', (s) => s.committedBySpaceMB[space] ?? 0)]),
         ),
-        withinLimits: rssGrowth !== null && rssGrowth < 0.1 && figures.refused === 0 && figures.skipped === 0,
+        withinLimits:
+          rssGrowth !== null &&
+          rssGrowth < 0.1 &&
+          figures.refused === 0 &&
+          figures.skipped === 0 &&
+          figures.cancels.refused === 0,
       },
     ];
   } finally {
