@@ -5,7 +5,16 @@ import { Side } from '@kite/exchange';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { agentOrder, fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
+import {
+  agentOrder,
+  fundsOf,
+  orderPayload,
+  orderRow,
+  percentOfPrice,
+  quoteOf,
+  rupees,
+  symOf,
+} from './order-test-support.ts';
 import type { OrderAnswer } from '../../services/oms/oms-core.ts';
 
 /**
@@ -27,7 +36,7 @@ describe('margin of orders that close a position, beside the open orders that cl
     const quote = quoteOf(t, sym);
     // A sell 2% over the last price rests in the book, inside the price band.
     tick = t.app.marketRuntime.market.registry.byId(sym.id)!.tickSize;
-    aboveUnits = Math.ceil((quote.lastPrice * 1.02) / tick) * tick;
+    aboveUnits = percentOfPrice(quote.lastPrice, 102, tick);
     above = rupees(aboveUnits);
     const buy = await place({ ordAction: 'buy', ordType: 'market', qty: '10' });
     expect((await orderRow(t, buy)).status).toBe('EXECUTED');
@@ -127,7 +136,7 @@ describe('margin of orders that close a position, beside the open orders that cl
 
   it('a buy against the long opens and is margined in full, whatever sells are open', async () => {
     const sell = await place({ ordAction: 'sell', qty: '10', limitPrice: above });
-    const below = rupees(Math.floor((quoteOf(t, sym).lastPrice * 0.98) / tick) * tick);
+    const below = rupees(percentOfPrice(quoteOf(t, sym).lastPrice, 98, tick, 'down'));
     const buy = await place({ ordAction: 'buy', qty: '10', limitPrice: below });
     expect(await blockOf(buy)).toBe(await openingMargin(10, below, 'buy'));
     expect(await blockOf(sell)).toBe(0);

@@ -3,7 +3,16 @@ import type { OrderRow } from '@kite/domain';
 import { Side } from '@kite/exchange';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { agentOrder, fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
+import {
+  agentOrder,
+  fundsOf,
+  orderPayload,
+  orderRow,
+  percentOfPrice,
+  quoteOf,
+  rupees,
+  symOf,
+} from './order-test-support.ts';
 import type { OrderAnswer } from '../../services/oms/oms-core.ts';
 
 async function legsOf(t: TestApp, orderNo: string) {
@@ -36,7 +45,7 @@ describe('cover and bracket orders', () => {
   it('a cover order executes with its stop-loss leg; exit squares off at market and releases the margin', async () => {
     const sym = symOf(t, 'NSE', 'RELIANCE-EQ');
     const q = quoteOf(t, sym);
-    const stop = Math.floor((q.lastPrice * 0.99) / 10) * 10;
+    const stop = percentOfPrice(q.lastPrice, 99, 10, 'down');
     const before = await fundsOf(t, 'DEMO1');
     const range = await t.call<{ trgPriceRange: string }>(
       '/Trade/GetLtpCoverTriggerPriceRange',
@@ -54,7 +63,7 @@ describe('cover and bracket orders', () => {
         ordType: 'market',
         qty: '10',
         prdType: 'CO',
-        coTriggerPrice: rupees(Math.floor((q.lastPrice * 0.8) / 10) * 10),
+        coTriggerPrice: rupees(percentOfPrice(q.lastPrice, 80, 10, 'down')),
       }),
       { cookie: demo1 },
     );

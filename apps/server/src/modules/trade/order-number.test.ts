@@ -5,7 +5,15 @@ import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { tableCountsOf } from '../../test/table-counts.ts';
-import { insertOrderCopies, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
+import {
+  insertOrderCopies,
+  orderPayload,
+  orderRow,
+  percentOfPrice,
+  quoteOf,
+  rupees,
+  symOf,
+} from './order-test-support.ts';
 
 type Placed = { orderId: string };
 
@@ -27,7 +35,7 @@ describe('order numbers', () => {
     const q = quoteOf(t, sym);
     const resting = await t.call<Placed>(
       '/Trade/AddOrder',
-      orderPayload(sym, { limitPrice: rupees(Math.floor((q.lastPrice * 0.9) / 10) * 10) }),
+      orderPayload(sym, { limitPrice: rupees(percentOfPrice(q.lastPrice, 90, 10, 'down')) }),
       { cookie: demo1 },
     );
     expect(resting.infoID, resting.infoMsg).toBe('0');
@@ -40,7 +48,7 @@ describe('order numbers', () => {
         ordType: 'market',
         qty: '2',
         prdType: 'CO',
-        coTriggerPrice: rupees(Math.floor((q.lastPrice * 0.99) / 10) * 10),
+        coTriggerPrice: rupees(percentOfPrice(q.lastPrice, 99, 10, 'down')),
       }),
       { cookie: demo1 },
     );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { OWNER_KEPT_AFTER_CLOSE_MS } from '../../services/oms/oms-core.ts';
-import { orderPayload, orderRow, quoteOf, symOf } from './order-test-support.ts';
+import { orderPayload, orderRow, percentOfPrice, quoteOf, rupees, symOf } from './order-test-support.ts';
 import type { OrderAnswer } from '../../services/oms/oms-core.ts';
 
 // The soak (bench/src/soak.ts) found the OMS keeping the owner of every order it ever sent: memory grew with orders.
@@ -31,7 +31,7 @@ describe('the owners of closed orders are forgotten a while after their last rep
     const executed = await place({ ordType: 'market' }, key);
     expect((await orderRow(t, executed)).status).toBe('EXECUTED');
     const last = quoteOf(t, symOf(t, 'NSE', 'RELIANCE-EQ')).lastPrice;
-    const resting = await place({ ordType: 'limit', limitPrice: (Math.floor((last * 0.97) / 10) / 10).toFixed(2) });
+    const resting = await place({ ordType: 'limit', limitPrice: rupees(percentOfPrice(last, 97, 10, 'down')) });
     expect((await orderRow(t, resting)).status).toBe('OUTSTANDING');
     expect(t.app.oms.ownedOrders).toBe(before + 2);
 

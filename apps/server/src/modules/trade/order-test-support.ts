@@ -22,12 +22,17 @@ export function quoteOf(t: TestApp, sym: SymbolObject) {
 }
 
 /**
- * `percent` of the instrument's last price, in integer price units on a step of 10 (0.10 rupees), rounded up or
- * `down`: a limit away from the market that rests in the book. Integer arithmetic throughout.
+ * `percent`% of `last` (integer price units) on a step of `step` units, rounded up or `down`: two integers divided
+ * once, then rounded, which is exact (their quotient is never within a rounding of the next whole step).
  */
+export function percentOfPrice(last: number, percent: number, step = 10, rounding: 'up' | 'down' = 'up'): number {
+  const steps = (last * percent) / (100 * step);
+  return (rounding === 'up' ? Math.ceil(steps) : Math.floor(steps)) * step;
+}
+
+/** `percent`% of the instrument's last price on a step of 10 (0.10 rupees): a limit away from the market that rests. */
 export function priceOffLast(t: TestApp, sym: SymbolObject, percent: number, rounding: 'up' | 'down' = 'up'): number {
-  const steps = (quoteOf(t, sym).lastPrice * percent) / 1000;
-  return (rounding === 'up' ? Math.ceil(steps) : Math.floor(steps)) * 10;
+  return percentOfPrice(quoteOf(t, sym).lastPrice, percent, 10, rounding);
 }
 
 /** Rupee text of integer price units (2 decimals). */

@@ -9,6 +9,7 @@ import {
   fundsOf,
   orderPayload,
   orderRow,
+  percentOfPrice,
   quoteOf,
   rupees,
   symOf,
@@ -74,8 +75,8 @@ describe('open orders at a restart (README "Restart")', () => {
       return placed.data.orderId;
     };
     const infyLast = quoteOf(t, infy).lastPrice;
-    const below = Math.floor((infyLast * 0.97) / 10) * 10;
-    const above = Math.ceil((infyLast * 1.02) / 10) * 10;
+    const below = percentOfPrice(infyLast, 97, 10, 'down');
+    const above = percentOfPrice(infyLast, 102);
 
     const resting = await place({ qty: '5', limitPrice: rupees(below), prdType: 'INTRADAY' });
     // Partly filled: the only bid on TCS (the makers' bids sold into first), then 4 of 10 sold into it.
@@ -105,7 +106,7 @@ describe('open orders at a restart (README "Restart")', () => {
         ordType: 'market',
         qty: '4',
         prdType: 'CO',
-        coTriggerPrice: rupees(Math.floor((relianceLast * 0.99) / 10) * 10),
+        coTriggerPrice: rupees(percentOfPrice(relianceLast, 99, 10, 'down')),
       },
       reliance,
     );
@@ -222,7 +223,7 @@ describe('open orders at a restart (README "Restart")', () => {
     await app.ready();
     const sym = symOf(t, 'NSE', 'SBIN-EQ');
     const last = app.marketRuntime.market.quote(sym.id)!.lastPrice;
-    const price = Math.floor((last * 0.98) / 10) * 10;
+    const price = percentOfPrice(last, 98, 10, 'down');
     const placed = await call<OrderAnswer>(
       app,
       '/Trade/AddOrder',
@@ -249,7 +250,7 @@ describe('open orders at a restart (README "Restart")', () => {
   it('a retry with the same Idempotency-Key after a restart returns the order, and sends one the exchange never got', async () => {
     app = await restart(t, app);
     const sym = symOf(t, 'NSE', 'ITC-EQ');
-    const price = Math.floor((app.marketRuntime.market.quote(sym.id)!.lastPrice * 0.97) / 10) * 10;
+    const price = percentOfPrice(app.marketRuntime.market.quote(sym.id)!.lastPrice, 97, 10, 'down');
     const payload = orderPayload(sym, { qty: '2', limitPrice: rupees(price), prdType: 'INTRADAY' });
     const keyed = async (key: string) => {
       const response = await app.inject({
