@@ -317,9 +317,20 @@ export class OmsCore {
           ? this.join(clientId, acceptanceWrite(this, event.ref, event.orderId))
           : event.kind === 'triggered' || event.kind === 'modified'
             ? this.runAfterGroup(clientId, () => applyReport(this, event), event)
-            : this.join(clientId, closeWrite(this, { ...closeOf(event), clientId }));
+            : this.joinClose(clientId, closeWrite(this, { ...closeOf(event), clientId }));
     if (event.kind === 'accepted' || event.kind === 'rejected') this.settleFirstReport(event.ref, applied);
     void instrumentId;
+  }
+
+  /**
+   * A close joins the client's open group unless a fill is in it: a group's follow-ups run once all of it is
+   * committed, and a fill's (a cover or bracket entry's legs, sized and placed from the legs' rows) must not see a
+   * close the exchange reported after the fill, such as the exit's cancel of a leg (it would place that leg again).
+   * Then the close starts the next group, written after the fill's follow-ups, as any close was before session 29.
+   */
+  private joinClose(clientId: number, write: ReportWrite): Promise<void> {
+    if (this.openGroups.get(clientId)?.writes.some((w) => w.write.with === FILLS)) this.openGroups.delete(clientId);
+    return this.join(clientId, write);
   }
 
   /** Runs a report that is not combinable after everything queued: later acceptances and fills form a new group. */
