@@ -83,7 +83,7 @@ export const ACCEPTANCES: Combinable<{ ref: number; exchangeOrderId: number }, O
 /** The status as statusOnceAccepted (order-record.ts) has it. */
 const ACCEPTED_STATUS = `CASE WHEN o.status = 'REQUEST SENT' THEN 'OUTSTANDING' ELSE o.status END`;
 
-/** The close of an order the exchange reported (cancelled, expired, rejected), as CLOSES writes it. */
+/** The close of an order (cancelled, expired or rejected, by the exchange or without it), as CLOSES writes it. */
 export interface CloseItem {
   ref: number;
   clientId: number;
