@@ -5,15 +5,7 @@ import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { tableCountsOf } from '../../test/table-counts.ts';
-import {
-  insertOrderCopies,
-  orderPayload,
-  orderRow,
-  percentOfPrice,
-  quoteOf,
-  rupees,
-  symOf,
-} from './order-test-support.ts';
+import { insertOrderCopies, orderPayload, orderRow, priceOffLast, rupees, symOf } from './order-test-support.ts';
 
 type Placed = { orderId: string };
 
@@ -32,10 +24,9 @@ describe('order numbers', () => {
 
   it('keep every digit of a row id longer than 8 digits, for placed orders and for cover legs', async () => {
     const sym = symOf(t, 'NSE', 'RELIANCE-EQ');
-    const q = quoteOf(t, sym);
     const resting = await t.call<Placed>(
       '/Trade/AddOrder',
-      orderPayload(sym, { limitPrice: rupees(percentOfPrice(q.lastPrice, 90, 10, 'down')) }),
+      orderPayload(sym, { limitPrice: rupees(priceOffLast(t, sym, 90, 'down')) }),
       { cookie: demo1 },
     );
     expect(resting.infoID, resting.infoMsg).toBe('0');
@@ -48,7 +39,7 @@ describe('order numbers', () => {
         ordType: 'market',
         qty: '2',
         prdType: 'CO',
-        coTriggerPrice: rupees(percentOfPrice(q.lastPrice, 99, 10, 'down')),
+        coTriggerPrice: rupees(priceOffLast(t, sym, 99, 'down')),
       }),
       { cookie: demo1 },
     );

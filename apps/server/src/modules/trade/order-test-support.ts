@@ -82,6 +82,22 @@ export function agentOrder(market: Market, instrumentId: string, side: Side, pri
   agentIoc(market, instrumentId, side, OrderType.Limit, price, quantity);
 }
 
+/**
+ * The book's bids sold into by a market agent until none is left (each sale under the freeze quantity), so that a
+ * client's buy placed after it is the best and only bid.
+ */
+export function clearBids(market: Market, instrumentId: string): void {
+  const freeze = market.registry.byId(instrumentId)?.freezeQuantity ?? 0;
+  for (let bid = market.depth(instrumentId)?.bids[0]; bid; bid = market.depth(instrumentId)?.bids[0])
+    agentOrder(
+      market,
+      instrumentId,
+      Side.Sell,
+      bid.price,
+      freeze > 1 ? Math.min(bid.quantity, freeze - 1) : bid.quantity,
+    );
+}
+
 /** An agent's IOC market order: it takes what rests on the other side, up to `quantity`. */
 export function agentMarketOrder(market: Market, instrumentId: string, side: Side, quantity: number): void {
   agentIoc(market, instrumentId, side, OrderType.Market, 0, quantity);

@@ -3,16 +3,7 @@ import type { OrderRow, PositionRow } from '@kite/domain';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import { REPORTS_WAIT_MS } from '../../plugins/calls.ts';
 import type { TestApp } from '../../test/harness.ts';
-import {
-  fundsOf,
-  orderPayload,
-  orderRow,
-  percentOfPrice,
-  priceOffLast,
-  quoteOf,
-  rupees,
-  symOf,
-} from './order-test-support.ts';
+import { fundsOf, orderPayload, orderRow, priceOffLast, quoteOf, rupees, symOf } from './order-test-support.ts';
 import type { OrderAnswer } from '../../services/oms/oms-core.ts';
 
 describe('order placement, RMS and execution', () => {
@@ -130,8 +121,7 @@ describe('order placement, RMS and execution', () => {
 
   it('a limit away from the market rests, is modified and cancelled; the block is released exactly', async () => {
     const sym = symOf(t, 'NSE', 'TCS-EQ');
-    const q = quoteOf(t, sym);
-    const low = percentOfPrice(q.lastPrice, 95);
+    const low = priceOffLast(t, sym, 95);
     const before = await fundsOf(t, 'DEMO1');
     const placed = await t.call<OrderAnswer>(
       '/Trade/AddOrder',

@@ -3,7 +3,7 @@ import { CHARGE_AMOUNTS, type OrderRow } from '@kite/domain';
 import { Side } from '@kite/exchange';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { agentOrder, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
+import { agentOrder, clearBids, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
 import type { OrderAnswer } from '../../services/oms/oms-core.ts';
 
 type ChargesAnswer = { charges: Record<string, string> };
@@ -40,10 +40,7 @@ describe('charges of an order filled in pieces', () => {
     const depth = market.depth(sym.id);
     const bestAsk = depth?.asks[0]?.price;
     if (!depth || bestAsk === undefined) throw new Error('no depth');
-    for (let bid = depth.bids[0]; bid; bid = market.depth(sym.id)?.bids[0]) {
-      const freeze = instrument.freezeQuantity > 0 ? instrument.freezeQuantity - 1 : bid.quantity;
-      agentOrder(t.app.marketRuntime.market, sym.id, Side.Sell, bid.price, Math.min(bid.quantity, freeze));
-    }
+    clearBids(market, sym.id);
     expect(market.depth(sym.id)?.bids.length ?? 0).toBe(0);
 
     const price = bestAsk - instrument.tickSize;

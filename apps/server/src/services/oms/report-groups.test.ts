@@ -2,7 +2,7 @@ import { Side } from '@kite/exchange';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSeededApp, signIn } from '../../modules/account/account-test-support.ts';
 import { clientIdOf } from '../../modules/portfolio/portfolio-test-support.ts';
-import { agentOrder, orderPayload, rupees, symOf } from '../../modules/trade/order-test-support.ts';
+import { agentOrder, clearBids, orderPayload, rupees, symOf } from '../../modules/trade/order-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { GroupCommit } from './group-commit.ts';
 import type { OrderAnswer } from './oms-core.ts';
@@ -25,14 +25,7 @@ describe("a client's report groups", () => {
     const sym = symOf(t, 'NSE', 'TCS-EQ');
     const instrument = market.registry.byId(sym.id)!;
     // The book's bids taken away, so that the agent's sells below meet this client's buys first.
-    for (let bid = market.depth(sym.id)?.bids[0]; bid; bid = market.depth(sym.id)?.bids[0])
-      agentOrder(
-        market,
-        sym.id,
-        Side.Sell,
-        bid.price,
-        Math.min(bid.quantity, Math.max(1, instrument.freezeQuantity - 1)),
-      );
+    clearBids(market, sym.id);
     const price = market.depth(sym.id)!.asks[0]!.price - instrument.tickSize;
     const buy = orderPayload(sym, { qty: '1', limitPrice: rupees(price) });
     const placed: string[] = [];

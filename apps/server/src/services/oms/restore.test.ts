@@ -6,11 +6,12 @@ import { build } from '../../app.ts';
 import { createSeededApp, signIn } from '../../modules/account/account-test-support.ts';
 import {
   agentOrder,
+  clearBids,
   fundsOf,
   orderPayload,
   orderRow,
   percentOfPrice,
-  quoteOf,
+  priceOffLast,
   rupees,
   symOf,
 } from '../../modules/trade/order-test-support.ts';
@@ -74,14 +75,12 @@ describe('open orders at a restart (README "Restart")', () => {
       expect(placed.infoID, placed.infoMsg).toBe('0');
       return placed.data.orderId;
     };
-    const infyLast = quoteOf(t, infy).lastPrice;
-    const below = percentOfPrice(infyLast, 97, 10, 'down');
-    const above = percentOfPrice(infyLast, 102);
+    const below = priceOffLast(t, infy, 97, 'down');
+    const above = priceOffLast(t, infy, 102);
 
     const resting = await place({ qty: '5', limitPrice: rupees(below), prdType: 'INTRADAY' });
     // Partly filled: the only bid on TCS (the makers' bids sold into first), then 4 of 10 sold into it.
-    for (let bid = market.depth(tcs.id)?.bids[0]; bid; bid = market.depth(tcs.id)?.bids[0])
-      agentOrder(app.marketRuntime.market, tcs.id, Side.Sell, bid.price, bid.quantity);
+    clearBids(market, tcs.id);
     const tcsInstrument = market.registry.byId(tcs.id)!;
     const tcsPrice = market.depth(tcs.id)!.asks[0]!.price - tcsInstrument.tickSize;
     const partly = await place({ qty: '10', limitPrice: rupees(tcsPrice), prdType: 'INTRADAY' }, tcs);
@@ -100,13 +99,12 @@ describe('open orders at a restart (README "Restart")', () => {
       triggerPrice: rupees(above),
       prdType: 'INTRADAY',
     });
-    const relianceLast = quoteOf(t, reliance).lastPrice;
     const cover = await place(
       {
         ordType: 'market',
         qty: '4',
         prdType: 'CO',
-        coTriggerPrice: rupees(percentOfPrice(relianceLast, 99, 10, 'down')),
+        coTriggerPrice: rupees(priceOffLast(t, reliance, 99, 'down')),
       },
       reliance,
     );
