@@ -1,8 +1,8 @@
 // The load generator of soak.ts, in its own process: orders at a fixed rate (open loop: a slow answer does not slow
 // the sending, up to a cap of requests in flight), answering one message with the figures when the time is up.
 // Client n sends the payloads in turn (its k-th order is payload k), so each client's buys and sells balance. Beside
-// the load, one more client places an order that rests and cancels it, again and again: how long a client waits for a
-// cancel while the others trade.
+// the load, one more client places an order that rests, modifies it and cancels it, again and again: how long a client
+// waits for a modify and a cancel while the others trade.
 import { Pool } from 'undici';
 import { percentile } from './percentile.ts';
 
@@ -13,8 +13,16 @@ export interface SoakPlan {
   ratePerSecond: number;
   seconds: number;
   maxInFlight: number;
-  /** The client that cancels (not among `clients`), the order it places and cancels, and the pause between rounds. */
-  canceller: { client: { cookie: string }; payload: Record<string, unknown> & { sym: unknown }; pauseMs: number };
+  /**
+   * The client that modifies and cancels (not among `clients`), the order it places, the fields its modify changes
+   * (the order still rests after it), and the pause between rounds.
+   */
+  canceller: {
+    client: { cookie: string };
+    payload: Record<string, unknown> & { sym: unknown };
+    modification: Record<string, unknown>;
+    pauseMs: number;
+  };
 }
 
 export interface SoakFigures {
@@ -29,8 +37,18 @@ export interface SoakFigures {
   firstRefusal: string | null;
   /** The 10-second windows with the slowest answers (by when the order was sent), to tell a stall from a drift. */
   worstWindows: { fromSecond: number; sent: number; p99Ms: number; maxMs: number }[];
-  /** The canceller's cancels: how many, refused (or its order refused), and the time to each answer. */
-  cancels: { sent: number; refused: number; p50Ms: number; p99Ms: number; maxMs: number; firstRefusal: string | null };
+  /** The canceller's modifies and cancels: how many, refused (or its order refused), and the time to each answer. */
+  modifies: CallFigures;
+  cancels: CallFigures;
+}
+
+interface CallFigures {
+  sent: number;
+  refused: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  firstRefusal: string | null;
 }
 
 const SLICE_MS = 10;
@@ -102,7 +120,7 @@ async function run(plan: SoakPlan): Promise<SoakFigures> {
     await new Promise((resolve) => setTimeout(resolve, SLICE_MS));
   }
   await Promise.all(waiting);
-  const cancels = await cancelling;
+  const { modifies, cancels } = await cancelling;
   await pool.close();
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
@@ -128,19 +146,44 @@ async function run(plan: SoakPlan): Promise<SoakFigures> {
       })
       .sort((x, y) => y.maxMs - x.maxMs)
       .slice(0, 5),
+    modifies,
     cancels,
   };
 }
 
-/** The canceller's rounds while `running`: its order placed, then cancelled, timed from the cancel's sending. */
+/** The canceller's rounds while `running`: its order placed, modified, then cancelled, each timed from its sending. */
 async function cancelRounds(
   plan: SoakPlan,
   call: (path: string, cookie: string, data: unknown) => Promise<Answer>,
   running: () => boolean,
-): Promise<SoakFigures['cancels']> {
-  const { client, payload, pauseMs } = plan.canceller;
+): Promise<Pick<SoakFigures, 'modifies' | 'cancels'>> {
+  const { client, payload, modification, pauseMs } = plan.canceller;
   const orderPath = new URL(plan.orderUrl).pathname;
-  const cancelPath = orderPath.replace(/AddOrder$/, 'CancelOrder');
+  const modifies = timedCalls(orderPath.replace(/AddOrder$/, 'ModifyOrder'));
+  const cancels = timedCalls(orderPath.replace(/AddOrder$/, 'CancelOrder'));
+  const send = (calls: TimedCalls, data: unknown) => calls.send(call, client.cookie, data);
+  while (running()) {
+    try {
+      const placed = await call(orderPath, client.cookie, payload);
+      const orderId = placed.response.data?.orderId;
+      if (placed.response.infoID !== '0' || !orderId)
+        cancels.refuse(`order ${placed.response.infoID} ${placed.response.infoMsg}`);
+      else {
+        await send(modifies, { ...payload, ...modification, orderId });
+        await send(cancels, { sym: payload.sym, orderId });
+      }
+    } catch (error) {
+      cancels.refuse(String(error));
+    }
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
+  return { modifies: modifies.figures(), cancels: cancels.figures() };
+}
+
+type TimedCalls = ReturnType<typeof timedCalls>;
+
+/** One kind of call's answer times and refusals. */
+function timedCalls(path: string) {
   const times: number[] = [];
   let refused = 0;
   let firstRefusal: string | null = null;
@@ -148,33 +191,26 @@ async function cancelRounds(
     refused++;
     firstRefusal ??= what;
   };
-  while (running()) {
-    try {
-      const placed = await call(orderPath, client.cookie, payload);
-      const orderId = placed.response.data?.orderId;
-      if (placed.response.infoID !== '0' || !orderId)
-        refuse(`order ${placed.response.infoID} ${placed.response.infoMsg}`);
-      else {
-        const t0 = performance.now();
-        const cancelled = await call(cancelPath, client.cookie, { sym: payload.sym, orderId });
-        times.push(performance.now() - t0);
-        if (cancelled.response.infoID !== '0')
-          refuse(`cancel ${cancelled.response.infoID} ${cancelled.response.infoMsg}`);
-      }
-    } catch (error) {
-      refuse(String(error));
-    }
-    await new Promise((resolve) => setTimeout(resolve, pauseMs));
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => Number(percentile(times, q).toFixed(1));
   return {
-    sent: times.length,
-    refused,
-    p50Ms: at(0.5),
-    p99Ms: at(0.99),
-    maxMs: Number((times.at(-1) ?? 0).toFixed(1)),
-    firstRefusal,
+    refuse,
+    async send(call: (path: string, cookie: string, data: unknown) => Promise<Answer>, cookie: string, data: unknown) {
+      const t0 = performance.now();
+      const answer = await call(path, cookie, data);
+      times.push(performance.now() - t0);
+      if (answer.response.infoID !== '0') refuse(`${path} ${answer.response.infoID} ${answer.response.infoMsg}`);
+    },
+    figures(): CallFigures {
+      times.sort((a, b) => a - b);
+      const at = (q: number) => Number(percentile(times, q).toFixed(1));
+      return {
+        sent: times.length,
+        refused,
+        p50Ms: at(0.5),
+        p99Ms: at(0.99),
+        maxMs: Number((times.at(-1) ?? 0).toFixed(1)),
+        firstRefusal,
+      };
+    },
   };
 }
 

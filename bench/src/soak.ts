@@ -1,7 +1,7 @@
 // Soak (issue 5, battery 10; a bench, not CI): orders at a fixed rate for a long time (default 500/s for 30 minutes)
 // against the real server on a scratch database, with the server's memory sampled after a warm-up. Reports the rate
 // reached, refusals, latency and memory growth (target: under 10%, no errors), and the time one more client waits for
-// each cancel of a resting order meanwhile (`cancels`). The load runs in its own process.
+// each modify and cancel of a resting order meanwhile (`modifies`, `cancels`). The load runs in its own process.
 // Needs DATABASE_URL (an admin URL). BENCH_SOAK_RATE, BENCH_SOAK_SECONDS, BENCH_SOAK_WARMUP_SECONDS change it;
 // BENCH_SOAK_HEAP_SNAPSHOTS=<folder> writes a heap snapshot at the end of the warm-up and one at the end, to diff.
 // The orders keep the server in a steady state, so memory that grows is a leak, not the day's book: each client in
@@ -20,7 +20,7 @@ import type { SoakFigures, SoakPlan } from './soak-load.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SAMPLE_MS = 10_000;
-/** Between the canceller's rounds (soak-load.ts): about four cancels a second. */
+/** Between the canceller's rounds (soak-load.ts): about three rounds a second. */
 const CANCELLER_PAUSE_MS = 200;
 const SYMBOLS = ['RELIANCE-EQ', 'INFY-EQ', 'TCS-EQ', 'HDFCBANK-EQ', 'SBIN-EQ', 'ITC-EQ'];
 
@@ -54,19 +54,25 @@ function steadyPayloads(market: Market): Record<string, unknown>[] {
   });
 }
 
-/** The canceller's order: one share of TCS bought 5% under the last price, which rests until it is cancelled. */
-function restingPayload(market: Market): Record<string, unknown> & { sym: unknown } {
+/**
+ * The canceller's order: one share of TCS bought 5% under the last price, which rests until it is cancelled; its modify
+ * asks for two shares 6% under (a larger block: the funds are checked again), and the order still rests.
+ */
+function restingOrder(market: Market): Pick<SoakPlan['canceller'], 'payload' | 'modification'> {
   const instrument = market.registry.bySymbol('NSE', 'TCS-EQ');
   const last = instrument ? market.priceBand(instrument.id)?.lastPrice : undefined;
   if (!instrument || last === undefined) throw new Error('no NSE TCS-EQ');
   return {
-    sym: symbolObjectOf(instrument),
-    qty: '1',
-    ordDuration: 'DAY',
-    prdType: 'INTRADAY',
-    ordAction: 'buy',
-    ordType: 'limit',
-    limitPrice: priceUnder(last, instrument.tickSize, 5, 'down'),
+    payload: {
+      sym: symbolObjectOf(instrument),
+      qty: '1',
+      ordDuration: 'DAY',
+      prdType: 'INTRADAY',
+      ordAction: 'buy',
+      ordType: 'limit',
+      limitPrice: priceUnder(last, instrument.tickSize, 5, 'down'),
+    },
+    modification: { qty: '2', limitPrice: priceUnder(last, instrument.tickSize, 6, 'down') },
   };
 }
 
@@ -166,7 +172,7 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
         payloads: steadyPayloads(bench.app.marketRuntime.market),
         canceller: {
           client: bench.clients.at(-1)!,
-          payload: restingPayload(bench.app.marketRuntime.market),
+          ...restingOrder(bench.app.marketRuntime.market),
           pauseMs: CANCELLER_PAUSE_MS,
         },
         ratePerSecond,
@@ -232,6 +238,7 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
           rssGrowth < 0.1 &&
           figures.refused === 0 &&
           figures.skipped === 0 &&
+          figures.modifies.refused === 0 &&
           figures.cancels.refused === 0,
       },
     ];

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderRow, PositionRow } from '@kite/domain';
+import { RejectReason } from '@kite/exchange';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import { REPORTS_WAIT_MS } from '../../plugins/calls.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { fundsOf, orderPayload, orderRow, priceOffLast, quoteOf, rupees, symOf } from './order-test-support.ts';
 import type { OrderAnswer } from '../../services/oms/oms-core.ts';
+import { insufficientText } from '../../services/oms/placement.ts';
 
 describe('order placement, RMS and execution', () => {
   let t: TestApp;
@@ -359,6 +361,67 @@ describe('order placement, RMS and execution', () => {
     expect(await orderRow(t, placed.data.orderId)).toEqual(before);
     expect(await fundsOf(t, 'DEMO1')).toEqual(fundsBefore);
     await t.call('/Trade/CancelOrder', { sym, orderId: placed.data.orderId }, { cookie: demo1 });
+  });
+  /** DEMO2's two TCS shares bought 5% under the last, resting, with its row and funds as placed, and its modify. */
+  async function demo2Resting() {
+    const sym = symOf(t, 'NSE', 'TCS-EQ');
+    const low = priceOffLast(t, sym, 95);
+    const placed = await t.call<OrderAnswer>(
+      '/Trade/AddOrder',
+      orderPayload(sym, { qty: '2', limitPrice: rupees(low) }),
+      {
+        cookie: demo2,
+      },
+    );
+    expect(placed.infoID, placed.infoMsg).toBe('0');
+    const orderId = placed.data.orderId;
+    return {
+      low,
+      orderId,
+      before: await orderRow(t, orderId),
+      fundsBefore: await fundsOf(t, 'DEMO2'),
+      modify: (qty: number) =>
+        t.call('/Trade/ModifyOrder', orderPayload(sym, { orderId, qty: String(qty), limitPrice: rupees(low) }), {
+          cookie: demo2,
+        }),
+      cancel: () => t.call('/Trade/CancelOrder', { sym, orderId }, { cookie: demo2 }),
+    };
+  }
+  it('a modification whose larger block the funds do not cover is refused with the figures; a smaller one frees the difference', async () => {
+    const { low, orderId, before, fundsBefore, modify, cancel } = await demo2Resting();
+    const tooMany = Math.floor(fundsBefore.available / low) + 3;
+    const refused = await modify(tooMany);
+    expect(refused.infoID).toBe('ORD002');
+    expect(refused.infoMsg).toBe(insufficientText(low * (tooMany - 2), fundsBefore.available));
+    expect(await orderRow(t, orderId)).toEqual(before);
+    expect(await fundsOf(t, 'DEMO2')).toEqual(fundsBefore);
+
+    const smaller = await modify(1);
+    expect(smaller.infoID, smaller.infoMsg).toBe('0');
+    expect(Number((await orderRow(t, orderId)).blocked_margin_paise)).toBe(low);
+    expect(await fundsOf(t, 'DEMO2')).toEqual({
+      ...fundsBefore,
+      blocked: fundsBefore.blocked - low,
+      available: fundsBefore.available + low,
+    });
+    await cancel();
+  });
+  it('a modification the exchange refuses after the block moved (the book changed meanwhile) gives the block back', async () => {
+    const { orderId, before, fundsBefore, modify, cancel } = await demo2Resting();
+    const refusing = vi
+      .spyOn(t.app.marketRuntime.market, 'modify')
+      .mockReturnValueOnce({ rejectReason: RejectReason.QuantityBelowFilled, events: [] });
+    try {
+      const modified = await modify(5);
+      expect(modified.infoID).toBe('ORD007');
+      expect(refusing).toHaveBeenCalledTimes(1);
+    } finally {
+      refusing.mockRestore();
+    }
+    const after = await orderRow(t, orderId);
+    expect({ ...after, updated_at: before.updated_at }).toEqual(before);
+    expect(await fundsOf(t, 'DEMO2')).toEqual(fundsBefore);
+    await cancel();
   });
   it('CheckMargin of an order too large to margin is refused as invalid, not answered with a server error', async () => {
     const sym = symOf(t, 'NSE', 'SBIN-EQ');

@@ -5,7 +5,7 @@ import { FILLS, type Fill, type FillItem } from './fills.ts';
 import { COMPOSITE, type OmsCore } from './oms-core.ts';
 import type { Combinable } from './group-commit.ts';
 import { eventSql } from './order-events.ts';
-import { appendEvent, findOrderById, orderColumns, orderOf, type OrderRecord } from './order-record.ts';
+import { appendEvent, orderColumns, orderOf, type OrderRecord } from './order-record.ts';
 
 /**
  * Execution reports applied to the order rows in the client's order (the queue in oms-core.ts). Every state change
@@ -203,6 +203,7 @@ export async function closeWithoutExchange(
   if (order) core.push(order);
 }
 
+/** The exchange's new price, quantity and trigger on the row, with a MODIFIED event, in one statement. */
 async function onModified(
   core: OmsCore,
   ref: number,
@@ -211,23 +212,15 @@ async function onModified(
   trigger: number,
 ): Promise<void> {
   const order = await core.write(core.clientOf(ref), async (tx) => {
-    const o = await findOrderById(tx, ref, true);
-    if (!o) return null;
-    const quantity = exchangeQty + o.exchangeFilledBase;
-    const updated: OrderRecord = {
-      ...o,
-      limitPrice: o.orderType === 'LIMIT' || o.orderType === 'SL' ? price : o.limitPrice,
-      quantity,
-      triggerPrice: trigger,
-    };
     // The event records the values the update replaces: in SET, the columns still hold them.
-    await tx.query(
-      `UPDATE orders SET limit_price = $2, quantity = $3, trigger_price = $4, updated_at = now(),
+    const { rows } = await tx.query(
+      `UPDATE orders SET limit_price = CASE WHEN order_type IN ('LIMIT', 'SL') THEN $2 ELSE limit_price END,
+              quantity = $3 + exchange_filled_base, trigger_price = $4, updated_at = now(),
               events = events || ${eventSql(`'MODIFIED'`, 'status', `jsonb_build_object('quantity', quantity, 'price', limit_price, 'triggerPrice', trigger_price)`)}
-        WHERE id = $1`,
-      [ref, updated.limitPrice, quantity, trigger],
+        WHERE id = $1 RETURNING ${orderColumns()}`,
+      [ref, price, exchangeQty, trigger],
     );
-    return updated;
+    return rows[0] ? orderOf(rows[0] as Record<string, unknown>) : null;
   });
   if (order) core.push(order);
 }

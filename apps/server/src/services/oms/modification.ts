@@ -1,6 +1,5 @@
 import { ok, reject, tradingText, type PlaceOrderPayload, type Result } from '@kite/domain';
-import { inTransaction } from '../../db/pool.ts';
-import { changeFunds, lockFunds } from '../rms/funds.ts';
+import type { Queryable } from '../../db/pool.ts';
 import { openOrderMargin } from '../rms/order-margin.ts';
 import { exitComposite } from './composite-legs.ts';
 import { rejectText } from './exchange-reasons.ts';
@@ -79,19 +78,7 @@ export async function modifyOrder(
   const refusal = market.modifyRefusal(order.instrumentId, change);
   if (refusal !== null) return reject('ORD007', rejectText(refusal));
 
-  const adjusted = await inTransaction(core.deps.db, async (tx): Promise<Result<number>> => {
-    const funds = await lockFunds(tx, clientId);
-    const current = await findOrderById(tx, order.id, true);
-    if (!current || !isOpen(current)) return reject('ORD003');
-    const delta = newBlock - current.blockedMarginPaise;
-    if (delta > 0 && delta > funds.available) return reject('ORD002', insufficientText(delta, funds.available));
-    await changeFunds(tx, clientId, { blocked: delta });
-    await tx.query('UPDATE orders SET blocked_margin_paise = $2, updated_at = now() WHERE id = $1', [
-      order.id,
-      newBlock,
-    ]);
-    return ok(delta);
-  });
+  const adjusted = await changeBlock(core.deps.db, order.id, clientId, newBlock);
   if (!adjusted.ok) return adjusted;
 
   const result = market.modify(order.instrumentId, change);
@@ -105,16 +92,64 @@ export async function modifyOrder(
   return ok({ msg: t.modifiedHeadline, orderId: order.orderNo });
 }
 
-/** Undoes a modify's block change when the exchange refused it (never below zero: fills may have released it). */
+/**
+ * The order's block set to `newBlock` and the funds row's block moved by the difference, in ONE statement (it was a
+ * transaction of six round trips: BEGIN, funds locked, order locked and read, funds and order updated, COMMIT). The
+ * funds row is locked first, then the order, as the lanes lock them. A larger block needs the funds to cover the
+ * difference; a smaller one always goes through. The difference, for restoreBlock, or the refusal.
+ */
+async function changeBlock(
+  db: Queryable,
+  orderId: number,
+  clientId: number,
+  newBlock: number,
+): Promise<Result<number>> {
+  const { rows } = await db.query<{ delta: string; available: string; covered: boolean }>(
+    `WITH funds AS MATERIALIZED (
+       SELECT f.client_id,
+              f.ledger_balance_paise + f.collateral_paise - f.blocked_margin_paise - f.used_margin_paise AS available
+         FROM client_funds f WHERE f.client_id = $2 FOR UPDATE OF f),
+     current AS MATERIALIZED (
+       SELECT o.id, $3::bigint - o.blocked_margin_paise AS delta FROM orders o
+        WHERE o.id = $1 AND o.client_id = $2 AND o.status IN ('REQUEST SENT', 'OUTSTANDING')
+          AND (SELECT count(*) FROM funds) >= 0
+          FOR UPDATE OF o),
+     decided AS MATERIALIZED (
+       SELECT c.id, c.delta, f.available, c.delta <= 0 OR c.delta <= f.available AS covered
+         FROM current c CROSS JOIN funds f),
+     funds_changed AS (
+       UPDATE client_funds f SET blocked_margin_paise = f.blocked_margin_paise + d.delta, updated_at = now()
+         FROM decided d WHERE f.client_id = $2 AND d.covered AND d.delta <> 0),
+     order_changed AS (
+       UPDATE orders o SET blocked_margin_paise = $3, updated_at = now() FROM decided d WHERE o.id = d.id AND d.covered)
+     SELECT delta, available, covered FROM decided`,
+    [orderId, clientId, newBlock],
+  );
+  const decided = rows[0];
+  if (!decided) return reject('ORD003');
+  const delta = Number(decided.delta);
+  return decided.covered ? ok(delta) : reject('ORD002', insufficientText(delta, Number(decided.available)));
+}
+
+/**
+ * Undoes a modify's block change when the exchange refused it, in one statement as changeBlock (never below zero:
+ * fills may have released it).
+ */
 async function restoreBlock(core: OmsCore, orderId: number, clientId: number, delta: number): Promise<void> {
-  await inTransaction(core.deps.db, async (tx) => {
-    await lockFunds(tx, clientId);
-    const current = await findOrderById(tx, orderId, true);
-    if (!current) return;
-    const back = Math.min(delta, current.blockedMarginPaise);
-    await changeFunds(tx, clientId, { blocked: -back });
-    await tx.query('UPDATE orders SET blocked_margin_paise = blocked_margin_paise - $2 WHERE id = $1', [orderId, back]);
-  });
+  await core.deps.db.query(
+    `WITH funds AS MATERIALIZED (
+       SELECT f.client_id FROM client_funds f WHERE f.client_id = $2 FOR UPDATE OF f),
+     back AS MATERIALIZED (
+       SELECT o.id, LEAST($3::bigint, o.blocked_margin_paise) AS paise FROM orders o
+        WHERE o.id = $1 AND o.client_id = $2 AND (SELECT count(*) FROM funds) >= 0
+          FOR UPDATE OF o),
+     funds_changed AS (
+       UPDATE client_funds f SET blocked_margin_paise = f.blocked_margin_paise - b.paise, updated_at = now()
+         FROM back b WHERE f.client_id = $2)
+     UPDATE orders o SET blocked_margin_paise = o.blocked_margin_paise - b.paise, updated_at = now()
+       FROM back b WHERE o.id = b.id`,
+    [orderId, clientId, delta],
+  );
 }
 
 export async function cancelOrder(core: OmsCore, clientId: number, orderNo: string): Promise<Result<{ msg: string }>> {
