@@ -37,7 +37,10 @@ export interface SoakFigures {
   firstRefusal: string | null;
   /** The 10-second windows with the slowest answers (by when the order was sent), to tell a stall from a drift. */
   worstWindows: { fromSecond: number; sent: number; p99Ms: number; maxMs: number }[];
-  /** The canceller's modifies and cancels: how many, refused (or its order refused), and the time to each answer. */
+  /**
+   * The canceller's modifies and cancels: how many, refused, and the time to each answer (a refused placement of its
+   * order counts among the cancels' refusals).
+   */
   modifies: CallFigures;
   cancels: CallFigures;
 }
@@ -173,7 +176,7 @@ async function cancelRounds(
         await send(cancels, { sym: payload.sym, orderId });
       }
     } catch (error) {
-      cancels.refuse(String(error));
+      cancels.refuse(`order ${String(error)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
@@ -193,11 +196,16 @@ function timedCalls(path: string) {
   };
   return {
     refuse,
+    /** Sends one call and times its answer; a refusal or a failed request is counted here, not thrown. */
     async send(call: (path: string, cookie: string, data: unknown) => Promise<Answer>, cookie: string, data: unknown) {
       const t0 = performance.now();
-      const answer = await call(path, cookie, data);
-      times.push(performance.now() - t0);
-      if (answer.response.infoID !== '0') refuse(`${path} ${answer.response.infoID} ${answer.response.infoMsg}`);
+      try {
+        const answer = await call(path, cookie, data);
+        times.push(performance.now() - t0);
+        if (answer.response.infoID !== '0') refuse(`${path} ${answer.response.infoID} ${answer.response.infoMsg}`);
+      } catch (error) {
+        refuse(`${path} ${String(error)}`);
+      }
     },
     figures(): CallFigures {
       times.sort((a, b) => a - b);
