@@ -20,7 +20,7 @@ import type { SoakFigures, SoakPlan } from './soak-load.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SAMPLE_MS = 10_000;
-/** Between the canceller's rounds (soak-load.ts): about three rounds a second. */
+/** Between the canceller's rounds (soak-load.ts): about four rounds a second. */
 const CANCELLER_PAUSE_MS = 200;
 const SYMBOLS = ['RELIANCE-EQ', 'INFY-EQ', 'TCS-EQ', 'HDFCBANK-EQ', 'SBIN-EQ', 'ITC-EQ'];
 
@@ -86,13 +86,17 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
   const snapshot = (name: string) =>
     snapshotFolder && writeHeapSnapshot(path.join(snapshotFolder, `soak-${name}.heapsnapshot`));
   const bench = await prepareOrderBench(adminUrl);
-  // heapUsed at a sample counts the garbage of the moment; the heap just after a full collection is what lives.
+  // heapUsed at a sample counts the garbage of the moment; the heap just after a full collection is what lives. So do
+  // arrayBuffers (Buffers and typed arrays): what a full collection leaves of them is what is held.
   let liveHeapBytes = 0;
+  let liveArrayBuffersBytes = 0;
   const collections = new PerformanceObserver((list) => {
     const major = list
       .getEntries()
       .some((e) => (e as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR);
-    if (major) liveHeapBytes = getHeapStatistics().used_heap_size;
+    if (!major) return;
+    liveHeapBytes = getHeapStatistics().used_heap_size;
+    liveArrayBuffersBytes = process.memoryUsage().arrayBuffers;
   });
   collections.observe({ entryTypes: ['gc'] });
   try {
@@ -104,6 +108,7 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
       heapCommittedMB: number;
       externalMB: number;
       arrayBuffersMB: number;
+      liveArrayBuffersMB: number;
       /** The committed heap by V8 space (new_space, old_space, ...): which one holds what RSS gains. */
       committedBySpaceMB: Record<string, number>;
     }[] = [];
@@ -123,6 +128,7 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
         heapCommittedMB: Number((memory.heapTotal / 2 ** 20).toFixed(1)),
         externalMB: Number((memory.external / 2 ** 20).toFixed(1)),
         arrayBuffersMB: Number((memory.arrayBuffers / 2 ** 20).toFixed(1)),
+        liveArrayBuffersMB: Number((liveArrayBuffersBytes / 2 ** 20).toFixed(1)),
         committedBySpaceMB: Object.fromEntries(
           getHeapSpaceStatistics().map((space) => [space.space_name, Number((space.space_size / 2 ** 20).toFixed(1))]),
         ),
@@ -227,6 +233,7 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
         ...memory('heapCommitted', (s) => s.heapCommittedMB),
         ...memory('external', (s) => s.externalMB),
         ...memory('arrayBuffers', (s) => s.arrayBuffersMB),
+        ...memory('liveArrayBuffers', (s) => s.liveArrayBuffersMB),
         // Only the spaces that held memory: V8 lists several (read-only, shared, ...) that stay empty here.
         heapCommittedBySpace: Object.fromEntries(
           Object.keys(samples[0]?.committedBySpaceMB ?? {})

@@ -86,6 +86,10 @@ export interface OrderView {
 }
 
 const NONE = -1;
+/** The order-id index (indexId) in pages of 4,096 consecutive ids. */
+const ID_PAGE_BITS = 12;
+const ID_PAGE_SIZE = 1 << ID_PAGE_BITS;
+const ID_PAGE_MASK = ID_PAGE_SIZE - 1;
 
 /**
  * A limit order book for one instrument with price-time priority (ARCHITECTURE.md "The simulated market").
@@ -128,7 +132,13 @@ export class OrderBook {
   private freeCount = 0;
   private highWater = 0;
 
-  private slotOfId: Int32Array;
+  /**
+   * Order id -> slot, in pages of ID_PAGE_SIZE consecutive ids; a page goes once every order of it has finished. One
+   * array indexed by id grew by 4 bytes for every id the book ever gave (8 with its doubling), for the book's life.
+   */
+  private readonly idPages: (Int32Array | undefined)[] = [];
+  /** Per page of idPages, its orders not finished yet. */
+  private readonly idPageLive: number[] = [];
   private readonly firstOrderId: number;
   private nextOrderId: number;
   private nextTradeId: number;
@@ -200,7 +210,6 @@ export class OrderBook {
     this.oprev = new Int32Array(capacity);
     this.olevel = new Int32Array(capacity);
     this.freeSlots = new Int32Array(capacity);
-    this.slotOfId = new Int32Array(capacity * 2).fill(NONE);
     this.buildGrid(config.lowerBand, config.upperBand);
   }
 
@@ -1054,6 +1063,10 @@ export class OrderBook {
 
   // The id index keeps pointing at a released slot (a cold write saved per finished order); slotFor tells by the id.
   private release(slot: number): void {
+    const page = (this.oid[slot]! - this.firstOrderId) >>> ID_PAGE_BITS;
+    // The page the next ids go to stays; it is dropped, if its orders have finished, when the next page starts.
+    if (--this.idPageLive[page]! === 0 && page !== (this.nextOrderId - this.firstOrderId) >>> ID_PAGE_BITS)
+      this.idPages[page] = undefined;
     this.oid[slot] = NONE;
     this.ostate[slot] = 0;
     this.freeSlots[this.freeCount++] = slot;
@@ -1061,19 +1074,30 @@ export class OrderBook {
 
   private indexId(id: number, slot: number): void {
     const index = id - this.firstOrderId;
-    if (index >= this.slotOfId.length) {
-      const bigger = new Int32Array(this.slotOfId.length * 2).fill(NONE);
-      bigger.set(this.slotOfId);
-      this.slotOfId = bigger;
+    const page = index >>> ID_PAGE_BITS;
+    let ids = this.idPages[page];
+    if (ids === undefined) {
+      ids = new Int32Array(ID_PAGE_SIZE).fill(NONE);
+      this.idPages[page] = ids;
+      this.idPageLive[page] = 0;
+      if (page > 0 && this.idPageLive[page - 1] === 0) this.idPages[page - 1] = undefined;
     }
-    this.slotOfId[index] = slot;
+    ids[index & ID_PAGE_MASK] = slot;
+    this.idPageLive[page]!++;
   }
 
   private slotFor(orderId: number): number {
     const index = orderId - this.firstOrderId;
-    if (!Number.isSafeInteger(index) || index < 0 || index >= this.slotOfId.length) return NONE;
-    const slot = this.slotOfId[index]!;
+    if (!Number.isSafeInteger(index) || index < 0 || orderId >= this.nextOrderId) return NONE;
+    const ids = this.idPages[index >>> ID_PAGE_BITS];
+    if (ids === undefined) return NONE;
+    const slot = ids[index & ID_PAGE_MASK]!;
     return slot !== NONE && this.oid[slot] === orderId ? slot : NONE;
+  }
+
+  /** Pages of the order-id index held: those with an order not finished, and the one the next ids go to. */
+  get idIndexPages(): number {
+    return this.idPages.filter((ids) => ids !== undefined).length;
   }
 
   private grow(): void {
