@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, getHeapStatistics, writeHeapSnapshot } from 'node:v8';
-import { formatScaled } from '@kite/domain';
+import { formatScaled, percentOfPrice } from '@kite/domain';
 import type { Market } from '@kite/exchange';
 import { symbolObjectOf } from '../../apps/server/src/services/market-runtime/symbol-object.ts';
 import { prepareOrderBench } from './order-entry.ts';
@@ -24,13 +24,9 @@ const SAMPLE_MS = 10_000;
 const CANCELLER_PAUSE_MS = 200;
 const SYMBOLS = ['RELIANCE-EQ', 'INFY-EQ', 'TCS-EQ', 'HDFCBANK-EQ', 'SBIN-EQ', 'ITC-EQ'];
 
-/**
- * The price `percent`% under `last` (price units) on the instrument's tick, rounded up or down, as the wire's text.
- * Integers divided once, then rounded: exact, as a quotient of integers is never within a rounding of the next one.
- */
+/** The price `percent`% under `last` (price units) on the instrument's tick, rounded up or down, as the wire's text. */
 function priceUnder(last: number, tick: number, percent: number, rounding: 'up' | 'down'): string {
-  const ticks = (last * (100 - percent)) / (100 * tick);
-  return formatScaled((rounding === 'up' ? Math.ceil(ticks) : Math.floor(ticks)) * tick, 2);
+  return formatScaled(percentOfPrice(last, 100 - percent, tick, rounding), 2);
 }
 
 /** Per symbol: a market buy, a market sell and an IOC limit buy 3% under the last price; one share, INTRADAY. */

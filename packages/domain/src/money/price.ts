@@ -25,3 +25,12 @@ export function priceString(price: PriceUnits, decimals: PriceDecimals): string 
 export function isTickMultiple(price: PriceUnits, tick: PriceUnits): boolean {
   return tick > 0 && price % tick === 0;
 }
+
+/**
+ * `percent`% of `price` (integer units) on a grid of `step` units, rounded up or down. Two integers divided once, then
+ * rounded: exact, as a correctly rounded quotient of integers never crosses a whole number the exact one does not.
+ */
+export function percentOfPrice(price: number, percent: number, step: number, rounding: 'up' | 'down'): number {
+  const steps = (price * percent) / (100 * step);
+  return (rounding === 'up' ? Math.ceil(steps) : Math.floor(steps)) * step;
+}

@@ -1,20 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseRupees, type SymbolObject } from '@kite/domain';
+import { parseRupees, percentOfPrice, type SymbolObject } from '@kite/domain';
 import { Side } from '@kite/exchange';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
-import {
-  agentOrder,
-  fundsOf,
-  orderPayload,
-  orderRow,
-  percentOfPrice,
-  quoteOf,
-  rupees,
-  symOf,
-} from './order-test-support.ts';
+import { agentOrder, fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
 import type { OrderAnswer } from '../../services/oms/oms-core.ts';
 
 /**
@@ -36,7 +27,7 @@ describe('margin of orders that close a position, beside the open orders that cl
     const quote = quoteOf(t, sym);
     // A sell 2% over the last price rests in the book, inside the price band.
     tick = t.app.marketRuntime.market.registry.byId(sym.id)!.tickSize;
-    aboveUnits = percentOfPrice(quote.lastPrice, 102, tick);
+    aboveUnits = percentOfPrice(quote.lastPrice, 102, tick, 'up');
     above = rupees(aboveUnits);
     const buy = await place({ ordAction: 'buy', ordType: 'market', qty: '10' });
     expect((await orderRow(t, buy)).status).toBe('EXECUTED');

@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderRow } from '@kite/domain';
+import { percentOfPrice, type OrderRow } from '@kite/domain';
 import { Side } from '@kite/exchange';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
-import {
-  agentOrder,
-  fundsOf,
-  orderPayload,
-  orderRow,
-  percentOfPrice,
-  quoteOf,
-  rupees,
-  symOf,
-} from './order-test-support.ts';
+import { agentOrder, fundsOf, orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
 import type { OrderAnswer } from '../../services/oms/oms-core.ts';
 
 async function legsOf(t: TestApp, orderNo: string) {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { percentOfPrice } from '@kite/domain';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { OWNER_KEPT_AFTER_CLOSE_MS } from '../../services/oms/oms-core.ts';
-import { orderPayload, orderRow, percentOfPrice, quoteOf, rupees, symOf } from './order-test-support.ts';
+import { orderPayload, orderRow, quoteOf, rupees, symOf } from './order-test-support.ts';
 import type { OrderAnswer } from '../../services/oms/oms-core.ts';
 
 // The soak (bench/src/soak.ts) found the OMS keeping the owner of every order it ever sent: memory grew with orders.

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { SymbolObject } from '@kite/domain';
+import { percentOfPrice, type SymbolObject } from '@kite/domain';
 import { OrderType, Side, Validity, type Market } from '@kite/exchange';
 import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
 import { readFunds, type Funds } from '../../services/rms/funds.ts';
@@ -19,15 +19,6 @@ export function quoteOf(t: TestApp, sym: SymbolObject) {
   const q = t.app.marketRuntime.market.quote(sym.id);
   if (!q) throw new Error('no quote');
   return q;
-}
-
-/**
- * `percent`% of `last` (integer price units) on a step of `step` units, rounded up or `down`: two integers divided
- * once, then rounded, which is exact (their quotient is never within a rounding of the next whole step).
- */
-export function percentOfPrice(last: number, percent: number, step = 10, rounding: 'up' | 'down' = 'up'): number {
-  const steps = (last * percent) / (100 * step);
-  return (rounding === 'up' ? Math.ceil(steps) : Math.floor(steps)) * step;
 }
 
 /** `percent`% of the instrument's last price on a step of 10 (0.10 rupees): a limit away from the market that rests. */

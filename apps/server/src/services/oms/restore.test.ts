@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_VERSION } from '@kite/domain';
+import { APP_VERSION, percentOfPrice } from '@kite/domain';
 import { OrderType, Side } from '@kite/exchange';
 import { build } from '../../app.ts';
 import { createSeededApp, signIn } from '../../modules/account/account-test-support.ts';
@@ -10,7 +10,6 @@ import {
   fundsOf,
   orderPayload,
   orderRow,
-  percentOfPrice,
   priceOffLast,
   rupees,
   symOf,
