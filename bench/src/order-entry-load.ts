@@ -1,7 +1,8 @@
 // The load generator of order-entry.ts, in its own process: logged-in clients place orders over HTTP with a fixed
 // number of requests in flight, then the same against the bare Fastify endpoint. Answers one message with the figures.
-// Requests go through undici's Pool (keep-alive, one connection per request in flight): `fetch` costs the generator
-// several times the CPU per request, which on a 2-core machine is taken from the server being measured.
+// Requests go through undici's Pool (keep-alive, one connection per request in flight) by its dispatch API
+// (json-post.ts): `fetch`, or `Pool.request` with its streamed answers, cost the generator several times the CPU per
+// request, which on a 2-core machine is taken from the server being measured.
 // Each client also holds the stream open, as the web app does, so every order's updates are pushed to a socket.
 // Then, open loop: orders offered at fixed rates (`rates`), each timed from when it was due rather than when it went
 // out, so a slow server is charged for the requests it kept waiting (no coordinated omission).
@@ -10,6 +11,9 @@ import { Pool } from 'undici';
 import { WebSocket } from 'ws';
 import type { BenchClient } from './order-entry.ts';
 import { drive, driveAtRate, type LoadFigures, type RateFigures } from './load-drivers.ts';
+import { postJson } from './json-post.ts';
+
+type OrderAnswer = { response: { infoID: string; infoMsg: string } };
 
 export interface LoadPlan {
   orderUrl: string;
@@ -82,35 +86,32 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
   const place = async (i: number, w: number) => {
     const client = plan.clients[w % plan.clients.length]!;
     const data = plan.payloads[i % plan.payloads.length]!;
-    const response = await orderTarget.pool.request({
-      method: 'POST',
-      path: orderTarget.path,
+    const { body } = await postJson<OrderAnswer>(
+      orderTarget.pool,
+      orderTarget.path,
       // A fresh Idempotency-Key with every order, as the web app sends one (features/order-entry/api/add-order.ts).
-      headers: { 'content-type': 'application/json', cookie: client.cookie, 'idempotency-key': randomUUID() },
-      body: JSON.stringify({ request: { data, appVersion: '1.0.0' } }),
-    });
-    const body = (await response.body.json()) as { response: { infoID: string; infoMsg: string } };
+      { cookie: client.cookie, 'idempotency-key': randomUUID() },
+      JSON.stringify({ request: { data, appVersion: '1.0.0' } }),
+    );
     return body.response.infoID === '0' ? null : `${body.response.infoID} ${body.response.infoMsg}`;
   };
   const bare = async () => {
-    const response = await bareTarget.pool.request({
-      method: 'POST',
-      path: bareTarget.path,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ request: { data: { hello: 'world' } } }),
-    });
-    await response.body.json();
-    return response.statusCode === 200 ? null : String(response.statusCode);
+    const { statusCode } = await postJson(
+      bareTarget.pool,
+      bareTarget.path,
+      {},
+      JSON.stringify({ request: { data: { hello: 'world' } } }),
+    );
+    return statusCode === 200 ? null : String(statusCode);
   };
   const committed = async (i: number, w: number) => {
-    const response = await committedTarget.pool.request({
-      method: 'POST',
-      path: committedTarget.path,
-      headers: { 'content-type': 'application/json', 'x-bench-client': String(w) },
-      body: JSON.stringify({ request: { data: plan.payloads[i % plan.payloads.length]!, appVersion: '1.0.0' } }),
-    });
-    await response.body.json();
-    return response.statusCode === 200 ? null : String(response.statusCode);
+    const { statusCode } = await postJson(
+      committedTarget.pool,
+      committedTarget.path,
+      { 'x-bench-client': String(w) },
+      JSON.stringify({ request: { data: plan.payloads[i % plan.payloads.length]!, appVersion: '1.0.0' } }),
+    );
+    return statusCode === 200 ? null : String(statusCode);
   };
   const streams = await openStreams(plan.streamUrl, plan.clients);
   try {

@@ -4,6 +4,7 @@
 // the load, one more client places an order that rests, modifies it and cancels it, again and again: how long a client
 // waits for a modify and a cancel while the others trade.
 import { Pool } from 'undici';
+import { postJson } from './json-post.ts';
 import { percentile } from './percentile.ts';
 
 export interface SoakPlan {
@@ -70,15 +71,8 @@ async function run(plan: SoakPlan): Promise<SoakFigures> {
   let firstRefusal: string | null = null;
   const { origin, pathname } = new URL(plan.orderUrl);
   const pool = new Pool(origin, { connections: 256, pipelining: 1 });
-  const call = async (path: string, cookie: string, data: unknown) => {
-    const response = await pool.request({
-      method: 'POST',
-      path,
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ request: { data, appVersion: '1.0.0' } }),
-    });
-    return (await response.body.json()) as Answer;
-  };
+  const call = async (path: string, cookie: string, data: unknown) =>
+    (await postJson<Answer>(pool, path, { cookie }, JSON.stringify({ request: { data, appVersion: '1.0.0' } }))).body;
   const place = async (i: number) => {
     const client = plan.clients[i % plan.clients.length]!;
     const data = plan.payloads[Math.floor(i / plan.clients.length) % plan.payloads.length]!;
