@@ -1,7 +1,7 @@
-// One JSON POST through undici's dispatch API, for the load generators. `Pool.request` wraps every answer in a
-// Readable stream and its promise machinery, which cost the order-entry generator about as much CPU as its requests'
-// own work; the generator runs on the machine it measures, so what it spends is taken from the server and the
-// database. The dispatch handler gets the answer's bytes as they arrive and parses them once at the end.
+// One JSON POST through undici's dispatch API, for the load generators. `Pool.request` hands every answer over as a
+// Readable stream; the dispatch handler gets its bytes as they arrive and parses them once at the end, and the
+// order-entry generator spent about an eighth less CPU an order this way (bench/README.md, session 31). The generator
+// runs on the machine it measures, so what it spends is taken from the server and the database.
 import type { Dispatcher } from 'undici';
 
 export interface JsonAnswer<T> {

@@ -1,8 +1,8 @@
 // The load generator of order-entry.ts, in its own process: logged-in clients place orders over HTTP with a fixed
 // number of requests in flight, then the same against the bare Fastify endpoint. Answers one message with the figures.
 // Requests go through undici's Pool (keep-alive, one connection per request in flight) by its dispatch API
-// (json-post.ts): `fetch`, or `Pool.request` with its streamed answers, cost the generator several times the CPU per
-// request, which on a 2-core machine is taken from the server being measured.
+// (json-post.ts): `fetch` costs the generator several times the CPU per request, and `Pool.request` an eighth more,
+// which on a 2-core machine is taken from the server being measured.
 // Each client also holds the stream open, as the web app does, so every order's updates are pushed to a socket.
 // Then, open loop: orders offered at fixed rates (`rates`), each timed from when it was due rather than when it went
 // out, so a slow server is charged for the requests it kept waiting (no coordinated omission).
