@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverRoot } from '../config/server-root.ts';
 import type { Db } from './pool.ts';
 
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsDir = path.join(serverRoot, 'src/db/migrations');
 const LOCK_KEY = 4_242_001;
 
 /**

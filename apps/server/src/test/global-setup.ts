@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { repoRoot } from '../config/env.ts';
+import { repoRoot } from '../config/server-root.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.ts';
 import { prepareTemplate, dropTemplate } from './template.ts';
 

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import path from 'node:path';
-import { repoRoot } from '../config/env.ts';
+import { buildServer, SERVER_BUNDLE } from '../../scripts/build.mjs';
+import { repoRoot } from '../config/server-root.ts';
 
 /**
- * The real server as a child process (apps/server/src/main.ts through tsx), for the tests that need a process of its
- * own: the crash and database-fault batteries (kill -9, restarts) and the browser tests.
+ * The real server as a child process, run as `npm start` runs it (the bundle of scripts/build.mjs, built once per
+ * process that spawns), for the tests that need a process of its own: the crash and database-fault batteries (kill -9,
+ * restarts) and the browser tests.
  */
 export interface ServerProcess {
   url: string;
@@ -32,14 +33,17 @@ export function freePort(): Promise<number> {
 
 const READY_WITHIN_MS = 60_000;
 const KEPT_OUTPUT = 20_000;
+/** This process's build of the bundle: the sources as they are now, built before the first server it spawns. */
+let bundleBuilt: Promise<void> | null = null;
 
 /** Starts the server on `port` (a free one when not given) with `env` over a development base; resolves once ready. */
 export async function spawnServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   const listenPort = port ?? (await freePort());
+  await (bundleBuilt ??= buildServer());
   let log = '';
   const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-KEPT_OUTPUT));
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: repoRoot,
     env: {
       ...process.env,
