@@ -1,9 +1,7 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort, spawnServer, stopGracefully } from '../../apps/server/src/test/server-process.ts';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { repoRoot } from '../../apps/server/src/config/server-root.ts';
 
 export interface RunningServer {
   url: string;
