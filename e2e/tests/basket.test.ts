@@ -1,26 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signIn } from '../support/auth.ts';
-import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
-import { acknowledgeRisk } from '../support/risk-disclosure.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { looks, snapshot } from '../support/browser.ts';
+import { browserSuite } from '../support/suite.ts';
 
 const COLUMNS =
   'SR.NO,SYMBOL,EXCHANGE,BUY/SELL,PRODUCT,ORDER PRICE,QTY/LOT,DISC./DISC.LOT,TRIGGER PRICE SL,GOOD TILL,ORDER TYPE';
-
-/** The screen at both sizes in both themes (STYLE.md "Look and feel"); ends back on dark 1366x768. */
-async function looks(page: Page, name: string) {
-  const theme = (value: string) => page.evaluate((v) => document.documentElement.setAttribute('data-theme', v), value);
-  await snapshot(page, `${name}-1366-dark`);
-  await theme('light');
-  await snapshot(page, `${name}-1366-light`);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await snapshot(page, `${name}-1920-light`);
-  await theme('dark');
-  await snapshot(page, `${name}-1920-dark`);
-  await page.setViewportSize({ width: 1366, height: 768 });
-}
 
 async function closeMessage(page: Page, message: string) {
   const popup = page.getByRole('alertdialog', { name: 'Message' });
@@ -72,24 +57,13 @@ async function deleteBasket(page: Page, name: string) {
 }
 
 describe('baskets in the browser (trading.md 2.8, 4.7, 5.5)', () => {
-  let server: RunningServer;
-  let s: BrowserSession;
   /** Baskets an attempt created (or may have) and did not delete: a retry deletes them to start where it started. */
   const created = new Set<string>();
   /** The lines the basket holds after the build, and where the build's own three start (0 on a first attempt). */
   let lines = 0;
   let firstBuilt = 0;
-  beforeAll(async () => {
-    // Executing places real orders for DEMO1: a server of its own keeps the shared one's order book as it was.
-    server = await startServer(inject('e2eAdminDatabaseUrl'), { WEB_DIST: inject('webDist') });
-    s = await openPage({ baseUrl: server.url });
-    await signIn(s.page, 'DEMO1');
-    await acknowledgeRisk(s.page);
-  });
-  afterAll(async () => {
-    await s?.close();
-    await server?.stop();
-  });
+  // Executing places real orders for DEMO1: a server of its own keeps the shared one's order book as it was.
+  const s = browserSuite({ ownServer: {}, signedInAs: 'DEMO1' });
 
   it('shows the empty state and creates a basket', async () => {
     const { page } = s;

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
-import { looks, openPage, type BrowserSession } from '../support/browser.ts';
+import { looks } from '../support/browser.ts';
 import { acknowledgeRisk } from '../support/risk-disclosure.ts';
+import { browserSuite } from '../support/suite.ts';
 
 describe('calculators in the browser', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openPage();
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = browserSuite();
 
   it('DEMO1 opens the cost of carry calculator from the header and works out a future', async () => {
     const { page } = s;

@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
-import { looks, openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { looks, snapshot } from '../support/browser.ts';
 import { acknowledgeRisk } from '../support/risk-disclosure.ts';
 import { goTo } from '../support/trading.ts';
+import { browserSuite } from '../support/suite.ts';
 
 /** Where the chart screen's screenshots go for a person to judge (light and dark at 1366 px, and 1920 px). */
 const SHOTS = '/tmp/charts-shots';
@@ -21,13 +22,7 @@ const pressed = async (page: Page, name: string) =>
   page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed');
 
 describe('the Charts screen in the browser (investing.md "Charts", 4 "Chart")', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openPage();
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = browserSuite();
 
   it('DEMO1 sees RELIANCE candles drawn with the bar values in the heads-up display', async () => {
     const { page } = s;
@@ -92,7 +87,8 @@ describe('the Charts screen in the browser (investing.md "Charts", 4 "Chart")', 
 
   it('opens a watchlist row in the chart popup (platform.md 2.8), which Escape closes and which saves no slot', async () => {
     const { page } = s;
-    const slots = () => page.evaluate(() => [1, 2, 3, 4].map((slot) => window.localStorage.getItem(`kite.chart.${slot}`)));
+    const slots = () =>
+      page.evaluate(() => [1, 2, 3, 4].map((slot) => window.localStorage.getItem(`kite.chart.${slot}`)));
     const before = await slots();
     await goTo(page, '/home/watchlist');
     const pane = page.getByRole('region', { name: 'Watchlist pane 1' });

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, latestOtp } from '../support/auth.ts';
-import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { snapshot } from '../support/browser.ts';
+import { browserSuite } from '../support/suite.ts';
 
 async function errorDialog(page: Page): Promise<string> {
   const dialog = page.getByRole('alertdialog', { name: 'Error' });
@@ -31,16 +31,7 @@ async function otherLooks(page: Page, name: string) {
 
 // Reactivation changes DORMANT1 for good, so the flow runs on a server of its own.
 describe('dormant reactivation in a real browser (platform.md 2.5, 4.3)', () => {
-  let server: RunningServer;
-  let s: BrowserSession;
-  beforeAll(async () => {
-    server = await startServer(inject('e2eAdminDatabaseUrl'), { WEB_DIST: inject('webDist') });
-    s = await openPage({ baseUrl: server.url });
-  });
-  afterAll(async () => {
-    await s?.close();
-    await server?.stop();
-  });
+  const s = browserSuite({ ownServer: {} });
 
   it('ClientId refuses a blank id without a call and a non-dormant client with the server message', async () => {
     const { page } = s;

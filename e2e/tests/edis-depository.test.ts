@@ -1,18 +1,16 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { latestOtp } from '../support/auth.ts';
-import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { snapshot } from '../support/browser.ts';
+import { browserSuite } from '../support/suite.ts';
 
 /** The simulated CDSL e-DIS page (trading.md 4.2; market-facts.md 8) in a real browser: TPIN, a wrong TPIN, OTP, approval. */
 describe('e-DIS depository page', () => {
-  let server: RunningServer;
-  let session: BrowserSession;
   const requestNo = 'e2e0' + '0'.repeat(24) + 'ed15';
 
+  const session = browserSuite({ ownServer: {} });
   beforeAll(async () => {
-    server = await startServer(inject('e2eAdminDatabaseUrl'), { WEB_DIST: inject('webDist') });
-    const db = new pg.Client({ connectionString: server.databaseUrl });
+    const db = new pg.Client({ connectionString: session.server.databaseUrl });
     await db.connect();
     // A request as /Edis/Submit files it for DEMO2's non-POA SBIN holding, today (IST).
     await db.query(
@@ -22,11 +20,6 @@ describe('e-DIS depository page', () => {
       [requestNo],
     );
     await db.end();
-    session = await openPage({ baseUrl: server.url });
-  });
-  afterAll(async () => {
-    await session?.close();
-    await server?.stop();
   });
 
   it('takes the TPIN, refuses a wrong one, then approves with the right TPIN and the OTP', async () => {

@@ -1,29 +1,28 @@
 import type { Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
 import { createPool, type Db } from '../../apps/server/src/db/pool.ts';
 import { mintSsoToken } from '../../apps/server/src/modules/sso/sso-token.ts';
-import { openPage, type BrowserSession } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { browserSuite } from '../support/suite.ts';
 
 const BASE64 = /^[A-Za-z0-9+/]+=*$/;
 
 describe('payload encryption in Chromium (platform.md 7.1, ENCRYPTION on)', () => {
-  let s: BrowserSession;
+  const s = browserSuite();
   const requests: Request[] = [];
-  beforeAll(async () => {
-    s = await openPage();
+  beforeAll(() => {
     s.page.on('request', (request) => {
       if (request.url().includes('/api/')) requests.push(request);
     });
   });
-  afterAll(() => s.close());
 
   it('agrees a key first, then sends and receives every call as ciphertext while the app works', async () => {
     const { page } = s;
     await page.goto('/PaymentGateway/payments.html');
     await page.getByRole('img', { name: 'Captcha image' }).waitFor();
-    await page.waitForFunction(() => (document.querySelector('img[alt="Captcha image"]') as HTMLImageElement | null)?.complete === true);
+    await page.waitForFunction(
+      () => (document.querySelector('img[alt="Captcha image"]') as HTMLImageElement | null)?.complete === true,
+    );
     const { answer } = (await (await page.request.get('/dev/captcha')).json()) as { answer: string };
     await page.getByLabel('Demat Account Number (DP ID)').fill('IN30012345678901');
     await page.getByLabel('Captcha', { exact: true }).fill(answer);
@@ -68,18 +67,13 @@ describe('payload encryption in Chromium (platform.md 7.1, ENCRYPTION on)', () =
 
 describe('an SSO entry route over the encrypted API (platform.md 2.2)', () => {
   const signingKey = 'e2e-sso-signing-key-of-at-least-32-chars';
-  let server: RunningServer;
+  const s = browserSuite({ ownServer: { SSO_SIGNING_KEY: signingKey } });
   let db: Db;
-  let s: BrowserSession;
-  beforeAll(async () => {
-    server = await startServer(inject('e2eAdminDatabaseUrl'), { WEB_DIST: inject('webDist'), SSO_SIGNING_KEY: signingKey });
-    db = createPool(server.databaseUrl, 2);
-    s = await openPage({ baseUrl: server.url });
+  beforeAll(() => {
+    db = createPool(s.server.databaseUrl, 2);
   });
   afterAll(async () => {
-    await s?.close();
     await db?.end();
-    await server?.stop();
   });
 
   async function tokenFor(userId: string): Promise<string> {
@@ -95,7 +89,9 @@ describe('an SSO entry route over the encrypted API (platform.md 2.2)', () => {
     await page.waitForURL('**/home/markettimings');
     const cookies = await s.context.cookies();
     expect(cookies.find((c) => c.name === 'sid')?.httpOnly).toBe(true);
-    expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('kite.login') ?? '{}').userId)).toBe('DEMO1');
+    expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('kite.login') ?? '{}').userId)).toBe(
+      'DEMO1',
+    );
   });
 
   it('sends a spent token to /base/login', async () => {

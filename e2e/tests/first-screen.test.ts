@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
-import { openPage, type BrowserSession } from '../support/browser.ts';
+import { browserSuite } from '../support/suite.ts';
 
 // Issue 5: the first screen's JavaScript at or under 200 KB gzipped; every other area loaded on demand.
 const FIRST_SCREEN_LIMIT_BYTES = 200 * 1024;
@@ -17,7 +17,10 @@ interface ManifestChunk {
 }
 
 const webDist = inject('webDist');
-const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 
 /** The entry chunk and everything it imports statically: what the browser must load before the first screen shows. */
 function firstScreenFiles(): string[] {
@@ -45,7 +48,14 @@ describe('the first screen of the built web app', () => {
   it('is at most 200 KB of gzipped JavaScript', () => {
     const files = firstScreenFiles();
     const bytes = files.reduce((sum, file) => sum + gzipped(file), 0);
-    console.log(JSON.stringify({ check: 'first-screen-js', files: files.length, gzipBytes: bytes, limitBytes: FIRST_SCREEN_LIMIT_BYTES }));
+    console.log(
+      JSON.stringify({
+        check: 'first-screen-js',
+        files: files.length,
+        gzipBytes: bytes,
+        limitBytes: FIRST_SCREEN_LIMIT_BYTES,
+      }),
+    );
     expect(files.length).toBeGreaterThan(0);
     expect(bytes).toBeLessThanOrEqual(FIRST_SCREEN_LIMIT_BYTES);
   });
@@ -67,7 +77,10 @@ describe('the first screen of the built web app', () => {
     for (const area of areas) expect(first.has(chunkOf(area)), area).toBe(false);
     const firstScreenSources = readFirstScreenSources(first);
     for (const library of ['lightweight-charts', 'write-excel-file', 'react-day-picker']) {
-      expect(firstScreenSources.some((source) => source.includes(`/node_modules/${library}/`)), library).toBe(false);
+      expect(
+        firstScreenSources.some((source) => source.includes(`/node_modules/${library}/`)),
+        library,
+      ).toBe(false);
     }
   });
 });
@@ -81,15 +94,13 @@ function readFirstScreenSources(files: Set<string>): string[] {
 }
 
 describe('loading areas on demand in a real browser', () => {
-  let s: BrowserSession;
+  const s = browserSuite();
   const fetched: string[] = [];
-  beforeAll(async () => {
-    s = await openPage();
+  beforeAll(() => {
     s.page.on('request', (request) => {
       if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname.replace(/^\//, ''));
     });
   });
-  afterAll(() => s.close());
 
   it('fetches only the first screen for the login page, and an area when it is opened', async () => {
     fetched.length = 0;

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
-import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { snapshot } from '../support/browser.ts';
 import { toPaise } from '../support/trading.ts';
+import { browserSuite, type Suite } from '../support/suite.ts';
 
 /** Where the fund transfer screen's screenshots go for a person to judge (both themes at 1366 px). */
 const SHOTS = '/tmp/fund-transfer-shots';
@@ -19,7 +20,7 @@ const availableMargin = async (page: Page) => toPaise(await page.getByTestId('av
 const withdrawable = async (page: Page) => toPaise(await page.getByTestId('withdrawable').textContent());
 
 /** Adds funds through the gateway's window, paying or failing there; the page comes back with the result. */
-async function addFunds(s: BrowserSession, amount: string, mode: string, choice: 'pay' | 'fail'): Promise<void> {
+async function addFunds(s: Suite, amount: string, mode: string, choice: 'pay' | 'fail'): Promise<void> {
   const form = s.page.getByRole('form', { name: 'Add funds' });
   await form.getByLabel('Amount (₹)').fill(amount);
   await form.getByLabel(mode).check();
@@ -36,13 +37,7 @@ async function addFunds(s: BrowserSession, amount: string, mode: string, choice:
 }
 
 describe('fund transfer in the browser (investing.md 2, 7 "funds")', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openPage();
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = browserSuite();
 
   it('DEMO2 opens the screen from the header icon and adds funds through the gateway', async () => {
     const { page } = s;

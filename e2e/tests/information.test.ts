@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { tradingText } from '@kite/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../support/auth.ts';
-import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
-import { acknowledgeRisk } from '../support/risk-disclosure.ts';
+import { describe, expect, it } from 'vitest';
+import { snapshot } from '../support/browser.ts';
 import { goTo, openOrderFor, setField, submitOrder } from '../support/trading.ts';
+import { browserSuite } from '../support/suite.ts';
 
 /** Where this area's screenshots go for a person to judge (both themes at 1366 px). */
 const SHOTS = '/tmp/info-shots';
@@ -20,16 +19,8 @@ async function shots(page: Page, name: string): Promise<void> {
 }
 
 describe('information pages, notifications, SEP and OFS in the browser (investing.md 2, 7, 9)', () => {
-  let s: BrowserSession;
   let orderId = '';
-  beforeAll(async () => {
-    s = await openPage();
-    await signIn(s.page, 'DEMO1');
-    await acknowledgeRisk(s.page);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = browserSuite({ signedInAs: 'DEMO1' });
 
   it("the header's bell opens the Order tab with today's order and trade of DEMO1; SET AN ALERT on the Alerts tab", async () => {
     const { page } = s;

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
-import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { snapshot } from '../support/browser.ts';
 import { acknowledgeRisk } from '../support/risk-disclosure.ts';
 import { goTo } from '../support/trading.ts';
+import { browserSuite } from '../support/suite.ts';
 
 /** Where the IPO screen's screenshots go for a person to judge (both themes at 1366 px). */
 const SHOTS = '/tmp/ipo-shots';
@@ -27,13 +28,7 @@ async function answer(page: Page, text: string, button = 'OK'): Promise<void> {
 const sahyadriRow = (page: Page) => page.getByRole('row').filter({ hasText: 'Sahyadri Renewables Ltd' }).first();
 
 describe('IPO bidding in the browser (investing.md 2 "IPO", 4, 5, 8)', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openPage();
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = browserSuite();
 
   it('DEMO1 places a cut-off bid and sees it in the Order Book', async () => {
     const { page } = s;

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, latestOtp } from '../support/auth.ts';
-import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { snapshot } from '../support/browser.ts';
+import { browserSuite } from '../support/suite.ts';
 
 async function errorDialog(page: Page): Promise<string> {
   const dialog = page.getByRole('alertdialog', { name: 'Error' });
@@ -36,11 +36,7 @@ async function otpValues(page: Page, count: number): Promise<string[]> {
 }
 
 describe('login screen in a real browser (platform.md 4.1, 4.2, 5)', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openPage();
-  });
-  afterAll(() => s.close());
+  const s = browserSuite();
 
   it('shows each validation message in an error dialog', async () => {
     const { page } = s;
@@ -134,19 +130,7 @@ describe('login screen in a real browser (platform.md 4.1, 4.2, 5)', () => {
 });
 
 describe('wrong passwords, lockout and recovery on a server of their own (platform.md 4.4, 5)', () => {
-  let server: RunningServer;
-  let s: BrowserSession;
-  beforeAll(async () => {
-    server = await startServer(inject('e2eAdminDatabaseUrl'), {
-      WEB_DIST: inject('webDist'),
-      LOGIN_LOCKOUT_LIMIT: '3',
-    });
-    s = await openPage({ baseUrl: server.url });
-  });
-  afterAll(async () => {
-    await s?.close();
-    await server?.stop();
-  });
+  const s = browserSuite({ ownServer: { LOGIN_LOCKOUT_LIMIT: '3' } });
 
   it('refuses a wrong password, locks after three, then unlocks through PAN/TPIN/birth year and OTP', async () => {
     const { page } = s;

@@ -1,22 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
-import { looks, openPage, type BrowserSession } from '../support/browser.ts';
+import { looks } from '../support/browser.ts';
 import { acknowledgeRisk } from '../support/risk-disclosure.ts';
 import { goTo } from '../support/trading.ts';
+import { browserSuite } from '../support/suite.ts';
 
 /** Where these pages' screenshots go for a person to judge (both themes, 1366 and 1920 px). */
 const SHOTS = '/tmp/market-stats-more-shots';
 const shots = (page: Page, name: string) => looks(page, name, SHOTS);
 
 describe('more market statistics in the browser (investing.md 2 "Market statistics")', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openPage();
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = browserSuite();
 
   it('reaches Top Movers: breadth of both exchanges, gainers and losers, breadth by index', async () => {
     const { page } = s;

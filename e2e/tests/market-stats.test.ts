@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
-import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { snapshot } from '../support/browser.ts';
 import { acknowledgeRisk } from '../support/risk-disclosure.ts';
 import { goTo } from '../support/trading.ts';
+import { browserSuite } from '../support/suite.ts';
 
 /** Where the market statistics screenshots go for a person to judge (both themes at 1366 px). */
 const SHOTS = '/tmp/market-stats-shots';
@@ -17,13 +18,7 @@ async function shots(page: Page, name: string): Promise<void> {
 }
 
 describe('market statistics in the browser (investing.md 2 "Market statistics")', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openPage();
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = browserSuite();
 
   it('reads the equity overview: indices, breadth of both exchanges, the most active filling as the market trades', async () => {
     const { page } = s;

@@ -1,24 +1,12 @@
 import { platformText } from '@kite/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acknowledgeRisk } from '../support/risk-disclosure.ts';
 import { signIn } from '../support/auth.ts';
-import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { looks, snapshot } from '../support/browser.ts';
+import { browserSuite } from '../support/suite.ts';
 
 const SEGMENT_TEXT = platformText.segmentNotSubscribed;
-
-/** The screen at both sizes in both themes (STYLE.md "Look and feel"); ends back on dark 1366x768. */
-async function looks(page: Page, name: string) {
-  const theme = (value: string) => page.evaluate((v) => document.documentElement.setAttribute('data-theme', v), value);
-  await snapshot(page, `${name}-1366-dark`);
-  await theme('light');
-  await snapshot(page, `${name}-1366-light`);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await snapshot(page, `${name}-1920-light`);
-  await theme('dark');
-  await snapshot(page, `${name}-1920-dark`);
-  await page.setViewportSize({ width: 1366, height: 768 });
-}
 
 /** F&O clients see the risk disclosure after login (platform.md 2.9); DEMO2 (equity only) does not. */
 
@@ -29,20 +17,16 @@ async function depthAndPrice(page: Page): Promise<string> {
 }
 
 describe('the market in the browser: search, scrip details, index tickers (trading.md 2.7, 2.9, 4.9)', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openPage();
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = browserSuite();
 
   it('DEMO1 searches, opens a stock and sees it tick; the header tickers show values', async () => {
     const { page } = s;
     await signIn(page, 'DEMO1');
     await acknowledgeRisk(page);
     const ticker = page.getByTestId('index-ticker').first();
-    await expect.poll(async () => (await ticker.textContent()) ?? '', { timeout: 15_000 }).toMatch(/NIFTY 50[\d,]+\.\d{2}/);
+    await expect
+      .poll(async () => (await ticker.textContent()) ?? '', { timeout: 15_000 })
+      .toMatch(/NIFTY 50[\d,]+\.\d{2}/);
 
     const search = page.getByRole('searchbox', { name: 'Search scrips' });
     await search.click();
@@ -92,7 +76,10 @@ describe('the market in the browser: search, scrip details, index tickers (tradi
     await signIn(page, 'DEMO2');
     await search.click();
     // trading.md 6: the segments decide the search tabs; indices stay (quotes, not traded).
-    expect(await page.getByRole('tablist', { name: 'Segments' }).getByRole('tab').allTextContents()).toEqual(['Equity', 'Index']);
+    expect(await page.getByRole('tablist', { name: 'Segments' }).getByRole('tab').allTextContents()).toEqual([
+      'Equity',
+      'Index',
+    ]);
     await search.fill('reliance');
     await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
     await snapshot(page, 'market-search-demo2-1366-dark');

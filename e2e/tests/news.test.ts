@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
-import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { snapshot } from '../support/browser.ts';
 import { acknowledgeRisk } from '../support/risk-disclosure.ts';
 import { goTo } from '../support/trading.ts';
+import { browserSuite } from '../support/suite.ts';
 
 /** Where the news, ideas and world markets screenshots go for a person to judge (both themes at 1366 px). */
 const SHOTS = '/tmp/news-shots';
@@ -20,13 +21,7 @@ const moreWidget = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'More widgets' }).getByRole('button', { name, exact: true });
 
 describe('news, research ideas and world markets in the browser (investing.md 2 "Research ideas", "News", "World markets")', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openPage();
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = browserSuite();
 
   it('reads the news dashboard: four sections, a story opened with its text, one section alone', async () => {
     const { page } = s;

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { snapshot } from '../support/browser.ts';
+import { browserSuite } from '../support/suite.ts';
 
 describe('unknown paths in a real browser', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openPage();
-  });
-  afterAll(() => s.close());
+  const s = browserSuite();
 
   it('shows the 404 page for an unknown top-level path', async () => {
     await s.page.goto('/no/such/page');

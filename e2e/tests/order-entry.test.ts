@@ -1,29 +1,20 @@
 import { platformText } from '@kite/domain';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { acknowledgeRisk } from '../support/risk-disclosure.ts';
 import { signIn } from '../support/auth.ts';
-import { openPage, snapshot, squeezedTexts, type BrowserSession } from '../support/browser.ts';
+import { looks, openPage, snapshot, squeezedTexts } from '../support/browser.ts';
 import { startServer } from '../support/server.ts';
+import { browserSuite } from '../support/suite.ts';
 
 const SEGMENT_TEXT = platformText.segmentNotSubscribed;
 
-/** The screen at both sizes in both themes (STYLE.md "Look and feel"); ends back on dark 1366x768. */
-async function looks(page: Page, name: string) {
-  const theme = (value: string) => page.evaluate((v) => document.documentElement.setAttribute('data-theme', v), value);
-  await snapshot(page, `${name}-1366-dark`);
-  await theme('light');
-  await snapshot(page, `${name}-1366-light`);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await snapshot(page, `${name}-1920-light`);
-  await theme('dark');
-  await snapshot(page, `${name}-1920-dark`);
-  await page.setViewportSize({ width: 1366, height: 768 });
-}
-
-
 /** F1 (trading.md 2.1) and a scrip chosen through the dialog's own search. */
-async function openBuyFor(page: Page, text: string, options: { tab?: string; button?: string; pick?: RegExp } = {}): Promise<Locator> {
+async function openBuyFor(
+  page: Page,
+  text: string,
+  options: { tab?: string; button?: string; pick?: RegExp } = {},
+): Promise<Locator> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('F1');
   const dialog = page.getByRole('dialog', { name: 'ORDER ENTRY - BUY ORDER' });
@@ -35,7 +26,9 @@ async function openBuyFor(page: Page, text: string, options: { tab?: string; but
   await search.fill(text);
   const results = dialog.getByRole('listbox', { name: 'Search results' });
   await results.waitFor();
-  const option = options.pick ? results.getByRole('option', { name: options.pick }).first() : results.getByRole('option').first();
+  const option = options.pick
+    ? results.getByRole('option', { name: options.pick }).first()
+    : results.getByRole('option').first();
   await option.click();
   await dialog.locator('[data-quote="ok"]').waitFor({ timeout: 10_000 });
   await page.waitForTimeout(100);
@@ -65,15 +58,7 @@ async function closeDialog(page: Page, dialog: Locator) {
 }
 
 describe('order entry in the browser (trading.md 2.2, 4.1, 5.1)', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openPage();
-    await signIn(s.page, 'DEMO1');
-    await acknowledgeRisk(s.page);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = browserSuite({ signedInAs: 'DEMO1' });
 
   it('DEMO1 opens the dialog with F1, searches RELIANCE and buys 1 at market: SUCCESS with an order id', async () => {
     const { page } = s;
@@ -107,7 +92,9 @@ describe('order entry in the browser (trading.md 2.2, 4.1, 5.1)', () => {
     await confirm.getByRole('button', { name: 'SUBMIT ORDER' }).click();
     const result = page.getByRole('dialog', { name: 'SUCCESS' });
     await result.waitFor({ timeout: 15_000 });
-    expect(await result.getByText('Your order has been accepted. Please check current status in order book!').count()).toBe(1);
+    expect(
+      await result.getByText('Your order has been accepted. Please check current status in order book!').count(),
+    ).toBe(1);
     expect(await result.getByTestId('order-id').textContent()).toMatch(/\S+/);
     await looks(page, 'order-entry-result');
     await result.getByRole('button', { name: 'OKAY' }).click();
@@ -128,7 +115,9 @@ describe('order entry in the browser (trading.md 2.2, 4.1, 5.1)', () => {
     await result.waitFor({ timeout: 15_000 });
     await result.getByRole('button', { name: 'OKAY' }).click();
     await page.waitForURL('**/home/myorders');
-    await expect.poll(async () => (await page.locator('main').textContent()) ?? '', { timeout: 10_000 }).toMatch(/OPEN|OUTSTANDING|PENDING/i);
+    await expect
+      .poll(async () => (await page.locator('main').textContent()) ?? '', { timeout: 10_000 })
+      .toMatch(/OPEN|OUTSTANDING|PENDING/i);
   });
 
   it('shows the rule messages of trading.md 5.1 for crafted bad orders', async () => {
@@ -139,10 +128,14 @@ describe('order entry in the browser (trading.md 2.2, 4.1, 5.1)', () => {
     expect(await placeOrderError(page, dialog)).toBe('Please enter valid Quantity');
     await setField(dialog, 'Quantity', '100');
     await setField(dialog, 'Price', `${price.split('.')[0]}.03`);
-    expect(await placeOrderError(page, dialog)).toMatch(/^Price should be multiple of Tick Size which is ₹ 0\.(05|10)$/);
+    expect(await placeOrderError(page, dialog)).toMatch(
+      /^Price should be multiple of Tick Size which is ₹ 0\.(05|10)$/,
+    );
     await setField(dialog, 'Price', price);
     await setField(dialog, 'Trigger Price SL', `${Number(price.split('.')[0]) + 5}`);
-    expect(await placeOrderError(page, dialog)).toBe("'STOP LOSS PRICE' cannot be greater than 'PRICE' for Stop Loss Buy order");
+    expect(await placeOrderError(page, dialog)).toBe(
+      "'STOP LOSS PRICE' cannot be greater than 'PRICE' for Stop Loss Buy order",
+    );
     await setField(dialog, 'Trigger Price SL', price);
     expect(await placeOrderError(page, dialog)).toBe('Stoploss should not be equal to limit price');
     await setField(dialog, 'Trigger Price SL', '0');
@@ -244,15 +237,25 @@ describe('segment permission in order entry (trading.md 5.3, 6)', () => {
     try {
       await signIn(s.page, 'DEMO1');
       await acknowledgeRisk(s.page);
-      const found = await call('/Trade/SymbolSearch', { search: 'nifty', tab: 'fno', filters: [{ name: 'assetClass', value: 'FUTURE' }] });
+      const found = await call('/Trade/SymbolSearch', {
+        search: 'nifty',
+        tab: 'fno',
+        filters: [{ name: 'assetClass', value: 'FUTURE' }],
+      });
       expect(found.infoID, found.infoMsg).toBe('0');
-      const future = (found.data as { searchResults: { sym: { exc: string } }[] }).searchResults.find((r) => r.sym.exc === 'NFO');
+      const future = (found.data as { searchResults: { sym: { exc: string } }[] }).searchResults.find(
+        (r) => r.sym.exc === 'NFO',
+      );
       if (!future) throw new Error('no NFO future for nifty');
 
       await s.context.clearCookies();
       await s.page.evaluate(() => window.localStorage.clear());
       await signIn(s.page, 'DEMO2');
-      const search = await call('/Trade/SymbolSearch', { search: 'nifty', tab: 'fno', filters: [{ name: 'assetClass', value: 'FUTURE' }] });
+      const search = await call('/Trade/SymbolSearch', {
+        search: 'nifty',
+        tab: 'fno',
+        filters: [{ name: 'assetClass', value: 'FUTURE' }],
+      });
       expect(search.infoMsg).toBe(SEGMENT_TEXT);
       const order = await call('/Trade/AddOrder', {
         ordAction: 'buy',

@@ -1,9 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signIn } from '../support/auth.ts';
-import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
-import { acknowledgeRisk } from '../support/risk-disclosure.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { looks } from '../support/browser.ts';
+import { goTo } from '../support/trading.ts';
+import { browserSuite } from '../support/suite.ts';
 
 interface Answer<T> {
   response: { infoID: string; infoMsg: string; data: T };
@@ -14,28 +13,6 @@ interface Sym {
   exc_seg: string;
   instr: string;
   xSym: string;
-}
-
-/** The screen at both sizes in both themes (STYLE.md "Look and feel"); ends back on dark 1366x768. */
-async function looks(page: Page, name: string) {
-  const theme = (value: string) => page.evaluate((v) => document.documentElement.setAttribute('data-theme', v), value);
-  await snapshot(page, `${name}-1366-dark`);
-  await theme('light');
-  await snapshot(page, `${name}-1366-light`);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await snapshot(page, `${name}-1920-light`);
-  await theme('dark');
-  await snapshot(page, `${name}-1920-dark`);
-  await page.setViewportSize({ width: 1366, height: 768 });
-}
-
-/** Client-side navigation through the router, as a menu click would do (keeps the signed-in page). */
-async function goTo(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL(`**${path}`);
 }
 
 /** Exact decimal text to paise and back, so the test never prices through floats. */
@@ -52,9 +29,6 @@ const shownOrders = (page: Page) =>
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')).sort());
 
 describe('My Orders, the Order Log and My Trades in the browser (trading.md 2.3, 2.4, 8)', () => {
-  let server: RunningServer;
-  let s: BrowserSession;
-
   /** The plain API through the signed-in page's cookies; encryption is off on this server of our own. */
   async function call<T>(path: string, data: unknown, appId = false): Promise<Answer<T>> {
     const response = await s.page.request.post(`/api${path}`, {
@@ -96,17 +70,8 @@ describe('My Orders, the Order Log and My Trades in the browser (trading.md 2.3,
     return book.response.data.orders.map((o) => o.orderId).sort();
   }
 
-  beforeAll(async () => {
-    // A server of our own, with encryption off so the test may place orders through the plain API.
-    server = await startServer(inject('e2eAdminDatabaseUrl'), { ENCRYPTION: 'off', WEB_DIST: inject('webDist') });
-    s = await openPage({ baseUrl: server.url });
-    await signIn(s.page, 'DEMO1');
-    await acknowledgeRisk(s.page);
-  }, 120_000);
-  afterAll(async () => {
-    await s?.close();
-    await server?.stop();
-  });
+  // A server of our own, with encryption off so the test may place orders through the plain API.
+  const s = browserSuite({ ownServer: { ENCRYPTION: 'off' }, signedInAs: 'DEMO1' });
 
   it('shows a far limit order OUTSTANDING, opens its history, cancels it and sees CANCELLED', async () => {
     const { page } = s;

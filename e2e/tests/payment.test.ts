@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { snapshot } from '../support/browser.ts';
+import { browserSuite, type Suite } from '../support/suite.ts';
 
-const SUCCESS_TEXT = 'Your Demat payment was successful. Please note that it may take 1-2 days for the payment to reflect in the system.';
+const SUCCESS_TEXT =
+  'Your Demat payment was successful. Please note that it may take 1-2 days for the payment to reflect in the system.';
 
 /** Waits for the captcha image the page shows, then reads its answer as the e2e tests read OTPs (dev only). */
 async function captchaAnswer(page: Page): Promise<string> {
@@ -23,7 +25,7 @@ async function lookUp(page: Page, dpId: string, captcha?: string): Promise<void>
   await page.getByRole('button', { name: 'CONTINUE' }).click();
 }
 
-async function payInPopup(s: BrowserSession, choice: 'pay' | 'fail', shot?: string): Promise<void> {
+async function payInPopup(s: Suite, choice: 'pay' | 'fail', shot?: string): Promise<void> {
   const popupOpened = s.context.waitForEvent('page');
   await s.page.getByRole('button', { name: 'PAY NOW' }).click();
   const popup = await popupOpened;
@@ -37,11 +39,7 @@ async function payInPopup(s: BrowserSession, choice: 'pay' | 'fail', shot?: stri
 }
 
 describe('public demat-charges payment pages in Chromium (platform.md 2.6, 4.6)', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openPage();
-  });
-  afterAll(() => s.close());
+  const s = browserSuite();
 
   it('/Reports leads to the entry page, which validates with the spec messages', async () => {
     const { page } = s;

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, latestOtp } from '../support/auth.ts';
-import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { snapshot } from '../support/browser.ts';
 import { acknowledgeRisk } from '../support/risk-disclosure.ts';
+import { browserSuite } from '../support/suite.ts';
 
 /** Where the plan screen's screenshots go for a person to judge (both themes at 1366 px). */
 const SHOTS = '/tmp/plan-shots';
@@ -35,13 +36,7 @@ const optIn = (page: Page, plan: string) =>
   page.getByRole('group', { name: new RegExp(`${plan} per month`) }).getByRole('checkbox');
 
 describe('My Trading Plan in the browser (investing.md 2, 4, 5, 8)', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openPage();
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = browserSuite();
 
   it('a client with the plan permission subscribes the Rs 500 plan from the footer button', async () => {
     const { page } = s;

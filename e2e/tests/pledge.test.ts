@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestOtp, signIn } from '../support/auth.ts';
-import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { snapshot } from '../support/browser.ts';
 import { acknowledgeRisk, RISK_TITLE } from '../support/risk-disclosure.ts';
 import { goTo } from '../support/trading.ts';
+import { browserSuite } from '../support/suite.ts';
 
 /** Where the pledge screens' screenshots go for a person to judge (both themes at 1366 px). */
 const SHOTS = '/tmp/pledge-shots';
@@ -55,19 +55,10 @@ async function markedForCm(page: Page): Promise<number> {
  * and no longer free, then marks part of it for the CM segment at the exchange (investing.md 2, 4, 5, 8).
  */
 describe('Pledge in the browser', () => {
-  let server: RunningServer;
-  let s: BrowserSession;
   /** TCS pledged at the depository after the first test (5 on a first attempt). */
   let pledged = 0;
-  beforeAll(async () => {
-    // A server of its own: the pledge changes DEMO1's holdings, which other browser tests read.
-    server = await startServer(inject('e2eAdminDatabaseUrl'), { WEB_DIST: inject('webDist') });
-    s = await openPage({ baseUrl: server.url });
-  });
-  afterAll(async () => {
-    await s?.close();
-    await server?.stop();
-  });
+  // A server of its own: the pledge changes DEMO1's holdings, which other browser tests read.
+  const s = browserSuite({ ownServer: {} });
 
   it('pledges TCS at CDSL with the OTP and lands back on the pledge screen', async () => {
     const { page } = s;

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCall } from '../support/api.ts';
-import { DEMO_PASSWORD, signIn } from '../support/auth.ts';
-import { looks, openPage, type BrowserSession } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { acknowledgeRisk } from '../support/risk-disclosure.ts';
+import { DEMO_PASSWORD } from '../support/auth.ts';
+import { looks } from '../support/browser.ts';
 import { goTo, toPaise } from '../support/trading.ts';
+import { browserSuite } from '../support/suite.ts';
 
 /** Where the P&L screens' screenshots go for a person to judge (both themes, 1366 and 1920 px). */
 const SHOTS = '/tmp/pnl-shots';
@@ -13,21 +12,8 @@ const SHOTS = '/tmp/pnl-shots';
 const totalOf = (page: Page, column: string) => page.locator(`tfoot [data-total="${column}"]`).first();
 
 describe('the Profit & Loss Summary in the browser (investing.md 2 "Profit and loss viewers")', () => {
-  let server: RunningServer;
-  let s: BrowserSession;
-
-  beforeAll(async () => {
-    // A server of our own with encryption off: the page places an F&O order through the API with its own session.
-    server = await startServer(inject('e2eAdminDatabaseUrl'), { ENCRYPTION: 'off', WEB_DIST: inject('webDist') });
-    s = await openPage({ baseUrl: server.url });
-    s.page.on('pageerror', (error) => console.error('page error:', error.message));
-    await signIn(s.page, 'DEMO1');
-    await acknowledgeRisk(s.page);
-  }, 120_000);
-  afterAll(async () => {
-    await s?.close();
-    await server?.stop();
-  });
+  // A server of our own with encryption off: the page places an F&O order through the API with its own session.
+  const s = browserSuite({ ownServer: { ENCRYPTION: 'off' }, signedInAs: 'DEMO1' });
 
   const call = (path: string, data: unknown) => apiCall(s.page, path, data, 'e2e-pnl');
 
@@ -151,7 +137,7 @@ describe('the Profit & Loss Summary in the browser (investing.md 2 "Profit and l
 
   it('the standalone viewer asks the password, then shows the summary and the position details', async () => {
     const { page } = s;
-    await page.goto(`${server.url}/Portfolio.html`);
+    await page.goto(`${s.server.url}/Portfolio.html`);
     const password = page.getByLabel('Password');
     await password.waitFor({ timeout: 15_000 });
     await password.fill('not-the-password');

@@ -1,32 +1,9 @@
 import { platformText, tradingText } from '@kite/domain';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signIn } from '../support/auth.ts';
-import { controlsInViewAtBothWidths, openPage, snapshot, type BrowserSession } from '../support/browser.ts';
-import { acknowledgeRisk } from '../support/risk-disclosure.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-
-/** The screen at both sizes in both themes (STYLE.md "Look and feel"); ends back on dark 1366x768. */
-async function looks(page: Page, name: string) {
-  const theme = (value: string) => page.evaluate((v) => document.documentElement.setAttribute('data-theme', v), value);
-  await snapshot(page, `${name}-1366-dark`);
-  await theme('light');
-  await snapshot(page, `${name}-1366-light`);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await snapshot(page, `${name}-1920-light`);
-  await theme('dark');
-  await snapshot(page, `${name}-1920-dark`);
-  await page.setViewportSize({ width: 1366, height: 768 });
-}
-
-/** Client-side navigation through the router, as a menu click would do (keeps the signed-in page). */
-async function goTo(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL(`**${path}`);
-}
+import { describe, expect, it } from 'vitest';
+import { controlsInViewAtBothWidths, looks, snapshot } from '../support/browser.ts';
+import { goTo } from '../support/trading.ts';
+import { browserSuite } from '../support/suite.ts';
 
 /** DEMO1 buys RELIANCE at market with the Intraday product through the order dialog (trading.md 2.2). */
 async function buyIntraday(page: Page, quantity: string) {
@@ -88,21 +65,10 @@ async function loadedNet(page: Page, product: string): Promise<number> {
 }
 
 describe('net positions, transfer, margin and DP holdings in the browser (trading.md 2.5, 4.8, 5.4)', () => {
-  let server: RunningServer;
-  let s: BrowserSession;
   let usedBefore = '';
 
-  beforeAll(async () => {
-    // A server of our own: DEMO1's positions here belong to this test alone.
-    server = await startServer(inject('e2eAdminDatabaseUrl'), { WEB_DIST: inject('webDist') });
-    s = await openPage({ baseUrl: server.url });
-    await signIn(s.page, 'DEMO1');
-    await acknowledgeRisk(s.page);
-  }, 120_000);
-  afterAll(async () => {
-    await s?.close();
-    await server?.stop();
-  });
+  // A server of our own: DEMO1's positions here belong to this test alone.
+  const s = browserSuite({ ownServer: {}, signedInAs: 'DEMO1' });
 
   it('DP Holdings lists the seeded holdings with live prices and totals', async () => {
     const { page } = s;

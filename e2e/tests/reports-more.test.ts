@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCall } from '../support/api.ts';
-import { signIn } from '../support/auth.ts';
-import { looks, openPage, type BrowserSession } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { acknowledgeRisk } from '../support/risk-disclosure.ts';
+import { looks } from '../support/browser.ts';
 import { goTo, toPaise } from '../support/trading.ts';
+import { browserSuite } from '../support/suite.ts';
 
 /** Where these screens' screenshots go for a person to judge. */
 const SHOTS = '/tmp/reports-more-shots';
@@ -14,21 +12,8 @@ const SHOTS = '/tmp/reports-more-shots';
 type Hit = { sym: { exc: string; instr?: string }; lot: number; tradable: boolean };
 
 describe('back-office, segment, SEP and help pages and the contract note PDF in the browser (investing.md 2, 7)', () => {
-  let server: RunningServer;
-  let s: BrowserSession;
-
-  beforeAll(async () => {
-    // A server of our own with encryption off: the test trades through the API with the page's session.
-    server = await startServer(inject('e2eAdminDatabaseUrl'), { ENCRYPTION: 'off', WEB_DIST: inject('webDist') });
-    s = await openPage({ baseUrl: server.url });
-    s.page.on('pageerror', (error) => console.error('page error:', error.message));
-    await signIn(s.page, 'DEMO1');
-    await acknowledgeRisk(s.page);
-  }, 120_000);
-  afterAll(async () => {
-    await s?.close();
-    await server?.stop();
-  });
+  // A server of our own with encryption off: the test trades through the API with the page's session.
+  const s = browserSuite({ ownServer: { ENCRYPTION: 'off' }, signedInAs: 'DEMO1' });
 
   const call = (path: string, data: unknown) => apiCall(s.page, path, data, 'e2e-reports-more');
   const find = async (search: string, tab: 'equity' | 'fno', pick: (hit: Hit) => boolean) => {

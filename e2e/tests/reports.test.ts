@@ -1,31 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCall } from '../support/api.ts';
-import { signIn } from '../support/auth.ts';
-import { looks, openPage, type BrowserSession } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { acknowledgeRisk } from '../support/risk-disclosure.ts';
+import { looks } from '../support/browser.ts';
 import { goTo, toPaise } from '../support/trading.ts';
+import { browserSuite } from '../support/suite.ts';
 
 /** Where the report screens' screenshots go for a person to judge. */
 const SHOTS = '/tmp/reports-shots';
 
 describe('the report screens in the browser over real trades (investing.md 2 "Reports", 9)', () => {
-  let server: RunningServer;
-  let s: BrowserSession;
-
-  beforeAll(async () => {
-    // A server of our own with encryption off: the test trades through the API with the page's session.
-    server = await startServer(inject('e2eAdminDatabaseUrl'), { ENCRYPTION: 'off', WEB_DIST: inject('webDist') });
-    s = await openPage({ baseUrl: server.url });
-    s.page.on('pageerror', (error) => console.error('page error:', error.message));
-    await signIn(s.page, 'DEMO1');
-    await acknowledgeRisk(s.page);
-  }, 120_000);
-  afterAll(async () => {
-    await s?.close();
-    await server?.stop();
-  });
+  // A server of our own with encryption off: the test trades through the API with the page's session.
+  const s = browserSuite({ ownServer: { ENCRYPTION: 'off' }, signedInAs: 'DEMO1' });
 
   const call = (path: string, data: unknown) => apiCall(s.page, path, data, 'e2e-reports');
   // What this file's orders bought and sold, counted across attempts: vitest's retry of a test that traded trades again

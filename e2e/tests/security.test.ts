@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signIn } from '../support/auth.ts';
-import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { snapshot } from '../support/browser.ts';
 import { acknowledgeRisk } from '../support/risk-disclosure.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { browserSuite } from '../support/suite.ts';
 
 const NEW_PASSWORD = 'Kite2Secure';
 const PASSWORD_RULE = 'Password should be 8 to 32 characters with at least one letter and one digit';
@@ -53,16 +53,7 @@ async function tpinMailCount(page: Page): Promise<number> {
 
 // Changing DEMO1's password and TPIN would disturb the other tests: this file runs on a server of its own.
 describe('security screens in a real browser (platform.md 5, 7.2; trading.md 8)', () => {
-  let server: RunningServer;
-  let s: BrowserSession;
-  beforeAll(async () => {
-    server = await startServer(inject('e2eAdminDatabaseUrl'), { WEB_DIST: inject('webDist') });
-    s = await openPage({ baseUrl: server.url });
-  });
-  afterAll(async () => {
-    await s?.close();
-    await server?.stop();
-  });
+  const s = browserSuite({ ownServer: {} });
 
   it("shows DEMO1's details from the login state and the security panel", async () => {
     const { page } = s;

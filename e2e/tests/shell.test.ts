@@ -1,20 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
-import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { openPage, snapshot } from '../support/browser.ts';
 import { acknowledgeRisk, RISK_TITLE } from '../support/risk-disclosure.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { browserSuite } from '../support/suite.ts';
 
 async function theme(page: Page): Promise<string | null> {
   return page.evaluate(() => document.documentElement.dataset.theme ?? null);
 }
 
 describe('the signed-in shell in a real browser (platform.md 2.3, 2.4, 2.7, 2.9, 4.1)', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openPage();
-  });
-  afterAll(() => s.close());
+  const s = browserSuite();
 
   it('shows DEMO1 (F&O) the risk disclosure after login, and CONTINUE hides it', async () => {
     await signIn(s.page, 'DEMO1');
@@ -38,12 +34,18 @@ describe('the signed-in shell in a real browser (platform.md 2.3, 2.4, 2.7, 2.9,
     const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
     const overview = rupees(await value.locator('.num').textContent());
     // Top gainers and losers of NSE today: every gainer up, every loser down (when the market has moved at all).
-    for (const [name, sign] of [['Top gainers on NSE today', /^\d/], ['Top losers on NSE today', /^-/]] as const) {
+    for (const [name, sign] of [
+      ['Top gainers on NSE today', /^\d/],
+      ['Top losers on NSE today', /^-/],
+    ] as const) {
       const table = s.page.getByRole('table', { name });
       await table.waitFor();
       await expect.poll(() => table.getAttribute('aria-busy'), { timeout: 10_000 }).not.toBe('true');
       const changes = await table.locator('tbody tr td:nth-child(4)').allTextContents();
-      expect(changes.every((change) => sign.test(change) && change.endsWith('%')), `${name}: ${changes.join(' ')}`).toBe(true);
+      expect(
+        changes.every((change) => sign.test(change) && change.endsWith('%')),
+        `${name}: ${changes.join(' ')}`,
+      ).toBe(true);
     }
     await snapshot(s.page, 'shell-dashboard-dark-1366');
     await value.click();
@@ -81,7 +83,10 @@ describe('the signed-in shell in a real browser (platform.md 2.3, 2.4, 2.7, 2.9,
     await table.waitFor();
     await expect.poll(() => table.getAttribute('aria-busy'), { timeout: 10_000 }).not.toBe('true');
     const changes = await table.locator('tbody tr td:nth-child(4)').allTextContents();
-    expect(changes.every((change) => /^\d.*%$/.test(change)), changes.join(' ')).toBe(true);
+    expect(
+      changes.every((change) => /^\d.*%$/.test(change)),
+      changes.join(' '),
+    ).toBe(true);
     expect(await table.getByRole('button', { name: /^BUY / }).count()).toBe(changes.length);
     await snapshot(s.page, 'shell-widget-expanded-1366');
     await s.page.keyboard.press('Escape');
@@ -152,7 +157,12 @@ describe('the signed-in shell in a real browser (platform.md 2.3, 2.4, 2.7, 2.9,
     await s.page.waitForTimeout(500);
     expect(await s.page.getByRole('dialog', { name: RISK_TITLE }).count()).toBe(0);
     expect(await s.page.getByRole('button', { name: 'Trading Tools' }).count()).toBe(0);
-    expect(await s.page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'My Trading Plan' }).count()).toBe(0);
+    expect(
+      await s.page
+        .getByRole('navigation', { name: 'Quick links' })
+        .getByRole('link', { name: 'My Trading Plan' })
+        .count(),
+    ).toBe(0);
     await s.page.getByRole('button', { name: 'Calculators' }).click();
     const calculators = s.page.getByRole('menu', { name: 'Calculators' });
     await calculators.waitFor();
@@ -174,7 +184,9 @@ describe('the signed-in shell in a real browser (platform.md 2.3, 2.4, 2.7, 2.9,
     await alert.waitFor();
     expect(await alert.textContent()).toContain('25% initial margin');
     await alert.getByRole('button', { name: 'YES' }).click();
-    expect(await alert.getByRole('alert').textContent()).toBe('*You must accept terms and conditions for activation request');
+    expect(await alert.getByRole('alert').textContent()).toBe(
+      '*You must accept terms and conditions for activation request',
+    );
     await snapshot(s.page, 'shell-mtf-activation-1366');
     await alert.getByRole('checkbox').check();
     await alert.getByRole('button', { name: 'YES' }).click();
@@ -196,11 +208,15 @@ describe('the signed-in shell in a real browser (platform.md 2.3, 2.4, 2.7, 2.9,
     const header = await answer.getByRole('heading').textContent();
     expect(['Confirmation', 'Message']).toContain(header);
     if (header === 'Confirmation') {
-      expect(await answer.textContent()).toContain('Thank you for sending the request. You will recieve a confirmation email soon.');
+      expect(await answer.textContent()).toContain(
+        'Thank you for sending the request. You will recieve a confirmation email soon.',
+      );
     }
     await answer.getByRole('button', { name: 'OK' }).click();
     await s.page.getByRole('button', { name: 'User menu' }).click();
-    const after = await s.page.getByRole('menuitemcheckbox', { name: 'Limit against holdings' }).getAttribute('aria-checked');
+    const after = await s.page
+      .getByRole('menuitemcheckbox', { name: 'Limit against holdings' })
+      .getAttribute('aria-checked');
     expect(after === before).toBe(header !== 'Confirmation');
     await s.page.keyboard.press('Escape');
   });
@@ -226,16 +242,7 @@ describe('the shell at 1920x1080', () => {
 });
 
 describe('session timeout with a short idle limit', () => {
-  let server: RunningServer;
-  let s: BrowserSession;
-  beforeAll(async () => {
-    server = await startServer(inject('e2eAdminDatabaseUrl'), { SESSION_IDLE_MS: '4000', WEB_DIST: inject('webDist') });
-    s = await openPage({ baseUrl: server.url });
-  });
-  afterAll(async () => {
-    await s?.close();
-    await server?.stop();
-  });
+  const s = browserSuite({ ownServer: { SESSION_IDLE_MS: '4000' } });
 
   it("shows 'Session Timeout' after the idle time and returns to login", async () => {
     await signIn(s.page, 'DEMO2');

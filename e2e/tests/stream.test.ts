@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
-import { openPage, type BrowserSession } from '../support/browser.ts';
+import { browserSuite } from '../support/suite.ts';
 
 /** What the page sends and reads over /stream, decoded the way the web app does (DecompressionStream). */
 interface Exchange {
@@ -9,11 +9,7 @@ interface Exchange {
 }
 
 describe('live stream in a real browser', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openPage();
-  });
-  afterAll(() => s.close());
+  const s = browserSuite();
 
   it("authorises the socket with the stored session's token and decodes base64 deflate frames", async () => {
     await signIn(s.page, 'DEMO1');

@@ -1,10 +1,9 @@
 import { disclosedQuantityLabels, tradingText } from '@kite/domain';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { latestOtp, signIn } from '../support/auth.ts';
-import { controlsInViewAtBothWidths, openPage, snapshot, type BrowserSession } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { acknowledgeRisk } from '../support/risk-disclosure.ts';
+import { describe, expect, it } from 'vitest';
+import { latestOtp } from '../support/auth.ts';
+import { controlsInViewAtBothWidths, snapshot } from '../support/browser.ts';
+import { browserSuite } from '../support/suite.ts';
 import {
   dialogLtp,
   goTo,
@@ -99,20 +98,8 @@ async function sellApprovedSbin(page: Page): Promise<void> {
 }
 
 describe('the trading journey in the browser (the trading issue\'s "Done means")', () => {
-  let server: RunningServer;
-  let s: BrowserSession;
-
-  beforeAll(async () => {
-    // A server of our own with the product's default config (encryption on): DEMO1's book belongs to this file.
-    server = await startServer(inject('e2eAdminDatabaseUrl'), { WEB_DIST: inject('webDist') });
-    s = await openPage({ baseUrl: server.url });
-    await signIn(s.page, 'DEMO1');
-    await acknowledgeRisk(s.page);
-  }, 120_000);
-  afterAll(async () => {
-    await s?.close();
-    await server?.stop();
-  });
+  // A server of our own with the product's default config (encryption on): DEMO1's book belongs to this file.
+  const s = browserSuite({ ownServer: {}, signedInAs: 'DEMO1' });
 
   it('1. a market buy is EXECUTED in My Orders, in My Trades, in Net Positions, and uses its margin', async () => {
     const { page } = s;
@@ -384,20 +371,9 @@ describe('the trading journey in the browser (the trading issue\'s "Done means")
 });
 
 describe('DEMO2 (non-POA, equity only) in the browser', () => {
-  let server: RunningServer;
-  let s: BrowserSession;
+  const s = browserSuite({ ownServer: {}, signedInAs: 'DEMO2' });
   /** Set while 5 SBIN an attempt of 5a had approved at the depository are not sold. */
   let approvedUnsold = false;
-
-  beforeAll(async () => {
-    server = await startServer(inject('e2eAdminDatabaseUrl'), { WEB_DIST: inject('webDist') });
-    s = await openPage({ baseUrl: server.url });
-    await signIn(s.page, 'DEMO2');
-  }, 120_000);
-  afterAll(async () => {
-    await s?.close();
-    await server?.stop();
-  });
 
   it('5a. passes e-DIS at the depository, then sells that quantity and sees it EXECUTED', async () => {
     const { page, context } = s;

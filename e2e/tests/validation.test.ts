@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
-import { openPage, snapshot, type BrowserSession } from '../support/browser.ts';
+import { snapshot } from '../support/browser.ts';
+import { browserSuite } from '../support/suite.ts';
 
 /** The section 5 messages of platform.md not covered by the login, recovery, security and payment tests. */
 describe('platform.md 5 validation messages in the browser', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openPage();
-  });
-  afterAll(() => s.close());
+  const s = browserSuite();
 
   async function errorDialogText(): Promise<string> {
     const dialog = s.page.getByRole('alertdialog');

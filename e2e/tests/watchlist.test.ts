@@ -1,23 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
-import { openPage, snapshot, squeezedTexts, type BrowserSession } from '../support/browser.ts';
+import { looks, snapshot, squeezedTexts } from '../support/browser.ts';
 import { RISK_TITLE } from '../support/risk-disclosure.ts';
-
-/** The screen at both sizes in both themes (STYLE.md "Look and feel"); ends back on dark 1366x768. */
-async function looks(page: Page, name: string) {
-  const theme = (value: string) => page.evaluate((v) => document.documentElement.setAttribute('data-theme', v), value);
-  await snapshot(page, `${name}-1366-dark`);
-  await theme('light');
-  await snapshot(page, `${name}-1366-light`);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await snapshot(page, `${name}-1920-light`);
-  await theme('dark');
-  await snapshot(page, `${name}-1920-dark`);
-  await page.setViewportSize({ width: 1366, height: 768 });
-}
+import { browserSuite } from '../support/suite.ts';
 
 /** F&O clients see the risk disclosure after login (platform.md 2.9). */
 async function acknowledgeRisk(page: Page): Promise<void> {
@@ -42,19 +30,15 @@ const rowOf = (pane: Locator, symbol: string) =>
   pane.getByRole('row').filter({ has: pane.page().getByText(symbol, { exact: true }) });
 
 describe('watchlists in the browser (trading.md 2.6, 4.5, 5.3, 8, 9)', () => {
-  let s: BrowserSession;
+  const s = browserSuite();
   let page: Page;
   let pane1: Locator;
   let pane2: Locator;
 
-  beforeAll(async () => {
-    s = await openPage();
+  beforeAll(() => {
     page = s.page;
     pane1 = page.getByRole('region', { name: 'Watchlist pane 1' });
     pane2 = page.getByRole('region', { name: 'Watchlist pane 2' });
-  });
-  afterAll(async () => {
-    await s?.close();
   });
 
   const addWatchlist = async (pane: Locator, name: string) => {
