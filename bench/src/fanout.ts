@@ -6,7 +6,6 @@
 // rest, the same way for every variant.
 import { fork, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { WebSocketServer } from 'ws';
@@ -16,6 +15,7 @@ import type { StreamAuthenticator } from '../../apps/server/src/stream/stream-au
 import { defaultGatewayOptions } from '../../apps/server/src/stream/stream-gateway.ts';
 import { streamPlugin } from '../../apps/server/src/stream/stream-plugin.ts';
 import { encodeFrame, level1Item } from '../../apps/server/src/stream/wire.ts';
+import { childModule } from './bundle.ts';
 import type { ClientPlan, ClientReport, ParentMessage } from './fanout-clients.ts';
 import { LatencyHistogram } from './latency-histogram.ts';
 
@@ -53,7 +53,6 @@ export const defaultFanoutOptions: FanoutOptions = {
   clientProcesses: Number(process.env.BENCH_FANOUT_CLIENT_PROCESSES ?? 2),
 };
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Progress goes to stderr; stdout carries only the JSON lines. */
 const progress = (text: string) => process.stderr.write(`fanout: ${text}\n`);
@@ -84,8 +83,9 @@ class LoaderProcess {
   constructor() {
     // BENCH_FANOUT_CLIENT_NODE_ARGS (e.g. "--cpu-prof") profiles the clients' processes too.
     const extra = process.env.BENCH_FANOUT_CLIENT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    this.child = fork(path.join(here, 'fanout-clients.ts'), [], {
-      execArgv: ['--import', 'tsx', ...extra],
+    const clients = childModule(import.meta.url, 'fanout-clients');
+    this.child = fork(clients.modulePath, [], {
+      execArgv: [...clients.execArgv, ...extra],
       stdio: 'inherit',
     });
     this.child.on('message', (message) => this.waiting.shift()?.(message as Record<string, unknown>));
@@ -544,6 +544,6 @@ export async function runFanout(overrides: Partial<FanoutOptions> = {}): Promise
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const result of await runFanout()) console.log(JSON.stringify(result));
 }

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'undici';
 import { WebSocket } from 'ws';
-import type { BenchClient } from './order-entry.ts';
+import type { BenchClient } from './order-bench.ts';
 import { drive, driveAtRate, type LoadFigures, type RateFigures } from './load-drivers.ts';
 import { postJson } from './json-post.ts';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
-import { freePort } from '../../apps/server/src/test/server-process.ts';
+import { freePort } from '../../apps/server/src/test/free-port.ts';
 
 const SECONDS = Number(process.env.BENCH_LOG_SECONDS ?? 5);
 const LANES = 2;

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
-import { freePort } from '../../apps/server/src/test/server-process.ts';
+import { freePort } from '../../apps/server/src/test/free-port.ts';
 
 /**
  * Runs `work` against an embedded PostgreSQL started for it in a temporary data folder (as `npm start` does), then

@@ -14,11 +14,11 @@ import { getHeapSpaceStatistics, getHeapStatistics, writeHeapSnapshot } from 'no
 import { formatScaled, percentOfPrice } from '@kite/domain';
 import type { Market } from '@kite/exchange';
 import { symbolObjectOf } from '../../apps/server/src/services/market-runtime/symbol-object.ts';
-import { prepareOrderBench } from './order-entry.ts';
+import { childModule } from './bundle.ts';
+import { prepareOrderBench } from './order-bench.ts';
 import { median } from './percentile.ts';
 import type { SoakFigures, SoakPlan } from './soak-load.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const SAMPLE_MS = 10_000;
 /** Between the canceller's rounds (soak-load.ts): about four rounds a second. */
 const CANCELLER_PAUSE_MS = 200;
@@ -165,7 +165,8 @@ export async function benchSoak(): Promise<Record<string, unknown>[]> {
         })
         .catch(() => clearInterval(databaseWatch));
     }, 1_000);
-    const loader = fork(path.join(here, 'soak-load.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    const load = childModule(import.meta.url, 'soak-load');
+    const loader = fork(load.modulePath, [], { execArgv: load.execArgv, stdio: 'inherit' });
     const figures = await new Promise<SoakFigures | { error: string }>((resolve) => {
       loader.once('message', (message) => resolve(message as SoakFigures));
       const plan: SoakPlan = {

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { freePort, spawnServer, stopGracefully } from '../../apps/server/src/test/server-process.ts';
+import { freePort } from '../../apps/server/src/test/free-port.ts';
+import { spawnServer, stopGracefully } from '../../apps/server/src/test/server-process.ts';
 
 export { repoRoot } from '../../apps/server/src/config/server-root.ts';
 

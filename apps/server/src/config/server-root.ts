@@ -1,20 +1,22 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The server package's folder (apps/server): the nearest folder holding a package.json above this module's file. The
- * same answer whether the server runs from its sources (tsx, the tests) or from its bundle (dist/main.mjs, `npm
- * start`), where every module shares the bundle's one file and a path relative to "this file" would move.
+ * The repository's root: the nearest folder above this module's file whose package.json declares the workspaces. The
+ * same answer whether the server runs from its sources (tsx, the tests), from its bundle (dist/main.mjs, `npm start`)
+ * or from a benchmark's bundle (bench/dist), where every module shares the bundle's one file and a path relative to
+ * "this file" would move.
  */
-export const serverRoot = packageFolderAbove(path.dirname(fileURLToPath(import.meta.url)));
+export const repoRoot = workspaceRootAbove(path.dirname(fileURLToPath(import.meta.url)));
 
-function packageFolderAbove(from: string): string {
+/** The server package's folder, whose migrations the server runs. */
+export const serverRoot = path.join(repoRoot, 'apps', 'server');
+
+function workspaceRootAbove(from: string): string {
   for (let folder = from; ; folder = path.dirname(folder)) {
-    if (existsSync(path.join(folder, 'package.json'))) return folder;
-    if (path.dirname(folder) === folder) throw new Error(`no package.json above ${from}`);
+    const manifest = path.join(folder, 'package.json');
+    if (existsSync(manifest) && 'workspaces' in (JSON.parse(readFileSync(manifest, 'utf8')) as object)) return folder;
+    if (path.dirname(folder) === folder) throw new Error(`no package.json with workspaces above ${from}`);
   }
 }
-
-/** The repository's root: the server package sits at apps/server. */
-export const repoRoot = path.resolve(serverRoot, '../..');

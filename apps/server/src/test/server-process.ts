@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { buildServer, SERVER_BUNDLE } from '../../scripts/build.mjs';
 import { repoRoot } from '../config/server-root.ts';
+import { freePort } from './free-port.ts';
 
 /**
  * The real server as a child process, run as `npm start` runs it (the bundle of scripts/build.mjs, built once per
@@ -16,19 +16,6 @@ export interface ServerProcess {
   child: ChildProcess;
   /** The last of what the server printed, for diagnosing a failure. */
   output(): string;
-}
-
-/** A TCP port free on 127.0.0.1 right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 const READY_WITHIN_MS = 60_000;
