@@ -1,7 +1,8 @@
 // The benchmarks as `npm start` runs the server: bundled by esbuild into plain JavaScript (bench/dist/<name>.mjs), our
 // sources and the workspace packages in one file each, every other package left to node_modules. Run through tsx
-// instead, every closure the server creates is wrapped in a name-setting call (esbuild's keepNames), which cost the
-// order path about 8% of its CPU an order (bench/README.md "Benchmarks from bundles").
+// instead, every closure the server creates is wrapped in a name-setting call (esbuild's keepNames): the order-entry
+// bench's server spent 14% more CPU an order (median of seven alternated pairs, bench/README.md "Benchmarks from
+// bundles").
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
