@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUNDLED, bundleBenches, childModule } from './bundle.ts';
+import { BUNDLED, bundleBenches } from './bundle.ts';
+import { childModule } from './child-module.ts';
 
 describe('benchmark bundles', () => {
   const outdir = mkdtempSync(path.join(tmpdir(), 'bench-bundles-'));

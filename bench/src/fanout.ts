@@ -15,7 +15,7 @@ import type { StreamAuthenticator } from '../../apps/server/src/stream/stream-au
 import { defaultGatewayOptions } from '../../apps/server/src/stream/stream-gateway.ts';
 import { streamPlugin } from '../../apps/server/src/stream/stream-plugin.ts';
 import { encodeFrame, level1Item } from '../../apps/server/src/stream/wire.ts';
-import { childModule } from './bundle.ts';
+import { childModule } from './child-module.ts';
 import type { ClientPlan, ClientReport, ParentMessage } from './fanout-clients.ts';
 import { LatencyHistogram } from './latency-histogram.ts';
 

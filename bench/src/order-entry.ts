@@ -13,7 +13,7 @@ import pg from 'pg';
 import type {} from '../../apps/server/src/types/fastify.d.ts';
 import type { createPool } from '../../apps/server/src/db/pool.ts';
 import { GroupCommit, type Combinable } from '../../apps/server/src/services/oms/group-commit.ts';
-import { childModule } from './bundle.ts';
+import { childModule } from './child-module.ts';
 import { startCpuProfile, type CpuProfiler } from './cpu-profile.ts';
 import { CLIENTS, prepareOrderBench } from './order-bench.ts';
 import type { LoadPlan, LoadResult } from './order-entry-load.ts';

@@ -14,7 +14,7 @@ import { getHeapSpaceStatistics, getHeapStatistics, writeHeapSnapshot } from 'no
 import { formatScaled, percentOfPrice } from '@kite/domain';
 import type { Market } from '@kite/exchange';
 import { symbolObjectOf } from '../../apps/server/src/services/market-runtime/symbol-object.ts';
-import { childModule } from './bundle.ts';
+import { childModule } from './child-module.ts';
 import { prepareOrderBench } from './order-bench.ts';
 import { median } from './percentile.ts';
 import type { SoakFigures, SoakPlan } from './soak-load.ts';

@@ -24,7 +24,10 @@ async function createDatabase(adminUrl: string): Promise<string> {
   return url.toString();
 }
 
-/** Starts the real server (its bundle, as `npm start` runs it; real PostgreSQL, built web app) on a free port with its own fresh database. */
+/**
+ * Starts the real server (its bundle, as `npm start` runs it; real PostgreSQL, built web app) on a free port with its
+ * own fresh database.
+ */
 export async function startServer(
   adminUrl: string,
   env: Record<string, string> = {},

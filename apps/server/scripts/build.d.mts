@@ -1,2 +1,5 @@
+import type { BuildOptions } from 'esbuild';
+
 export const SERVER_BUNDLE: string;
+export const bundleOptions: BuildOptions;
 export function buildServer(): Promise<void>;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { serverRoot } from '../config/server-root.ts';
 import type { Db } from './pool.ts';
 
-const migrationsDir = path.join(serverRoot, 'src/db/migrations');
+/** The migrations, applied in file-name order. */
+export const migrationsDir = path.join(serverRoot, 'src/db/migrations');
 const LOCK_KEY = 4_242_001;
 
 /**

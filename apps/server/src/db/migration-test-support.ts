@@ -1,15 +1,13 @@
 import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from '../test/template.ts';
-import { migrate } from './migrate.ts';
+import { migrate, migrationsDir } from './migrate.ts';
 import { createPool, type Db } from './pool.ts';
 import { seedDemoData } from './seed.ts';
 
 /** The migration applied just before `migration` (its file name). */
 function migrationBefore(migration: string): string {
-  return readdirSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations'))
+  return readdirSync(migrationsDir)
     .filter((name) => name.endsWith('.sql') && name < migration)
     .sort()
     .at(-1)!;
