@@ -40,5 +40,6 @@ export * from './investing/ofs-bid.ts';
 export * from './trading/pledge-rules.ts';
 export * from './content/research-ideas.ts';
 export * from './funds/fund-transfer.ts';
+export * from './funds/margin-sources.ts';
 export * from './investing/report-period.ts';
 export * from './investing/capital-gains.ts';

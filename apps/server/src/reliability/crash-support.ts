@@ -4,6 +4,7 @@ import { APP_VERSION } from '@kite/domain';
 import { functionClock, Market } from '@kite/exchange';
 import { createPool, type Db } from '../db/pool.ts';
 import { seedDemoData } from '../db/seed.ts';
+import { needsCashSql } from '../services/rms/funds.ts';
 import { orderLoadPayloads } from './crash-load.ts';
 import { spawnServer, type ServerProcess } from '../test/server-process.ts';
 import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from '../test/template.ts';
@@ -200,14 +201,20 @@ export async function reconcile(db: Db, clientIds: number[]): Promise<string[]> 
       client_id: number;
       ledger: number;
       blocked: number;
+      cash_blocked: number;
       used: number;
       open_blocked: number;
+      open_cash_blocked: number;
       held: number;
       postings: number;
     }>(
-      `SELECT f.client_id, f.ledger_balance_paise AS ledger, f.blocked_margin_paise AS blocked, f.used_margin_paise AS used,
+      `SELECT f.client_id, f.ledger_balance_paise AS ledger, f.blocked_margin_paise AS blocked,
+              f.cash_blocked_paise AS cash_blocked, f.used_margin_paise AS used,
               ((SELECT COALESCE(sum(blocked_margin_paise), 0) FROM orders o WHERE o.client_id = f.client_id AND o.is_open)
                 + (SELECT COALESCE(sum(amount_paise), 0) FROM fund_payouts p WHERE p.client_id = f.client_id AND p.status = 'PENDING'))::bigint AS open_blocked,
+              ((SELECT COALESCE(sum(blocked_margin_paise), 0) FROM orders o
+                 WHERE o.client_id = f.client_id AND o.is_open AND ${needsCashSql('o')})
+                + (SELECT COALESCE(sum(amount_paise), 0) FROM fund_payouts p WHERE p.client_id = f.client_id AND p.status = 'PENDING'))::bigint AS open_cash_blocked,
               (SELECT COALESCE(sum(margin_paise), 0) FROM positions p WHERE p.client_id = f.client_id)::bigint AS held,
               (SELECT COALESCE(sum(amount_paise), 0) FROM ledger_entries l WHERE l.client_id = f.client_id)::bigint AS postings
          FROM client_funds f WHERE f.client_id = ANY($1::bigint[])`,
@@ -217,6 +224,10 @@ export async function reconcile(db: Db, clientIds: number[]): Promise<string[]> 
       if (f.blocked !== f.open_blocked)
         problems.push(
           `client ${f.client_id}: blocked ${f.blocked} != open orders and pending pay-outs ${f.open_blocked}`,
+        );
+      if (f.cash_blocked !== f.open_cash_blocked)
+        problems.push(
+          `client ${f.client_id}: cash-only block ${f.cash_blocked} != open delivery buys and pending pay-outs ${f.open_cash_blocked}`,
         );
       if (f.used !== f.held) problems.push(`client ${f.client_id}: used ${f.used} != positions ${f.held}`);
       if (f.ledger !== BENCH_FUNDS_PAISE + f.postings)

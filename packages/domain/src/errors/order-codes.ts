@@ -12,7 +12,8 @@ export const orderCodes = {
   },
   ORD002: {
     message: 'Insufficient funds. The required margin exceeds the available margin.',
-    meaning: 'The RMS refused the order: required margin above ledger balance + collateral - blocked - used margin.',
+    meaning:
+      'The RMS refused the order: required margin above ledger balance + collateral - blocked - used margin, or, for a delivery buy, above the cash available (collateral never funds one).',
   },
   ORD003: {
     message: 'This order can no longer be modified.',

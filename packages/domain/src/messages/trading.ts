@@ -113,6 +113,12 @@ export const tradingText = {
     coverTriggerAboveRange: 'Trigger Price Should not be greater than Price Range',
     squareOffOutstanding: (product: string) =>
       `Order Entry not permitted as there are outstanding orders in this symbol (or contract) in ${product} product for this client.`,
+    // ORD002 with its figures (chosen: the spec gives the refusal no text). Amounts are rupee strings ("1,234.50").
+    insufficientMargin: (required: string, available: string) =>
+      `Insufficient funds. Required margin ₹ ${required}, available margin ₹ ${available}.`,
+    // A delivery buy is paid in cash: pledged collateral does not fund it (market-facts.md 8).
+    insufficientCash: (required: string, cash: string) =>
+      `Insufficient funds. Required margin ₹ ${required}, cash available for delivery ₹ ${cash} (collateral margin cannot fund delivery buys).`,
     // trading.md 9 names the note's setting (sqrOffTimeLimit, default 20) but not its words: chosen here.
     intradaySquareOffNote: (minutes: number) =>
       `Intraday positions are squared off automatically ${minutes} minutes before the market closes.`,

@@ -193,7 +193,8 @@ export class FundsService {
         return reject('FND004', `${allCodes.FND004.message} ${fundsText.overWithdrawable(formatAmount(withdrawable))}`);
       }
       const reference = newReference('PO');
-      await changeFunds(tx, clientId, { blocked: check.paise });
+      // A pay-out is cash leaving: it holds cash only (collateral never pays out).
+      await changeFunds(tx, clientId, { blocked: check.paise, cashBlocked: check.paise });
       await repo.insertPayOut(tx, { reference, clientId, bank, amountPaise: check.paise });
       const row = await repo.findTransfer(tx, clientId, 'PAYOUT', reference);
       if (!row) throw new Error('pay-out just written is missing');
@@ -211,7 +212,7 @@ export class FundsService {
       const row = await repo.findTransfer(tx, clientId, 'PAYOUT', reference);
       if (!row) return reject('FND005');
       if (!cancelled) return reject('FND006');
-      await changeFunds(tx, clientId, { blocked: -cancelled.amount_paise });
+      await changeFunds(tx, clientId, { blocked: -cancelled.amount_paise, cashBlocked: -cancelled.amount_paise });
       return ok({
         payout: transferOf(row),
         balances: await this.balances(tx, clientId, await lockFunds(tx, clientId)),
@@ -247,7 +248,7 @@ export async function processPendingPayOuts(db: Db, requestedBefore: Date | null
       await lockFunds(tx, clientId);
       const paid = await repo.finishPayOut(tx, clientId, reference, 'PROCESSED');
       if (!paid) return 0;
-      await changeFunds(tx, clientId, { blocked: -paid.amount_paise });
+      await changeFunds(tx, clientId, { blocked: -paid.amount_paise, cashBlocked: -paid.amount_paise });
       await postLedger(tx, clientId, -paid.amount_paise, fundsText.payOutNarration(reference), {
         type: LEDGER_PAYOUT,
         id: reference,

@@ -221,13 +221,14 @@ async function applyStep(tx: Queryable, clientId: number, step: Step, today: str
 /**
  * Renews or ends the client's plans whose end date has passed (the caller holds the client's funds lock): a plan
  * with auto renewal, not opted out, renews from today for a calendar month (to its downgrade plan when one was
- * chosen) if the funds cover it with GST; otherwise it lapses and the client is back on the standard brokerage.
+ * chosen) if the cash available covers it with GST; otherwise it lapses and the client is back on the standard brokerage.
  */
 export async function renewClientPlans(tx: Queryable, clientId: number, today: string, funds: Funds): Promise<number> {
   const due = await repo.duePlans(tx, today, clientId);
   if (due.length === 0) return 0;
   const plans = new Map((await repo.listPlans(tx)).map((p) => [p.plan_id, p]));
-  let available = funds.available;
+  // A fee is money leaving the ledger: cash pays it, never collateral.
+  let available = funds.cash;
   for (const row of due) {
     const plan = plans.get(row.next_plan_id ?? row.plan_id);
     const charge = plan ? planCharge(plan.amount_paise, PLAN_GST_HUNDREDTHS) : null;
@@ -359,7 +360,7 @@ export function planService(deps: PlanDeps) {
         }
         const total = steps.reduce((sum, s) => sum + s.charge.total, 0);
         // Renewals just taken come off the funds read under the lock.
-        const available = (await lockFunds(tx, clientId)).available;
+        const available = (await lockFunds(tx, clientId)).cash;
         if (total > available) return failed(text.insufficientFunds(rupees(total), rupees(Math.max(available, 0))));
         if (steps.every((s) => s.action === null)) return ok({ result: 'S', message: text.noChange });
         for (const step of steps) await applyStep(tx, clientId, step, day);

@@ -6,7 +6,7 @@ import { REPORTS_WAIT_MS } from '../../plugins/calls.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { fundsOf, orderPayload, orderRow, priceOffLast, quoteOf, rupees, symOf } from './order-test-support.ts';
 import type { OrderAnswer } from '../../services/oms/oms-core.ts';
-import { insufficientText } from '../../services/oms/placement.ts';
+import { marginShortfall } from '../../services/oms/placement.ts';
 
 describe('order placement, RMS and execution', () => {
   let t: TestApp;
@@ -392,17 +392,20 @@ describe('order placement, RMS and execution', () => {
     const tooMany = Math.floor(fundsBefore.available / low) + 3;
     const refused = await modify(tooMany);
     expect(refused.infoID).toBe('ORD002');
-    expect(refused.infoMsg).toBe(insufficientText(low * (tooMany - 2), fundsBefore.available));
+    expect(refused.infoMsg).toBe(marginShortfall(false, low * (tooMany - 2), fundsBefore));
     expect(await orderRow(t, orderId)).toEqual(before);
     expect(await fundsOf(t, 'DEMO2')).toEqual(fundsBefore);
 
     const smaller = await modify(1);
     expect(smaller.infoID, smaller.infoMsg).toBe('0');
     expect(Number((await orderRow(t, orderId)).blocked_margin_paise)).toBe(low);
+    // A delivery buy's block is cash-only: its cash-only part moves with it.
     expect(await fundsOf(t, 'DEMO2')).toEqual({
       ...fundsBefore,
       blocked: fundsBefore.blocked - low,
+      cashBlocked: fundsBefore.cashBlocked - low,
       available: fundsBefore.available + low,
+      cash: fundsBefore.cash + low,
     });
     await cancel();
   });

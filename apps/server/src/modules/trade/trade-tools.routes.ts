@@ -5,6 +5,7 @@ import {
   checkMargin,
   computeCharges,
   ltpCoverTriggerPriceRange,
+  needsCash,
   ok,
   parseScaled,
   reject,
@@ -72,7 +73,9 @@ export async function tradeToolRoutes(app: FastifyInstance): Promise<void> {
       throw error;
     }
     const funds = await readFunds(app.db, session.clientId);
-    return ok({ requiredMargin: rupeesString(margin.total), availableMargin: rupeesString(funds.available as Paise) });
+    // A delivery buy may use cash only: the margin shown beside it is what it may use.
+    const available = needsCash({ product: data.prdType, side: data.ordAction }) ? funds.cash : funds.available;
+    return ok({ requiredMargin: rupeesString(margin.total), availableMargin: rupeesString(available as Paise) });
   });
 
   // A cover order's stop-loss must lie within 3% of the last price (chosen), inside the daily range: 'min-max'.

@@ -1,4 +1,5 @@
 import type { BookEvent } from '@kite/exchange';
+import { needsCashSql } from '../rms/funds.ts';
 import { afterCompositeFill } from './composite-legs.ts';
 import { cancelText, rejectText } from './exchange-reasons.ts';
 import { FILLS, type Fill, type FillItem } from './fills.ts';
@@ -148,15 +149,18 @@ export const CLOSES: Combinable<CloseItem, OrderRecord | null> = {
          SELECT f.client_id FROM client_funds f WHERE f.client_id = ANY($2::bigint[])
           ORDER BY f.client_id FOR UPDATE OF f),
        locked AS MATERIALIZED (
-         SELECT o.id, o.client_id, o.blocked_margin_paise, i.reason, i.action,
+         SELECT o.id, o.client_id, o.blocked_margin_paise, ${needsCashSql('o')} AS cash_only, i.reason, i.action,
                 CASE WHEN i.status = 'CANCELLED' AND o.filled_qty >= o.quantity THEN 'EXECUTED'
                      ELSE i.status END AS status
            FROM orders o JOIN item i ON i.id = o.id AND i.client_id = o.client_id
           WHERE o.status IN ('REQUEST SENT', 'OUTSTANDING') AND (SELECT count(*) FROM funds) >= 0
           ORDER BY o.id FOR UPDATE OF o),
        released AS (
-         UPDATE client_funds f SET blocked_margin_paise = f.blocked_margin_paise - r.blocked, updated_at = now()
-           FROM (SELECT client_id, sum(blocked_margin_paise) AS blocked FROM locked GROUP BY client_id) r
+         UPDATE client_funds f SET blocked_margin_paise = f.blocked_margin_paise - r.blocked,
+                cash_blocked_paise = f.cash_blocked_paise - r.cash_blocked, updated_at = now()
+           FROM (SELECT client_id, sum(blocked_margin_paise) AS blocked,
+                        COALESCE(sum(blocked_margin_paise) FILTER (WHERE cash_only), 0) AS cash_blocked
+                   FROM locked GROUP BY client_id) r
           WHERE f.client_id = r.client_id AND r.blocked <> 0)
        UPDATE orders o SET status = l.status, reject_reason = l.reason, blocked_margin_paise = 0, updated_at = now(),
               closed_at = now(),

@@ -10,7 +10,7 @@ import {
 import type { Instrument, Market } from '@kite/exchange';
 import type { Queryable } from '../../db/pool.ts';
 import { consumeEdisQuantity } from '../portfolio/holdings-check.ts';
-import { FundsDelta, lockFunds, REALISED_PNL_NARRATION } from '../rms/funds.ts';
+import { blockChange, FundsDelta, lockFunds, REALISED_PNL_NARRATION } from '../rms/funds.ts';
 import { fillMargin, openOrderMargin } from '../rms/order-margin.ts';
 import type { Combinable } from './group-commit.ts';
 import { EVENT_AT, type StoredOrderEvent } from './order-events.ts';
@@ -468,7 +468,7 @@ class FillBatch {
         ? order.blockedMarginPaise
         : Math.floor((order.blockedMarginPaise * quantity) / remainingBefore);
     release = Math.min(release, order.blockedMarginPaise);
-    this.fundsOf(order.clientId).change({ blocked: -release });
+    this.fundsOf(order.clientId).change(blockChange(order, -release));
 
     const legs = this.legsOf(order);
     if (legs.length === 2) {
@@ -553,7 +553,7 @@ class FillBatch {
       if (!instrument) continue;
       const block = openOrderMargin(this.market, instrument, order, remaining, closing);
       if (block <= order.blockedMarginPaise) continue;
-      this.fundsOf(order.clientId).change({ blocked: block - order.blockedMarginPaise });
+      this.fundsOf(order.clientId).change(blockChange(order, block - order.blockedMarginPaise));
       this.finalOrders.set(order.id, { ...order, blockedMarginPaise: block });
     }
   }
@@ -584,19 +584,21 @@ class FillBatch {
           WHERE p.id = x.id),
        funded AS (
          UPDATE client_funds f SET blocked_margin_paise = f.blocked_margin_paise + x.blocked,
+                cash_blocked_paise = f.cash_blocked_paise + x.cash_blocked,
                 used_margin_paise = f.used_margin_paise + x.used, ledger_balance_paise = f.ledger_balance_paise + x.ledger,
                 updated_at = now()
-           FROM unnest($20::bigint[], $21::bigint[], $22::bigint[], $23::bigint[]) AS x(client_id, blocked, used, ledger)
+           FROM unnest($20::bigint[], $21::bigint[], $22::bigint[], $23::bigint[], $24::bigint[])
+             AS x(client_id, blocked, cash_blocked, used, ledger)
           WHERE f.client_id = x.client_id),
        posted AS (
          INSERT INTO ledger_entries (client_id, amount_paise, narration, ref_type, ref_id)
-         SELECT * FROM unnest($24::bigint[], $25::bigint[], $26::text[], $27::text[], $28::text[]))
+         SELECT * FROM unnest($25::bigint[], $26::bigint[], $27::text[], $28::text[], $29::text[]))
        UPDATE orders o SET filled_qty = x.filled, avg_fill_price = x.avg, blocked_margin_paise = x.blocked,
               status = x.status, exchange_order_id = x.exchange_order_id, updated_at = now(),
               closed_at = CASE WHEN x.closed THEN COALESCE(o.closed_at, now()) END,
               events = o.events || x.events::jsonb
-         FROM unnest($29::bigint[], $30::bigint[], $31::bigint[], $32::bigint[], $33::text[], $34::text[], $35::text[],
-                     $36::boolean[])
+         FROM unnest($30::bigint[], $31::bigint[], $32::bigint[], $33::bigint[], $34::text[], $35::text[], $36::text[],
+                     $37::boolean[])
            AS x(id, filled, avg, blocked, status, exchange_order_id, events, closed)
         WHERE o.id = x.id`,
       values: [
@@ -621,6 +623,7 @@ class FillBatch {
         positions.map((p) => p.marginPaise),
         funds.map(([clientId]) => clientId),
         funds.map(([, d]) => d.blocked),
+        funds.map(([, d]) => d.cashBlocked),
         funds.map(([, d]) => d.used),
         funds.map(([, d]) => d.ledger),
         entries.map((e) => e.clientId),

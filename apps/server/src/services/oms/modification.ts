@@ -1,12 +1,13 @@
 import { ok, reject, tradingText, type PlaceOrderPayload, type Result } from '@kite/domain';
 import type { Queryable } from '../../db/pool.ts';
+import { needsCashSql } from '../rms/funds.ts';
 import { openOrderMargin } from '../rms/order-margin.ts';
 import { exitComposite } from './composite-legs.ts';
 import { rejectText } from './exchange-reasons.ts';
 import { COMPOSITE, exchangeQuantity, type OmsCore, type OrderAnswer } from './oms-core.ts';
 import { checkEntry } from './order-entry.ts';
 import { findClientOrder, findOrderById, isOpen } from './order-record.ts';
-import { closingQuantity, insufficientText } from './placement.ts';
+import { closingQuantity, marginShortfall } from './placement.ts';
 
 const t = tradingText.orderEntry;
 
@@ -104,31 +105,42 @@ async function changeBlock(
   clientId: number,
   newBlock: number,
 ): Promise<Result<number>> {
-  const { rows } = await db.query<{ delta: string; available: string; covered: boolean }>(
+  const { rows } = await db.query<{
+    delta: string;
+    available: string;
+    cash: string;
+    cash_only: boolean;
+    covered: boolean;
+  }>(
     `WITH funds AS MATERIALIZED (
        SELECT f.client_id,
-              f.ledger_balance_paise + f.collateral_paise - f.blocked_margin_paise - f.used_margin_paise AS available
+              f.ledger_balance_paise + f.collateral_paise - f.blocked_margin_paise - f.used_margin_paise AS available,
+              f.ledger_balance_paise - f.cash_blocked_paise AS uncommitted
          FROM client_funds f WHERE f.client_id = $2 FOR UPDATE OF f),
      current AS MATERIALIZED (
-       SELECT o.id, $3::bigint - o.blocked_margin_paise AS delta FROM orders o
+       SELECT o.id, $3::bigint - o.blocked_margin_paise AS delta, ${needsCashSql('o')} AS cash_only FROM orders o
         WHERE o.id = $1 AND o.client_id = $2 AND o.status IN ('REQUEST SENT', 'OUTSTANDING')
           AND (SELECT count(*) FROM funds) >= 0
           FOR UPDATE OF o),
      decided AS MATERIALIZED (
-       SELECT c.id, c.delta, f.available, c.delta <= 0 OR c.delta <= f.available AS covered
+       SELECT c.id, c.delta, c.cash_only, f.available, LEAST(f.available, f.uncommitted) AS cash,
+              c.delta <= 0 OR (c.delta <= f.available AND (NOT c.cash_only OR c.delta <= f.uncommitted)) AS covered
          FROM current c CROSS JOIN funds f),
      funds_changed AS (
-       UPDATE client_funds f SET blocked_margin_paise = f.blocked_margin_paise + d.delta, updated_at = now()
+       UPDATE client_funds f SET blocked_margin_paise = f.blocked_margin_paise + d.delta,
+              cash_blocked_paise = f.cash_blocked_paise + CASE WHEN d.cash_only THEN d.delta ELSE 0 END, updated_at = now()
          FROM decided d WHERE f.client_id = $2 AND d.covered AND d.delta <> 0),
      order_changed AS (
        UPDATE orders o SET blocked_margin_paise = $3, updated_at = now() FROM decided d WHERE o.id = d.id AND d.covered)
-     SELECT delta, available, covered FROM decided`,
+     SELECT delta, available, cash, cash_only, covered FROM decided`,
     [orderId, clientId, newBlock],
   );
   const decided = rows[0];
   if (!decided) return reject('ORD003');
   const delta = Number(decided.delta);
-  return decided.covered ? ok(delta) : reject('ORD002', insufficientText(delta, Number(decided.available)));
+  if (decided.covered) return ok(delta);
+  const funds = { available: Number(decided.available), cash: Number(decided.cash) };
+  return reject('ORD002', marginShortfall(decided.cash_only, delta, funds) ?? undefined);
 }
 
 /**
@@ -140,11 +152,12 @@ async function restoreBlock(core: OmsCore, orderId: number, clientId: number, de
     `WITH funds AS MATERIALIZED (
        SELECT f.client_id FROM client_funds f WHERE f.client_id = $2 FOR UPDATE OF f),
      back AS MATERIALIZED (
-       SELECT o.id, LEAST($3::bigint, o.blocked_margin_paise) AS paise FROM orders o
+       SELECT o.id, LEAST($3::bigint, o.blocked_margin_paise) AS paise, ${needsCashSql('o')} AS cash_only FROM orders o
         WHERE o.id = $1 AND o.client_id = $2 AND (SELECT count(*) FROM funds) >= 0
           FOR UPDATE OF o),
      funds_changed AS (
-       UPDATE client_funds f SET blocked_margin_paise = f.blocked_margin_paise - b.paise, updated_at = now()
+       UPDATE client_funds f SET blocked_margin_paise = f.blocked_margin_paise - b.paise,
+              cash_blocked_paise = f.cash_blocked_paise - CASE WHEN b.cash_only THEN b.paise ELSE 0 END, updated_at = now()
          FROM back b WHERE f.client_id = $2)
      UPDATE orders o SET blocked_margin_paise = o.blocked_margin_paise - b.paise, updated_at = now()
        FROM back b WHERE o.id = b.id`,

@@ -10,7 +10,6 @@ import { expire, squareOff } from './square-off.ts';
 import { placeSpread } from './spreads.ts';
 
 export type { OmsDeps, OrderAnswer } from './oms-core.ts';
-export { insufficientText } from './placement.ts';
 
 /**
  * The order management system (trading.md 3, 4, 7; ARCHITECTURE.md "An order"): places, modifies and cancels orders

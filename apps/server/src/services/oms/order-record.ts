@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/pool.ts';
 import { eventSql } from './order-events.ts';
+import { needsCashSql } from '../rms/funds.ts';
 
 /** One row of `orders` with numbers as numbers (prices in price units, quantities in units). */
 export interface OrderRecord {
@@ -214,7 +215,8 @@ const ORDER_COLUMNS = `client_id, instrument_id, exchange, trading_symbol, displ
 /**
  * Placements of several clients in ONE statement, atomic on its own (placement.ts): a placement whose
  * Idempotency-Key this client used before places nothing; each other one blocks its margin on its client's funds
- * row only if the funds available (ledger + collateral - blocked - used) cover it, and only then is the order
+ * row only if the funds available (ledger + collateral - blocked - used) cover it, and for a delivery buy the ledger
+ * less its cash-only blocks too (collateral never funds it: rms/funds.ts cash), and only then is the order
  * inserted and, with a key, the key stored with the order's id (a retry is answered with the order). The UPDATE locks
  * each funds row and re-checks the condition after any concurrent change, so concurrent orders never exceed the funds.
  * At most one placement per client: a funds row is updated once per statement. The key is looked up in the
@@ -247,10 +249,13 @@ export async function insertOrdersBlocking(
          AS i(idx, ${ORDER_COLUMNS}, key, request_hash)),
      used AS (SELECT i.idx FROM items i JOIN idempotency_keys k ON k.client_id = i.client_id AND k.key = i.key),
      blocked AS (
-       UPDATE client_funds f SET blocked_margin_paise = f.blocked_margin_paise + e.blocked_margin_paise, updated_at = now()
+       UPDATE client_funds f SET blocked_margin_paise = f.blocked_margin_paise + e.blocked_margin_paise,
+              cash_blocked_paise = f.cash_blocked_paise + CASE WHEN ${needsCashSql('e')} THEN e.blocked_margin_paise ELSE 0 END,
+              updated_at = now()
          FROM items e
         WHERE f.client_id = e.client_id AND e.idx NOT IN (SELECT idx FROM used)
           AND f.ledger_balance_paise + f.collateral_paise - f.blocked_margin_paise - f.used_margin_paise >= e.blocked_margin_paise
+          AND (NOT ${needsCashSql('e')} OR f.ledger_balance_paise - f.cash_blocked_paise >= e.blocked_margin_paise)
        RETURNING e.*),
      numbered AS (
        SELECT b.*, order_no_of($1, b.id) AS order_no

@@ -3,13 +3,13 @@ import {
   canTradeExchange,
   checkSquareOff,
   deriveAbilities,
+  formatAmount,
+  needsCash,
   ok,
   reject,
-  rupeesString,
   segmentOf,
   tradingText,
   parsePrice,
-  type Paise,
   type PlaceOrderPayload,
   type Result,
 } from '@kite/domain';
@@ -22,7 +22,7 @@ import {
   type PermissionRow,
 } from '../../modules/account/client.repo.ts';
 import { DEMAT_SELL_PRODUCTS, holdingSellCheck } from '../portfolio/holdings-check.ts';
-import { changeFunds, lockFunds } from '../rms/funds.ts';
+import { blockChange, changeFunds, lockFunds, type Funds } from '../rms/funds.ts';
 import { orderMargin } from '../rms/order-margin.ts';
 import { COMPOSITE, type OmsCore, type OrderAnswer } from './oms-core.ts';
 import { checkEntry, orderTypeOf } from './order-entry.ts';
@@ -404,12 +404,11 @@ export async function placeOrder(
         if (edisNeeded && v.quantity > check.edisAvailableQty)
           return remember({ ok: false, code: 'ORD006', message: t.quantityAboveEdis }, null);
       }
-      if (margin > funds.available) {
-        return remember({ ok: false, code: 'ORD002', message: insufficientText(margin, funds.available) }, null);
-      }
+      const shortfall = marginShortfall(needsCash(newOrder), margin, funds);
+      if (shortfall !== null) return remember({ ok: false, code: 'ORD002', message: shortfall }, null);
       const order = await insertOrder(tx, newOrder, today);
       placement.adopt(order);
-      await changeFunds(tx, clientId, { blocked: margin });
+      await changeFunds(tx, clientId, blockChange(newOrder, margin));
       await remember(null, order.id);
       return { order };
     },
@@ -485,8 +484,19 @@ export async function closingQuantity(
   return Math.min(quantity, closable!);
 }
 
-export function insufficientText(required: number, available: number): string {
-  return `Insufficient funds. Required margin ₹ ${rupeesString(required as Paise)}, available margin ₹ ${rupeesString(Math.max(0, available) as Paise)}.`;
+/**
+ * Why the funds do not cover `required` more margin for this order (ORD002's text), or null when they do: a delivery
+ * buy needs it in cash (collateral never funds one), any other order in the available margin.
+ */
+export function marginShortfall(
+  cashOnly: boolean,
+  required: number,
+  funds: Pick<Funds, 'available' | 'cash'>,
+): string | null {
+  const rupees = (paise: number) => formatAmount(Math.max(0, paise));
+  if (required > funds.available) return t.insufficientMargin(rupees(required), rupees(funds.available));
+  if (cashOnly && required > funds.cash) return t.insufficientCash(rupees(required), rupees(funds.cash));
+  return null;
 }
 
 function toResult(answer: StoredAnswer): Result<OrderAnswer> {

@@ -1,5 +1,6 @@
 import { istDay, type Market } from '@kite/exchange';
 import { inTransaction } from '../../db/pool.ts';
+import { needsCashSql } from '../rms/funds.ts';
 import { ACCEPTANCES } from './event-application.ts';
 import type { OmsCore } from './oms-core.ts';
 import { eventSql, STOP_FIRED } from './order-events.ts';
@@ -119,9 +120,11 @@ async function expireAll(core: OmsCore, orders: OrderRecord[]): Promise<void> {
       [ids],
     );
     await tx.query(
-      `UPDATE client_funds f SET blocked_margin_paise = f.blocked_margin_paise - b.blocked, updated_at = now()
-         FROM (SELECT client_id, sum(blocked_margin_paise) AS blocked FROM orders WHERE id = ANY($1::bigint[])
-                  AND is_open GROUP BY client_id) b
+      `UPDATE client_funds f SET blocked_margin_paise = f.blocked_margin_paise - b.blocked,
+              cash_blocked_paise = f.cash_blocked_paise - b.cash_blocked, updated_at = now()
+         FROM (SELECT client_id, sum(blocked_margin_paise) AS blocked,
+                      COALESCE(sum(blocked_margin_paise) FILTER (WHERE ${needsCashSql('orders')}), 0) AS cash_blocked
+                 FROM orders WHERE id = ANY($1::bigint[]) AND is_open GROUP BY client_id) b
         WHERE f.client_id = b.client_id`,
       [ids],
     );

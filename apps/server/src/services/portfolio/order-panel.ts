@@ -2,7 +2,7 @@ import type { Instrument, Market } from '@kite/exchange';
 import type { ProductType } from '@kite/domain';
 import type { Queryable } from '../../db/pool.ts';
 import { priceText } from '../market-runtime/price-text.ts';
-import { availableMarginPaise, loadFunds } from './funds.ts';
+import { readFunds } from '../rms/funds.ts';
 import { loadPositions, valuePositions } from './positions.ts';
 
 /** The order dialog's HOLDING/POSITIONS panel (trading.md 2.2, 3 "Holdings/positions response for a symbol"). */
@@ -17,17 +17,19 @@ export async function symbolPositions(q: Queryable, market: Market, clientId: nu
   }));
 }
 
-/** Margin part: cash = ledger - blocked - used, stock = collateral, total = both (the RMS's available margin);
- * MCX reads totalMarginAvail and ledgerBalance, the others totMarginAvail, cash and stock (all are sent). */
+/**
+ * Margin part: total = the RMS's available margin; cash = what of it a delivery buy may use, stock = the rest (the
+ * collateral not yet used by intraday and F&O margin, which draws on it first). MCX reads totalMarginAvail and
+ * ledgerBalance, the others totMarginAvail, cash and stock (all are sent).
+ */
 export async function orderPanelMargin(q: Queryable, clientId: number) {
-  const funds = await loadFunds(q, clientId);
+  const funds = await readFunds(q, clientId);
   const rupees = (paise: number): string => priceText(paise, 2);
-  const available = availableMarginPaise(funds);
   return {
-    totMarginAvail: rupees(available),
-    cash: rupees(available - funds.collateral),
-    stock: rupees(funds.collateral),
-    totalMarginAvail: rupees(available),
-    ledgerBalance: rupees(funds.ledgerBalance),
+    totMarginAvail: rupees(funds.available),
+    cash: rupees(funds.cash),
+    stock: rupees(funds.available - funds.cash),
+    totalMarginAvail: rupees(funds.available),
+    ledgerBalance: rupees(funds.ledger),
   };
 }

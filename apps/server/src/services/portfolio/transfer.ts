@@ -13,7 +13,7 @@ import {
 } from '@kite/domain';
 import type { Instrument, Market } from '@kite/exchange';
 import { inTransaction, type Db, type DbClient } from '../../db/pool.ts';
-import { availableMarginPaise, loadFunds } from './funds.ts';
+import { readFunds } from '../rms/funds.ts';
 import { holdingSellCheck } from './holdings-check.ts';
 import { holdingOfInstrument, holdingsPanel } from './holdings.ts';
 import { lastPriceOf } from './instruments.ts';
@@ -135,8 +135,12 @@ export async function transferPosition(
     const needed = toPOS === 'CASH' ? 0 : marginFor(market, instrument, toPOS, side, qty);
     const ledgerChange = (fromPOS === 'CASH' ? bought * money : 0) - (toPOS === 'CASH' ? bought * money : 0);
     const usedChange = needed - released;
-    const funds = await loadFunds(tx, clientId);
-    if (ledgerChange - usedChange < 0 && availableMarginPaise(funds) + ledgerChange - usedChange < 0) {
+    const funds = await readFunds(tx, clientId);
+    if (ledgerChange - usedChange < 0 && funds.available + ledgerChange - usedChange < 0) {
+      return fail(text.transferInsufficientMargin, qty);
+    }
+    // A long moved into CASH is a delivery buy: paid from the ledger, never from collateral (the order path's rule).
+    if (ledgerChange < 0 && funds.ledger - funds.cashBlocked + ledgerChange < 0) {
       return fail(text.transferInsufficientMargin, qty);
     }
 

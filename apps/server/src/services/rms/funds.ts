@@ -1,13 +1,12 @@
+import { availableMarginOf, cashAvailableOf, needsCash, type MarginSources } from '@kite/domain';
 import type { Queryable } from '../../db/pool.ts';
 
 /** A client's funds row (paise) as the RMS sees it, read under lock (ARCHITECTURE.md "An order": the row is the lock). */
-export interface Funds {
-  ledger: number;
-  collateral: number;
-  blocked: number;
-  used: number;
-  /** ledger + collateral - blocked - used. */
+export interface Funds extends MarginSources {
+  /** ledger + collateral - blocked - used: what an intraday or F&O order may use. */
   available: number;
+  /** What a delivery buy or money out may use: collateral never funds them (cashAvailableOf). */
+  cash: number;
 }
 
 interface FundsRow {
@@ -15,17 +14,21 @@ interface FundsRow {
   collateral_paise: string;
   blocked_margin_paise: string;
   used_margin_paise: string;
+  cash_blocked_paise: string;
 }
 
 function fundsOf(row: FundsRow): Funds {
-  const ledger = Number(row.ledger_balance_paise);
-  const collateral = Number(row.collateral_paise);
-  const blocked = Number(row.blocked_margin_paise);
-  const used = Number(row.used_margin_paise);
-  return { ledger, collateral, blocked, used, available: ledger + collateral - blocked - used };
+  const sources: MarginSources = {
+    ledger: Number(row.ledger_balance_paise),
+    collateral: Number(row.collateral_paise),
+    blocked: Number(row.blocked_margin_paise),
+    used: Number(row.used_margin_paise),
+    cashBlocked: Number(row.cash_blocked_paise),
+  };
+  return { ...sources, available: availableMarginOf(sources), cash: cashAvailableOf(sources) };
 }
 
-const COLUMNS = 'ledger_balance_paise, collateral_paise, blocked_margin_paise, used_margin_paise';
+const COLUMNS = 'ledger_balance_paise, collateral_paise, blocked_margin_paise, used_margin_paise, cash_blocked_paise';
 
 /**
  * Locks the client's client_funds row for the rest of the transaction (SELECT ... FOR UPDATE): every change of a
@@ -52,25 +55,45 @@ export async function lockFunds(tx: Queryable, clientId: number): Promise<Funds>
 export async function readFunds(q: Queryable, clientId: number): Promise<Funds> {
   const { rows } = await q.query<FundsRow>(`SELECT ${COLUMNS} FROM client_funds WHERE client_id = $1`, [clientId]);
   const row = rows[0];
-  return row ? fundsOf(row) : { ledger: 0, collateral: 0, blocked: 0, used: 0, available: 0 };
+  return row
+    ? fundsOf(row)
+    : fundsOf({
+        ledger_balance_paise: '0',
+        collateral_paise: '0',
+        blocked_margin_paise: '0',
+        used_margin_paise: '0',
+        cash_blocked_paise: '0',
+      });
 }
 
 export interface FundsChange {
   blocked?: number;
+  /** The part of `blocked` that only cash may cover (a delivery buy's block, a pay-out): moved with it. */
+  cashBlocked?: number;
   used?: number;
   ledger?: number;
 }
 
+/** A change of an order's block: a delivery buy's is cash-only (needsCash), so its cash-only part moves with it. */
+export function blockChange(order: { product: string; side: string }, paise: number): FundsChange {
+  return { blocked: paise, cashBlocked: needsCash(order) ? paise : 0 };
+}
+
+/** SQL: whether the order row `alias` is one whose block only cash may cover (needsCash). */
+export const needsCashSql = (alias: string): string => `(${alias}.product = 'CASH' AND ${alias}.side = 'BUY')`;
+
 /** Applies signed deltas to the locked row (the CHECK constraints refuse a negative block or use). */
 export async function changeFunds(tx: Queryable, clientId: number, change: FundsChange): Promise<void> {
   const blocked = change.blocked ?? 0;
+  const cashBlocked = change.cashBlocked ?? 0;
   const used = change.used ?? 0;
   const ledger = change.ledger ?? 0;
-  if (blocked === 0 && used === 0 && ledger === 0) return;
+  if (blocked === 0 && cashBlocked === 0 && used === 0 && ledger === 0) return;
   await tx.query(
-    `UPDATE client_funds SET blocked_margin_paise = blocked_margin_paise + $2, used_margin_paise = used_margin_paise + $3,
-            ledger_balance_paise = ledger_balance_paise + $4, updated_at = now() WHERE client_id = $1`,
-    [clientId, blocked, used, ledger],
+    `UPDATE client_funds SET blocked_margin_paise = blocked_margin_paise + $2, cash_blocked_paise = cash_blocked_paise + $3,
+            used_margin_paise = used_margin_paise + $4, ledger_balance_paise = ledger_balance_paise + $5, updated_at = now()
+      WHERE client_id = $1`,
+    [clientId, blocked, cashBlocked, used, ledger],
   );
 }
 
@@ -102,12 +125,14 @@ export async function postLedger(
  */
 export class FundsDelta {
   blocked = 0;
+  cashBlocked = 0;
   used = 0;
   ledger = 0;
   readonly entries: { amount: number; narration: string; ref: { type: string; id: string } }[] = [];
 
   change(change: FundsChange): void {
     this.blocked += change.blocked ?? 0;
+    this.cashBlocked += change.cashBlocked ?? 0;
     this.used += change.used ?? 0;
     this.ledger += change.ledger ?? 0;
   }
