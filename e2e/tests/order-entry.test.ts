@@ -6,50 +6,9 @@ import { signIn } from '../support/auth.ts';
 import { looks, openPage, snapshot, squeezedTexts } from '../support/browser.ts';
 import { startServer } from '../support/server.ts';
 import { browserSuite } from '../support/suite.ts';
+import { openOrderFor, placeOrderError, setField } from '../support/trading.ts';
 
 const SEGMENT_TEXT = platformText.segmentNotSubscribed;
-
-/** F1 (trading.md 2.1) and a scrip chosen through the dialog's own search. */
-async function openBuyFor(
-  page: Page,
-  text: string,
-  options: { tab?: string; button?: string; pick?: RegExp } = {},
-): Promise<Locator> {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.press('F1');
-  const dialog = page.getByRole('dialog', { name: 'ORDER ENTRY - BUY ORDER' });
-  await dialog.waitFor();
-  const search = dialog.getByRole('searchbox', { name: 'Search scrips' });
-  await search.click();
-  if (options.tab) await dialog.getByRole('tab', { name: options.tab, exact: true }).click();
-  if (options.button) await dialog.getByRole('button', { name: options.button, exact: true }).click();
-  await search.fill(text);
-  const results = dialog.getByRole('listbox', { name: 'Search results' });
-  await results.waitFor();
-  const option = options.pick
-    ? results.getByRole('option', { name: options.pick }).first()
-    : results.getByRole('option').first();
-  await option.click();
-  await dialog.locator('[data-quote="ok"]').waitFor({ timeout: 10_000 });
-  await page.waitForTimeout(100);
-  return dialog;
-}
-
-async function setField(dialog: Locator, label: string, value: string) {
-  const input = dialog.getByLabel(label, { exact: true });
-  await input.fill('');
-  if (value) await input.pressSequentially(value);
-}
-
-async function placeOrderError(page: Page, dialog: Locator): Promise<string> {
-  await dialog.getByRole('button', { name: 'CONFIRM ORDER' }).click();
-  const error = page.getByRole('alertdialog', { name: 'Place Order' });
-  await error.waitFor();
-  const text = (await error.locator('p').textContent()) ?? '';
-  await error.getByRole('button', { name: 'OK' }).click();
-  await error.waitFor({ state: 'detached' });
-  return text;
-}
 
 async function closeDialog(page: Page, dialog: Locator) {
   await dialog.getByRole('button', { name: 'CANCEL' }).last().click();
@@ -62,7 +21,7 @@ describe('order entry in the browser (trading.md 2.2, 4.1, 5.1)', () => {
 
   it('DEMO1 opens the dialog with F1, searches RELIANCE and buys 1 at market: SUCCESS with an order id', async () => {
     const { page } = s;
-    const dialog = await openBuyFor(page, 'reliance', { pick: /RELIANCE/ });
+    const dialog = await openOrderFor(page, 'reliance', { pick: /RELIANCE/ });
     expect(await dialog.getByLabel('Quantity', { exact: true }).inputValue()).toBe('1');
     // F6 toggles market depth while the dialog is open, even from its fields (trading.md 2.1).
     const depth = dialog.getByRole('table', { name: 'Market depth' });
@@ -103,7 +62,7 @@ describe('order entry in the browser (trading.md 2.2, 4.1, 5.1)', () => {
 
   it('a limit order far below the market is accepted and rests', async () => {
     const { page } = s;
-    const dialog = await openBuyFor(page, 'reliance', { pick: /RELIANCE/ });
+    const dialog = await openOrderFor(page, 'reliance', { pick: /RELIANCE/ });
     const ltp = ((await dialog.getByLabel('Last traded price').textContent()) ?? '').replace(/,/g, '');
     // 5% below the last price, on a 10-paise step (a multiple of RELIANCE's 0.05 or 0.10 tick): inside the daily
     // band, far from the best offer.
@@ -122,7 +81,7 @@ describe('order entry in the browser (trading.md 2.2, 4.1, 5.1)', () => {
 
   it('shows the rule messages of trading.md 5.1 for crafted bad orders', async () => {
     const { page } = s;
-    const dialog = await openBuyFor(page, 'reliance', { pick: /RELIANCE/ });
+    const dialog = await openOrderFor(page, 'reliance', { pick: /RELIANCE/ });
     const price = await dialog.getByLabel('Price', { exact: true }).inputValue();
     await setField(dialog, 'Quantity', '');
     expect(await placeOrderError(page, dialog)).toBe('Please enter valid Quantity');
@@ -148,7 +107,7 @@ describe('order entry in the browser (trading.md 2.2, 4.1, 5.1)', () => {
     await error.getByRole('button', { name: 'OK' }).click();
     await closeDialog(page, dialog);
 
-    const future = await openBuyFor(page, 'nifty', { tab: 'FnO', button: 'Future', pick: /NIFTY/ });
+    const future = await openOrderFor(page, 'nifty', { tab: 'FnO', button: 'Future', pick: /NIFTY/ });
     const lot = await future.getByLabel('Quantity', { exact: true }).inputValue();
     expect(Number(lot)).toBeGreaterThan(1);
     await setField(future, 'Quantity', String(Number(lot) + 1));
@@ -158,7 +117,7 @@ describe('order entry in the browser (trading.md 2.2, 4.1, 5.1)', () => {
 
   it('asks before trading a security under surveillance (IRCON)', async () => {
     const { page } = s;
-    const dialog = await openBuyFor(page, 'ircon', { pick: /IRCON/ });
+    const dialog = await openOrderFor(page, 'ircon', { pick: /IRCON/ });
     await dialog.getByRole('button', { name: 'CONFIRM ORDER' }).click();
     await page.getByRole('dialog', { name: 'CONFIRM BUY ORDER' }).getByRole('button', { name: 'SUBMIT ORDER' }).click();
     await page.getByText('Security is under Surveillance Measure, would you like to continue?').waitFor();

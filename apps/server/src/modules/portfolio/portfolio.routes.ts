@@ -26,9 +26,9 @@ import {
 } from '../../services/portfolio/holdings.ts';
 import { tradingDayOf } from '../../services/portfolio/instruments.ts';
 import { orderPanelMargin, symbolPositions } from '../../services/portfolio/order-panel.ts';
+import { readFunds } from '../../services/rms/funds.ts';
 import {
   ledgerView,
-  loadFunds,
   marginDetails as marginDetailsOf,
   utilisationPercent,
 } from '../../services/portfolio/funds.ts';
@@ -103,7 +103,7 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerCall(app, marginUtilizationPercent, async (_data, { session }) =>
-    ok({ utilizationPercent: utilisationPercent(await loadFunds(app.db, session.clientId)) }),
+    ok({ utilizationPercent: utilisationPercent(await readFunds(app.db, session.clientId)) }),
   );
 
   registerCall(app, edisSubmit, async (data, { session }) => {

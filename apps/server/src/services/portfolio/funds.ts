@@ -2,7 +2,7 @@ import { isOption, mulDivRound, priceUnits, requiredMargin, segmentOf, type Prod
 import { istDateTime, type Instrument, type Market } from '@kite/exchange';
 import type { Queryable } from '../../db/pool.ts';
 import { priceText } from '../market-runtime/price-text.ts';
-import { LEDGER_PAYIN, LEDGER_PAYOUT } from '../rms/funds.ts';
+import { LEDGER_PAYIN, LEDGER_PAYOUT, readFunds, type Funds } from '../rms/funds.ts';
 import { lastPriceOf } from './instruments.ts';
 import { loadPositions, valuePositions } from './positions.ts';
 
@@ -12,37 +12,6 @@ import { loadPositions, valuePositions } from './positions.ts';
  * available = ledger balance + collateral - blocked - used. Ledger entries carry pay-in (ref_type LEDGER_PAYIN), pay-out
  * (LEDGER_PAYOUT), realised P&L and charges (written by the order path).
  */
-
-export interface Funds {
-  ledgerBalance: number;
-  blocked: number;
-  used: number;
-  collateral: number;
-}
-
-export async function loadFunds(q: Queryable, clientId: number): Promise<Funds> {
-  const { rows } = await q.query<{
-    ledger_balance_paise: number;
-    blocked_margin_paise: number;
-    used_margin_paise: number;
-    collateral_paise: number;
-  }>(
-    'SELECT ledger_balance_paise, blocked_margin_paise, used_margin_paise, collateral_paise FROM client_funds WHERE client_id = $1',
-    [clientId],
-  );
-  const r = rows[0];
-  return {
-    ledgerBalance: r?.ledger_balance_paise ?? 0,
-    blocked: r?.blocked_margin_paise ?? 0,
-    used: r?.used_margin_paise ?? 0,
-    collateral: r?.collateral_paise ?? 0,
-  };
-}
-
-/** What the RMS lets new orders use (may be negative after losses). */
-export function availableMarginPaise(f: Funds): number {
-  return f.ledgerBalance + f.collateral - f.blocked - f.used;
-}
 
 export type MarginSegment = 'equity' | 'commodity';
 const COMMODITY = ['commodity'];
@@ -187,7 +156,7 @@ export async function marginDetails(
   segment: MarginSegment,
   tradingDay: string,
 ) {
-  const funds = await loadFunds(q, clientId);
+  const funds = await readFunds(q, clientId);
   const [used, flows, records] = await Promise.all([
     usedMarginOf(q, market, clientId, segment, funds),
     todaysFlows(q, clientId, tradingDay),
@@ -197,7 +166,7 @@ export async function marginDetails(
   const realised = valued.reduce((t, p) => t + p.values.realisedPaise, 0);
   const unrealised = valued.reduce((t, p) => t + p.values.unrealisedPaise, 0);
   return {
-    ledgerBalance: rupees(funds.ledgerBalance),
+    ledgerBalance: rupees(funds.ledger),
     payin: rupees(flows.payin),
     payout: rupees(flows.payout),
     collateral: rupees(funds.collateral),
@@ -211,14 +180,14 @@ export async function marginDetails(
       other: rupees(used.other),
       total: rupees(used.total),
     },
-    availableMargin: rupees(availableMarginPaise(funds)),
+    availableMargin: rupees(funds.available),
   };
 }
 
 /** Share of the margin base (ledger + collateral) in use, 2 decimals; 100 when there is use but no base. */
 export function utilisationPercent(f: Funds): string {
   const inUse = f.used + f.blocked;
-  const base = f.ledgerBalance + f.collateral;
+  const base = f.ledger + f.collateral;
   if (inUse <= 0) return '0.00';
   if (base <= 0) return '100.00';
   return priceText(mulDivRound(inUse, 10_000, base), 2);
@@ -226,13 +195,13 @@ export function utilisationPercent(f: Funds): string {
 
 /** LedgerBalance: the balance and today's entries, each with the balance after it. */
 export async function ledgerView(q: Queryable, clientId: number, tradingDay: string) {
-  const funds = await loadFunds(q, clientId);
+  const funds = await readFunds(q, clientId);
   const { rows } = await q.query<{ amount_paise: number; narration: string; created_at: Date }>(
     `SELECT amount_paise, narration, created_at FROM ledger_entries
       WHERE client_id = $1 AND (created_at AT TIME ZONE 'Asia/Kolkata')::date = $2::date ORDER BY created_at, id`,
     [clientId, tradingDay],
   );
-  let balance = funds.ledgerBalance - rows.reduce((t, r) => t + r.amount_paise, 0);
+  let balance = funds.ledger - rows.reduce((t, r) => t + r.amount_paise, 0);
   const entries = rows.map((r) => {
     balance += r.amount_paise;
     return {
@@ -243,5 +212,5 @@ export async function ledgerView(q: Queryable, clientId: number, tradingDay: str
       balance: rupees(balance),
     };
   });
-  return { ledgerBalance: rupees(funds.ledgerBalance), entries };
+  return { ledgerBalance: rupees(funds.ledger), entries };
 }
