@@ -1,9 +1,9 @@
-import { tradingText } from '@kite/domain';
+import { formatAmount, tradingText } from '@kite/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool, type Db } from '../../apps/server/src/db/pool.ts';
 import { snapshot } from '../support/browser.ts';
 import { browserSuite } from '../support/suite.ts';
-import { dialogLtp, openOrderFor, rupeesText, setField, submitOrder } from '../support/trading.ts';
+import { dialogLtp, goTo, openOrderFor, rupeesText, setField, submitOrder } from '../support/trading.ts';
 
 const t = tradingText.orderEntry;
 const LAKH = 100_000_00;
@@ -63,5 +63,13 @@ describe('a delivery buy is paid in cash, never from collateral', () => {
     );
     expect(rows[0]!.cash_blocked).toBe(Number(quantity(60_000_00)) * price);
     expect(rows[0]!.blocked).toBeGreaterThan(rows[0]!.cash_blocked);
+
+    // The Margin page shows what is left for delivery beside the available margin.
+    await goTo(page, '/home/margin');
+    const figure = page
+      .getByText(tradingText.margin.deliveryCash, { exact: true })
+      .locator('xpath=following-sibling::*[1]');
+    await expect.poll(() => figure.textContent()).toBe(formatAmount(1 * LAKH - rows[0]!.cash_blocked));
+    await snapshot(page, 'delivery-cash-margin-1366');
   });
 });

@@ -436,6 +436,8 @@ export const marginDetails = defineCall({
       total: decimalString,
     }),
     availableMargin: decimalString,
+    /** What of the available margin a delivery buy may use: collateral never funds one (market-facts.md 8). */
+    deliveryCash: decimalString,
   }),
 });
 

@@ -416,6 +416,8 @@ export const tradingText = {
     payin: 'Pay-in today',
     payout: 'Pay-out today',
     collateral: 'Collateral',
+    // Not a spec text: what a delivery buy may use (collateral never funds one), chosen here.
+    deliveryCash: 'Cash for delivery buys',
     pnl: 'Profit and loss',
     realisedPnl: 'Realised P&L',
     unrealisedPnl: 'Unrealised P&L',

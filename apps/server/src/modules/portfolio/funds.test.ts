@@ -13,6 +13,7 @@ interface MarginAnswer {
   unrealisedPnl: string;
   usedMargin: { span: string; exposure: string; premium: string; delivery: string; other: string; total: string };
   availableMargin: string;
+  deliveryCash: string;
 }
 
 const paise = (s: string): number => {
@@ -101,6 +102,9 @@ describe('Funds: LedgerBalance, MarginDetails, MarginUtilizationPercent (trading
     expect(m.payout).toBe('1000.00');
     expect(m.collateral).toBe('20000.00');
     expect(m.availableMargin).toBe(rupees(100_397_640 + 2_000_000 - 100_000 - 18_875_000));
+    // The margin in use (1,89,750) takes the 20,000 of collateral first and the rest from the ledger, so a delivery
+    // buy may use what is available; with more collateral than that in use it would be the ledger alone.
+    expect(m.deliveryCash).toBe(m.availableMargin);
     const ltp = ltpOf(t, reliance);
     expect(paise(m.unrealisedPnl)).toBe(
       10 * (ltp - 150_000) - 65 * (ltpOf(t, nifty) - 2_500_000) + 65 * (ltpOf(t, option) - 10_000),

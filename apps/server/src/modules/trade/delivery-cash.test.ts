@@ -70,6 +70,12 @@ describe('collateral never funds a delivery buy', () => {
   it('refuses a delivery buy the collateral would cover but the cash does not, and lets intraday use the collateral', async () => {
     const before = await fundsOf(t, 'DEMO1');
     expect([before.available, before.cash]).toEqual([6 * LAKH, 1 * LAKH]);
+    const margin = await t.call<{ availableMargin: string; deliveryCash: string }>(
+      '/Account/MarginDetails',
+      {},
+      { cookie: demo1 },
+    );
+    expect([margin.data.availableMargin, margin.data.deliveryCash]).toEqual(['600000.00', '100000.00']);
     const ordersBefore = await ordersOfDemo1();
 
     // 1.5 lakh of delivery: within the 6 lakh of margin, beyond the 1 lakh of cash.

@@ -181,6 +181,7 @@ export async function marginDetails(
       total: rupees(used.total),
     },
     availableMargin: rupees(funds.available),
+    deliveryCash: rupees(funds.cash),
   };
 }
 

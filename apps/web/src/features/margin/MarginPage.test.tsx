@@ -18,6 +18,7 @@ const details = (ledgerBalance: string) => ({
   unrealisedPnl: '987.65',
   usedMargin: { span: '0.00', exposure: '0.00', premium: '0.00', delivery: '12500.00', other: '2500.00', total: '15000.00' },
   availableMargin: '1160000.50',
+  deliveryCash: '1000000.00',
 });
 
 function renderPage(commodity: boolean) {
@@ -58,6 +59,7 @@ describe('Margin screen (trading.md 2, 9)', () => {
     expect(screen.getByTestId('used-margin').textContent).toBe('15,000.00');
     expect((await screen.findByTestId('utilisation')).textContent).toBe('1.28%');
     expect(screen.getByText('Collateral').nextSibling?.textContent).toBe('1,50,000.50');
+    expect(screen.getByText('Cash for delivery buys').nextSibling?.textContent).toBe('10,00,000.00');
     const realised = screen.getByText('Realised P&L').nextSibling as HTMLElement;
     expect(realised.textContent).toBe('-1,234.50');
     expect(realised.className).toContain('down');

@@ -124,6 +124,7 @@ function Margin({ commodity }: { commodity: boolean }) {
             <Figure label={text.payin} value={data.payin} />
             <Figure label={text.payout} value={data.payout} />
             <Figure label={text.collateral} value={data.collateral} />
+            <Figure label={text.deliveryCash} value={data.deliveryCash} />
           </Section>
           <Section title={text.usedByKind}>
             <Figure label={text.span} value={data.usedMargin.span} />
