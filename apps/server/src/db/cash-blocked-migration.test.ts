@@ -39,7 +39,8 @@ describe(`migration ${MIGRATION}`, () => {
     );
     // The funds row as the code before this migration kept it: every block in one sum.
     await database().query(
-      `UPDATE client_funds f SET blocked_margin_paise = $1 FROM clients c WHERE c.id = f.client_id AND c.user_id = 'DEMO1'`,
+      `UPDATE client_funds f SET blocked_margin_paise = $1
+         FROM clients c WHERE c.id = f.client_id AND c.user_id = 'DEMO1'`,
       [99_000 + 1_000 + 20_000 + 5_000],
     );
 

@@ -221,7 +221,8 @@ async function applyStep(tx: Queryable, clientId: number, step: Step, today: str
 /**
  * Renews or ends the client's plans whose end date has passed (the caller holds the client's funds lock): a plan
  * with auto renewal, not opted out, renews from today for a calendar month (to its downgrade plan when one was
- * chosen) if the cash available covers it with GST; otherwise it lapses and the client is back on the standard brokerage.
+ * chosen) if the cash available covers it with GST; otherwise it lapses and the client is back on the standard
+ * brokerage.
  */
 export async function renewClientPlans(tx: Queryable, clientId: number, today: string, funds: Funds): Promise<number> {
   const due = await repo.duePlans(tx, today, clientId);

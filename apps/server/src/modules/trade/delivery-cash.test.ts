@@ -60,14 +60,15 @@ describe('collateral never funds a delivery buy', () => {
     const { rows } = await t.db.query<{ held: string }>(
       `SELECT (SELECT COALESCE(sum(blocked_margin_paise), 0) FROM orders
                 WHERE client_id = $1 AND is_open AND product = 'CASH' AND side = 'BUY')
-            + (SELECT COALESCE(sum(amount_paise), 0) FROM fund_payouts WHERE client_id = $1 AND status = 'PENDING') AS held`,
+            + (SELECT COALESCE(sum(amount_paise), 0) FROM fund_payouts
+                WHERE client_id = $1 AND status = 'PENDING') AS held`,
       [demo1Id],
     );
     expect((await fundsOf(t, 'DEMO1')).cashBlocked).toBe(Number(rows[0]!.held));
   };
   const cancel = (orderId: string) => t.call('/Trade/CancelOrder', { sym: infy, orderId }, { cookie: demo1 });
 
-  it('refuses a delivery buy the collateral would cover but the cash does not, and lets intraday use the collateral', async () => {
+  it('refuses a delivery buy the collateral would cover but not the cash; intraday margin uses the collateral', async () => {
     const before = await fundsOf(t, 'DEMO1');
     expect([before.available, before.cash]).toEqual([6 * LAKH, 1 * LAKH]);
     const margin = await t.call<{ availableMargin: string; deliveryCash: string }>(
@@ -141,7 +142,7 @@ describe('collateral never funds a delivery buy', () => {
     expect([after.blocked, after.cashBlocked, after.cash]).toEqual([0, 0, 1 * LAKH]);
   });
 
-  it('holds a pending pay-out as cash: a delivery buy cannot spend it, and cancelling the pay-out frees it', async () => {
+  it('holds a pending pay-out as cash: a delivery buy cannot spend it, and its cancel frees it', async () => {
     const bank = (await t.call<{ banks: { bankId: string }[] }>('/FundTransfer/GetBankDetails', {}, { cookie: demo1 }))
       .data.banks[0]!;
     const payout = await t.call<{ payout: { reference: string } }>(
