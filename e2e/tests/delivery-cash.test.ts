@@ -38,8 +38,10 @@ describe('a delivery buy is paid in cash, never from collateral', () => {
     await page.getByRole('dialog', { name: 'CONFIRM BUY ORDER' }).getByRole('button', { name: 'SUBMIT ORDER' }).click();
     const failed = page.getByRole('dialog', { name: t.failed });
     await failed.waitFor({ timeout: 15_000 });
-    expect(await failed.getByRole('status').textContent()).toMatch(
-      /Insufficient funds\. Required margin ₹ [\d,]+\.\d\d, cash available for delivery ₹ 1,00,000\.00 \(collateral margin cannot fund delivery buys\)\.$/,
+    // A limit delivery buy blocks its value: quantity x price.
+    const required = Number(quantity(1_50_000_00)) * price;
+    expect(await failed.getByRole('status').textContent()).toContain(
+      t.insufficientCash(formatAmount(required), formatAmount(1 * LAKH)),
     );
     await snapshot(page, 'delivery-cash-refused-1366');
     await page.keyboard.press('Escape');

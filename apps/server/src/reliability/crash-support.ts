@@ -4,7 +4,7 @@ import { APP_VERSION } from '@kite/domain';
 import { functionClock, Market } from '@kite/exchange';
 import { createPool, type Db } from '../db/pool.ts';
 import { seedDemoData } from '../db/seed.ts';
-import { needsCashSql } from '../services/rms/funds.ts';
+import { cashCommitmentsSql } from '../services/rms/funds.ts';
 import { orderLoadPayloads } from './crash-load.ts';
 import { spawnServer, type ServerProcess } from '../test/server-process.ts';
 import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from '../test/template.ts';
@@ -212,9 +212,7 @@ export async function reconcile(db: Db, clientIds: number[]): Promise<string[]> 
               f.cash_blocked_paise AS cash_blocked, f.used_margin_paise AS used,
               ((SELECT COALESCE(sum(blocked_margin_paise), 0) FROM orders o WHERE o.client_id = f.client_id AND o.is_open)
                 + (SELECT COALESCE(sum(amount_paise), 0) FROM fund_payouts p WHERE p.client_id = f.client_id AND p.status = 'PENDING'))::bigint AS open_blocked,
-              ((SELECT COALESCE(sum(blocked_margin_paise), 0) FROM orders o
-                 WHERE o.client_id = f.client_id AND o.is_open AND ${needsCashSql('o')})
-                + (SELECT COALESCE(sum(amount_paise), 0) FROM fund_payouts p WHERE p.client_id = f.client_id AND p.status = 'PENDING'))::bigint AS open_cash_blocked,
+              ${cashCommitmentsSql('f.client_id')} AS open_cash_blocked,
               (SELECT COALESCE(sum(margin_paise), 0) FROM positions p WHERE p.client_id = f.client_id)::bigint AS held,
               (SELECT COALESCE(sum(amount_paise), 0) FROM ledger_entries l WHERE l.client_id = f.client_id)::bigint AS postings
          FROM client_funds f WHERE f.client_id = ANY($1::bigint[])`,

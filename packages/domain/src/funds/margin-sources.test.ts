@@ -47,7 +47,6 @@ describe('margin sources', () => {
 
   it('names delivery buys only', () => {
     expect(needsCash({ product: 'CASH', side: 'BUY' })).toBe(true);
-    expect(needsCash({ product: 'CASH', side: 'buy' })).toBe(true);
     expect(needsCash({ product: 'CASH', side: 'SELL' })).toBe(false);
     expect(needsCash({ product: 'INTRADAY', side: 'BUY' })).toBe(false);
     expect(needsCash({ product: 'MARGIN', side: 'BUY' })).toBe(false);

@@ -29,5 +29,5 @@ export function cashAvailableOf(f: MarginSources): number {
 
 /** Orders whose block only cash may cover: delivery buys. */
 export function needsCash(order: { product: string; side: string }): boolean {
-  return order.product === 'CASH' && (order.side === 'BUY' || order.side === 'buy');
+  return order.product === 'CASH' && order.side === 'BUY';
 }

@@ -23,7 +23,16 @@ import type { Db, Queryable } from '../../db/pool.ts';
 import { inTransaction } from '../../db/pool.ts';
 import type { GatewayOutcome, PaymentGateway } from '../../adapters/payment-gateway/payment-gateway.ts';
 import { SIMULATED_GATEWAY_PAGE } from '../../adapters/payment-gateway/simulated-gateway.ts';
-import { type Funds, changeFunds, LEDGER_PAYIN, LEDGER_PAYOUT, lockFunds, postLedger, readFunds } from '../../services/rms/funds.ts';
+import {
+  type Funds,
+  cashOnlyBlock,
+  changeFunds,
+  LEDGER_PAYIN,
+  LEDGER_PAYOUT,
+  lockFunds,
+  postLedger,
+  readFunds,
+} from '../../services/rms/funds.ts';
 import * as repo from './funds.repo.ts';
 
 /** Where the gateway sends the payer back: the fund transfer screen asks /Gateway/RazorPay about the named pay-in. */
@@ -194,7 +203,7 @@ export class FundsService {
       }
       const reference = newReference('PO');
       // A pay-out is cash leaving: it holds cash only (collateral never pays out).
-      await changeFunds(tx, clientId, { blocked: check.paise, cashBlocked: check.paise });
+      await changeFunds(tx, clientId, cashOnlyBlock(check.paise));
       await repo.insertPayOut(tx, { reference, clientId, bank, amountPaise: check.paise });
       const row = await repo.findTransfer(tx, clientId, 'PAYOUT', reference);
       if (!row) throw new Error('pay-out just written is missing');
@@ -212,7 +221,7 @@ export class FundsService {
       const row = await repo.findTransfer(tx, clientId, 'PAYOUT', reference);
       if (!row) return reject('FND005');
       if (!cancelled) return reject('FND006');
-      await changeFunds(tx, clientId, { blocked: -cancelled.amount_paise, cashBlocked: -cancelled.amount_paise });
+      await changeFunds(tx, clientId, cashOnlyBlock(-cancelled.amount_paise));
       return ok({
         payout: transferOf(row),
         balances: await this.balances(tx, clientId, await lockFunds(tx, clientId)),
@@ -248,7 +257,7 @@ export async function processPendingPayOuts(db: Db, requestedBefore: Date | null
       await lockFunds(tx, clientId);
       const paid = await repo.finishPayOut(tx, clientId, reference, 'PROCESSED');
       if (!paid) return 0;
-      await changeFunds(tx, clientId, { blocked: -paid.amount_paise, cashBlocked: -paid.amount_paise });
+      await changeFunds(tx, clientId, cashOnlyBlock(-paid.amount_paise));
       await postLedger(tx, clientId, -paid.amount_paise, fundsText.payOutNarration(reference), {
         type: LEDGER_PAYOUT,
         id: reference,

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatAmount, parseRupees, rupeesString, tradingText, type Paise, type SymbolObject } from '@kite/domain';
+import { formatAmount, parseRupees, tradingText, type SymbolObject } from '@kite/domain';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import type { OrderAnswer } from '../../services/oms/oms-core.ts';
+import { priceText } from '../../services/market-runtime/price-text.ts';
+import { cashCommitmentsSql } from '../../services/rms/funds.ts';
 import { applyTrade, clientIdOf, nseEquity } from '../portfolio/portfolio-test-support.ts';
 import { fundsOf, orderPayload, orderRow, priceOffLast, rupees, symOf } from './order-test-support.ts';
 
 const t0 = tradingText.orderEntry;
 const LAKH = 100_000_00;
-const shown = formatAmount;
 
 // market-facts.md 8 "Use of collateral": pledged collateral backs intraday and F&O margin, never a delivery buy or
 // money leaving the account. DEMO1 is given 1 lakh of cash and 5 lakh of collateral for each test.
@@ -57,14 +58,10 @@ describe('collateral never funds a delivery buy', () => {
     );
   /** The funds row's cash-only block is exactly what open delivery buys and pending pay-outs hold. */
   const expectCashBlockedReconciles = async () => {
-    const { rows } = await t.db.query<{ held: string }>(
-      `SELECT (SELECT COALESCE(sum(blocked_margin_paise), 0) FROM orders
-                WHERE client_id = $1 AND is_open AND product = 'CASH' AND side = 'BUY')
-            + (SELECT COALESCE(sum(amount_paise), 0) FROM fund_payouts
-                WHERE client_id = $1 AND status = 'PENDING') AS held`,
-      [demo1Id],
-    );
-    expect((await fundsOf(t, 'DEMO1')).cashBlocked).toBe(Number(rows[0]!.held));
+    const { rows } = await t.db.query<{ held: number }>(`SELECT ${cashCommitmentsSql('$1::bigint')} AS held`, [
+      demo1Id,
+    ]);
+    expect((await fundsOf(t, 'DEMO1')).cashBlocked).toBe(rows[0]!.held);
   };
   const cancel = (orderId: string) => t.call('/Trade/CancelOrder', { sym: infy, orderId }, { cookie: demo1 });
 
@@ -85,7 +82,7 @@ describe('collateral never funds a delivery buy', () => {
     expect(asked.available).toBe(1 * LAKH);
     const refused = await place({ qty: big });
     expect(refused.infoID).toBe('ORD002');
-    expect(refused.infoMsg).toBe(t0.insufficientCash(shown(asked.required), shown(1 * LAKH)));
+    expect(refused.infoMsg).toBe(t0.insufficientCash(formatAmount(asked.required), formatAmount(1 * LAKH)));
     expect(await fundsOf(t, 'DEMO1')).toEqual(before);
     expect(await ordersOfDemo1()).toBe(ordersBefore);
 
@@ -110,7 +107,7 @@ describe('collateral never funds a delivery buy', () => {
     await expectCashBlockedReconciles();
     const second = await place({ qty: qtyWorth(50_000_00) });
     expect(second.infoID).toBe('ORD002');
-    expect(second.infoMsg).toContain(`cash available for delivery ₹ ${shown(afterFirst.cash)}`);
+    expect(second.infoMsg).toContain(`cash available for delivery ₹ ${formatAmount(afterFirst.cash)}`);
 
     // The order panel splits what is available: cash for delivery, the rest collateral.
     const panel = await t.call<{ margin: Record<string, string> }>(
@@ -119,9 +116,9 @@ describe('collateral never funds a delivery buy', () => {
       { cookie: demo1 },
     );
     expect(panel.data.margin).toMatchObject({
-      totMarginAvail: rupeesString(afterFirst.available as Paise).replaceAll(',', ''),
-      cash: rupeesString(afterFirst.cash as Paise).replaceAll(',', ''),
-      stock: rupeesString((afterFirst.available - afterFirst.cash) as Paise).replaceAll(',', ''),
+      totMarginAvail: priceText(afterFirst.available, 2),
+      cash: priceText(afterFirst.cash, 2),
+      stock: priceText(afterFirst.available - afterFirst.cash, 2),
     });
 
     // Raising the resting delivery buy past the cash is refused with the cash figure; nothing moves.
@@ -133,7 +130,7 @@ describe('collateral never funds a delivery buy', () => {
     );
     expect(raised.infoID).toBe('ORD002');
     expect(raised.infoMsg).toBe(
-      t0.insufficientCash(shown(Number(raisedQty) * price - firstBlock), shown(afterFirst.cash)),
+      t0.insufficientCash(formatAmount(Number(raisedQty) * price - firstBlock), formatAmount(afterFirst.cash)),
     );
     expect(await fundsOf(t, 'DEMO1')).toEqual(afterFirst);
 
@@ -157,7 +154,7 @@ describe('collateral never funds a delivery buy', () => {
 
     const refused = await place({ qty: qtyWorth(30_000_00) });
     expect(refused.infoID, refused.infoMsg).toBe('ORD002');
-    expect(refused.infoMsg).toContain(`cash available for delivery ₹ ${shown(20_000_00)}`);
+    expect(refused.infoMsg).toContain(`cash available for delivery ₹ ${formatAmount(20_000_00)}`);
 
     const cancelled = await t.call(
       '/FundTransfer/CancelPayoutRequest',

@@ -74,7 +74,8 @@ export async function tradeToolRoutes(app: FastifyInstance): Promise<void> {
     }
     const funds = await readFunds(app.db, session.clientId);
     // A delivery buy may use cash only: the margin shown beside it is what it may use.
-    const available = needsCash({ product: data.prdType, side: data.ordAction }) ? funds.cash : funds.available;
+    const side = data.ordAction === 'buy' ? 'BUY' : 'SELL';
+    const available = needsCash({ product: data.prdType, side }) ? funds.cash : funds.available;
     return ok({ requiredMargin: rupeesString(margin.total), availableMargin: rupeesString(available as Paise) });
   });
 

@@ -74,13 +74,29 @@ export interface FundsChange {
   ledger?: number;
 }
 
-/** A change of an order's block: a delivery buy's is cash-only (needsCash), so its cash-only part moves with it. */
+/** A change of a block only cash may cover (a delivery buy's, a pay-out's): both figures move together. */
+export function cashOnlyBlock(paise: number): FundsChange {
+  return { blocked: paise, cashBlocked: paise };
+}
+
+/** A change of an order's block: a delivery buy's is cash-only (needsCash). */
 export function blockChange(order: { product: string; side: string }, paise: number): FundsChange {
-  return { blocked: paise, cashBlocked: needsCash(order) ? paise : 0 };
+  return needsCash(order) ? cashOnlyBlock(paise) : { blocked: paise };
 }
 
 /** SQL: whether the order row `alias` is one whose block only cash may cover (needsCash). */
 export const needsCashSql = (alias: string): string => `(${alias}.product = 'CASH' AND ${alias}.side = 'BUY')`;
+
+/**
+ * SQL: what a client's cash-only block must equal, recomputed from the rows (its open delivery buys' blocks and its
+ * pending pay-outs), for the client whose id is the SQL expression `clientId`. The reconciliations read it; migration
+ * 0031 started the column from the same sums.
+ */
+export const cashCommitmentsSql = (clientId: string): string =>
+  `((SELECT COALESCE(sum(o.blocked_margin_paise), 0) FROM orders o
+      WHERE o.client_id = ${clientId} AND o.is_open AND ${needsCashSql('o')})
+    + (SELECT COALESCE(sum(p.amount_paise), 0) FROM fund_payouts p
+        WHERE p.client_id = ${clientId} AND p.status = 'PENDING'))::bigint`;
 
 /** Applies signed deltas to the locked row (the CHECK constraints refuse a negative block or use). */
 export async function changeFunds(tx: Queryable, clientId: number, change: FundsChange): Promise<void> {
