@@ -1,3 +1,4 @@
+import { tradingText } from '@kite/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
@@ -222,7 +223,7 @@ describe('the signed-in shell in a real browser (platform.md 2.3, 2.4, 2.7, 2.9,
   });
 });
 
-describe('the shell at 1920x1080', () => {
+describe('the shell at other window sizes', () => {
   it('lays out the dashboard in both themes', async () => {
     const s = await openPage({ viewport: { width: 1920, height: 1080 } });
     try {
@@ -235,6 +236,44 @@ describe('the shell at 1920x1080', () => {
       await s.page.getByRole('heading', { name: 'Investment Overview' }).waitFor();
       expect(await theme(s.page)).toBe('light');
       await snapshot(s.page, 'shell-dashboard-light-1920');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('fits the window from the shell min-width up: nothing scrolls sideways, header and footer whole', async () => {
+    // 1024 px is the shell's min-width; a page with a wide table (DP Holdings, ten columns) scrolls in its panel.
+    const s = await openPage({ viewport: { width: 1024, height: 768 } });
+    const inView = async (name: string, width: number) => {
+      const box = await s.page.getByRole('button', { name, exact: true }).boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= width;
+    };
+    try {
+      await signIn(s.page, 'DEMO2');
+      for (const width of [1024, 1100]) {
+        await s.page.setViewportSize({ width, height: 768 });
+        const ready = {
+          '/home/dashboard': s.page.getByRole('heading', { name: 'Investment Overview' }),
+          '/home/dpholdings': s.page.getByRole('table', { name: 'DP Holdings' }).locator('tbody tr').first(),
+        };
+        for (const [path, shown] of Object.entries(ready)) {
+          await s.page.goto(path);
+          await shown.waitFor();
+          const where = `${path} at ${width} px`;
+          expect(await s.page.evaluate(() => document.documentElement.scrollWidth), where).toBe(width);
+          expect(await inView('User menu', width), where).toBe(true);
+          expect(await inView('Place an Order', width), where).toBe(true);
+        }
+        await snapshot(s.page, `shell-dpholdings-${width}`);
+        // The header search's results (540 px, wider than its field there) open within the window.
+        await s.page.getByRole('searchbox', { name: tradingText.searchLabel }).fill('INF');
+        const results = s.page.getByRole('listbox', { name: 'Search results' });
+        await results.getByRole('option').first().waitFor();
+        const panel = await results.boundingBox();
+        expect(panel !== null && panel.x >= 0 && panel.x + panel.width <= width, `results at ${width} px`).toBe(true);
+        await snapshot(s.page, `shell-search-${width}`);
+        await s.page.keyboard.press('Escape');
+      }
     } finally {
       await s.close();
     }

@@ -212,10 +212,11 @@ export function SymbolSearch({
   }
 
   const panelOpen = layout === 'inline' || open;
+  const placement = layout === 'popover' ? styles.popoverLayout : styles.inlineLayout;
   return (
     <div
       ref={containerRef}
-      className={`${styles.search} ${layout === 'popover' ? styles.popoverLayout : styles.inlineLayout}`}
+      className={`${styles.search} ${placement} ${context === 'header' ? styles.opensLeftward : ''}`}
       onKeyDown={onKeyDown}
     >
       <div className={styles.field} role="search">
