@@ -265,6 +265,16 @@ describe('the shell at other window sizes', () => {
           expect(await inView('Place an Order', width), where).toBe(true);
         }
         await snapshot(s.page, `shell-dpholdings-${width}`);
+        // The dashboard's overview figures each fit their column (Today's P/L ran into Holdings at 1024 px).
+        await s.page.goto('/home/dashboard');
+        const figures = s.page.locator('dl').filter({ has: s.page.locator('dt', { hasText: 'Holdings' }) });
+        await figures.locator('dd').first().waitFor();
+        const overflowing = await figures
+          .locator('dd')
+          .evaluateAll((cells) =>
+            cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+          );
+        expect(overflowing, `overview figures at ${width} px`).toEqual([]);
         // The header search's results (540 px, wider than its field there) open within the window.
         await s.page.getByRole('searchbox', { name: tradingText.searchLabel }).fill('INF');
         const results = s.page.getByRole('listbox', { name: 'Search results' });
