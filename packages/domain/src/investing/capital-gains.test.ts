@@ -52,6 +52,32 @@ describe('capital gains, FIFO (investing.md 2 report/capitalgain)', () => {
     ]);
   });
 
+  it('realises an intraday short sale only when a later intraday purchase covers it, never at the holding cost', () => {
+    const opening = () => {
+      throw new Error('an intraday sale is never costed at the holding average');
+    };
+    const held = trade('BUY', 20, 90, '01/04/2024');
+    // Sold short first: nothing realised while it is open, though delivery holds 20 shares.
+    expect(matchGains([held, trade('SELL', 3, 110, '10/04/2024', true)], opening)).toEqual([]);
+    const lots = matchGains(
+      [
+        held,
+        trade('SELL', 2, 110, '10/04/2024', true),
+        trade('SELL', 1, 112, '10/04/2024', true),
+        trade('BUY', 6, 100, '10/04/2024', true),
+        trade('SELL', 3, 105, '10/04/2024', true),
+      ],
+      opening,
+    );
+    expect(lots.map((l) => [l.term, l.quantity, l.buyValuePaise, l.sellValuePaise, l.gainPaise])).toEqual([
+      ['SPECULATIVE', 2, 20_000, 22_000, 2000],
+      ['SPECULATIVE', 1, 10_000, 11_200, 1200],
+      // The purchase's other three shares are a long, sold after.
+      ['SPECULATIVE', 3, 30_000, 31_500, 1500],
+    ]);
+    expect(lots.every((l) => l.buyDay === day('10/04/2024') && l.sellDay === day('10/04/2024'))).toBe(true);
+  });
+
   it('costs a sale beyond the recorded purchases at the opening average, long term, buy date unknown', () => {
     const lots = matchGains([trade('BUY', 2, 100, '01/04/2024'), trade('SELL', 5, 120, '02/04/2024')], () => 9000);
     expect(lots.map((l) => [l.quantity, l.buyDay, l.buyValuePaise, l.term])).toEqual([

@@ -4,6 +4,7 @@
  * - sales are matched to purchases of the same security first in, first out, across the client's whole record;
  * - delivery lots held more than 12 months (sale date after the anniversary of purchase) are long term, others short;
  * - intraday products (squared off the same day) are speculative and matched among themselves, apart from delivery;
+ *   an intraday sale before its purchase is a short sale, realised only when a later intraday purchase covers it;
  * - a sale with no recorded purchase left (shares held before the records) takes the holding's average price as
  *   cost and an unknown buy date, and counts as long term;
  * - amounts are trade values in paise; charges are left out (STT is not deductible).
@@ -52,59 +53,97 @@ function anniversary(buyDay: number): number {
   return Date.UTC(date.getUTCFullYear() + 1, date.getUTCMonth(), date.getUTCDate()) / 86_400_000;
 }
 
+/** A client's open lots of one security in one book: purchases not yet sold and (intraday) sales not yet covered. */
+interface Book {
+  bought: OpenLot[];
+  shortSold: OpenLot[];
+}
+
 /**
- * Every matched sale lot, in trade order. `trades` are the client's equity trades in time order; `openingCost`
- * answers the average price (paise per share) of shares held before the records, for a sale with nothing to match.
+ * Every matched sale lot, in trade order (a short sale's lots when a purchase covers it). `trades` are the client's
+ * equity trades in time order; `openingCost` answers the average price (paise per share) of shares held before the
+ * records, for a delivery sale with nothing to match.
  */
 export function matchGains(trades: readonly EquityTrade[], openingCost: (symbol: string) => number): GainLot[] {
-  const books = new Map<string, OpenLot[]>();
+  const books = new Map<string, Book>();
   const lots: GainLot[] = [];
   for (const trade of trades) {
     const key = `${trade.intraday ? 'I' : 'D'}|${trade.symbol}`;
-    const book = books.get(key) ?? [];
-    books.set(key, book);
-    if (trade.side === 'BUY') {
-      book.push({ day: trade.day, quantity: trade.quantity, valuePaise: trade.valuePaise });
-      continue;
+    let book = books.get(key);
+    if (!book) {
+      book = { bought: [], shortSold: [] };
+      books.set(key, book);
     }
-    let left = trade.quantity;
-    let valueLeft = trade.valuePaise;
-    while (left > 0) {
-      const lot = book[0];
-      const quantity = lot ? Math.min(left, lot.quantity) : left;
-      const sellValuePaise = share(valueLeft, quantity, left);
-      let buyValuePaise: number;
-      let buyDay: number | null;
-      if (lot) {
-        buyValuePaise = share(lot.valuePaise, quantity, lot.quantity);
-        buyDay = lot.day;
-        lot.quantity -= quantity;
-        lot.valuePaise -= buyValuePaise;
-        if (lot.quantity === 0) book.shift();
-      } else {
-        buyValuePaise = openingCost(trade.symbol) * quantity;
-        buyDay = null;
-      }
-      const term: GainTerm = trade.intraday
-        ? 'SPECULATIVE'
-        : buyDay === null || trade.day > anniversary(buyDay)
-          ? 'LONG'
-          : 'SHORT';
-      lots.push({
-        symbol: trade.symbol,
-        term,
-        buyDay,
-        sellDay: trade.day,
-        quantity,
-        buyValuePaise,
-        sellValuePaise,
-        gainPaise: sellValuePaise - buyValuePaise,
-      });
-      left -= quantity;
-      valueLeft -= sellValuePaise;
-    }
+    const { left, valueLeft } =
+      trade.side === 'BUY' ? cover(trade, book.shortSold, lots) : sell(trade, book.bought, openingCost, lots);
+    if (left === 0) continue;
+    // What is left opens a lot: a purchase to sell later, or an intraday sale short until a purchase covers it.
+    (trade.side === 'BUY' ? book.bought : book.shortSold).push({
+      day: trade.day,
+      quantity: left,
+      valuePaise: valueLeft,
+    });
   }
   return lots;
+}
+
+function gainLot(symbol: string, term: GainTerm, match: Omit<GainLot, 'symbol' | 'term' | 'gainPaise'>): GainLot {
+  return { symbol, term, ...match, gainPaise: match.sellValuePaise - match.buyValuePaise };
+}
+
+/** Takes `quantity` from the first open lot: its share of the lot's value, the lot shortened or gone. */
+function takeFrom(open: OpenLot[], quantity: number): number {
+  const lot = open[0]!;
+  const value = share(lot.valuePaise, quantity, lot.quantity);
+  lot.quantity -= quantity;
+  lot.valuePaise -= value;
+  if (lot.quantity === 0) open.shift();
+  return value;
+}
+
+/** A sale against the purchases first in, first out; what they do not cover is left (intraday) or costed (delivery). */
+function sell(
+  trade: EquityTrade,
+  bought: OpenLot[],
+  openingCost: (symbol: string) => number,
+  lots: GainLot[],
+): { left: number; valueLeft: number } {
+  let left = trade.quantity;
+  let valueLeft = trade.valuePaise;
+  while (left > 0 && (bought.length > 0 || !trade.intraday)) {
+    const lot = bought[0];
+    const quantity = lot ? Math.min(left, lot.quantity) : left;
+    const sellValuePaise = share(valueLeft, quantity, left);
+    const buyDay = lot ? lot.day : null;
+    const buyValuePaise = lot ? takeFrom(bought, quantity) : openingCost(trade.symbol) * quantity;
+    const term: GainTerm = trade.intraday
+      ? 'SPECULATIVE'
+      : buyDay === null || trade.day > anniversary(buyDay)
+        ? 'LONG'
+        : 'SHORT';
+    lots.push(gainLot(trade.symbol, term, { buyDay, sellDay: trade.day, quantity, buyValuePaise, sellValuePaise }));
+    left -= quantity;
+    valueLeft -= sellValuePaise;
+  }
+  return { left, valueLeft };
+}
+
+/** An intraday purchase covers the open short sales first in, first out; what is left is a purchase. */
+function cover(trade: EquityTrade, shortSold: OpenLot[], lots: GainLot[]): { left: number; valueLeft: number } {
+  let left = trade.quantity;
+  let valueLeft = trade.valuePaise;
+  while (left > 0 && shortSold.length > 0) {
+    const sellDay = shortSold[0]!.day!;
+    const quantity = Math.min(left, shortSold[0]!.quantity);
+    const buyValuePaise = share(valueLeft, quantity, left);
+    const sellValuePaise = takeFrom(shortSold, quantity);
+    lots.push(
+      gainLot(trade.symbol, 'SPECULATIVE', { buyDay: trade.day, sellDay, quantity, buyValuePaise, sellValuePaise }),
+    );
+    left -= quantity;
+    valueLeft -= buyValuePaise;
+  }
+  return { left, valueLeft };
 }
 
 export interface GainTotals {

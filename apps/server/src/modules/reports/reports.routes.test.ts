@@ -271,4 +271,31 @@ describe('/Reports/* and /Report/* over real orders, trades and ledger entries (
       expect(last.data.lots).toEqual([]);
     });
   });
+
+  it('realises an intraday short sale only when it is covered, not against the delivery holding of the same stock', async () => {
+    const fy = fyOf(today);
+    const tcsLots = async () =>
+      (
+        await t.call<{ lots: GainLotRow[] }>('/Report/CapitalGLReport', { financialYear: fy }, { cookie: demo1 })
+      ).data.lots.filter((l) => l.symbol === 'TCS');
+    const valueOf = async (orderNo: string) =>
+      Number(
+        (
+          await t.db.query<{ v: string }>(
+            'SELECT sum(t.quantity * t.price)::bigint AS v FROM trades t JOIN orders o ON o.id = t.order_id WHERE o.order_no = $1',
+            [orderNo],
+          )
+        ).rows[0]!.v,
+      );
+    // DEMO1 holds 20 TCS for delivery (seed); the intraday sale is a short, whatever the demat holds.
+    const short = await place({ symbol: 'TCS-EQ', qty: '2', prdType: 'INTRADAY', ordAction: 'sell' });
+    expect(await tcsLots()).toEqual([]);
+    const cover = await place({ symbol: 'TCS-EQ', qty: '2', prdType: 'INTRADAY' });
+    const [sold, bought] = [await valueOf(short), await valueOf(cover)];
+    const lots = await tcsLots();
+    expect(lots.map((l) => [l.term, l.quantity, paise(l.sellValue), paise(l.buyValue), paise(l.gain)])).toEqual([
+      ['SPECULATIVE', 2, sold, bought, sold - bought],
+    ]);
+    expect([lots[0]!.sellDate, lots[0]!.buyDate]).toEqual([slash(today), slash(today)]);
+  });
 });
