@@ -75,6 +75,14 @@ describe('rule 2: non-POA sell above the e-DIS approved quantity', () => {
     expect(validateOrderEntry({ ...sell, sellSource: 'IN_DP' }, reliance, context).ok).toBe(true);
     expect(validateOrderEntry({ ...sell, sellSource: 'NOT_IN_DP' }, reliance, context).ok).toBe(true);
   });
+  it('not applied to a sell that takes no shares from the demat: intraday, cover and bracket close or open a position', () => {
+    for (const product of ['INTRADAY', 'CO', 'BO', 'SHORTSELL'] as const)
+      expect(
+        validateOrderEntry({ ...sell, product }, reliance, { ...context, edisApprovedQuantity: 0 }).ok,
+        product,
+      ).toBe(true);
+    expect(failure(validateOrderEntry({ ...sell, product: 'MARGIN' }, reliance, context))?.rule).toBe(2);
+  });
 });
 
 describe('rule 3: quantity empty or not above 0', () => {

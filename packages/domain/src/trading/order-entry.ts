@@ -11,6 +11,7 @@ import type {
   ProductType,
   SellSource,
 } from './order-enums.ts';
+import { DEMAT_SELL_PRODUCTS } from './order-enums.ts';
 import { checkDisclosedQuantity } from './disclosed-quantity.ts';
 import { isInstrumentCode, isSpread, isTradableInstrument, segmentOf } from './segments.ts';
 
@@ -156,8 +157,9 @@ export function validateOrderEntry(
   const isBuy = form.action === 'buy';
   const quantity = required(form.quantity, 0);
 
-  // Rule 2.
-  if (!isBuy && segment === 'equity' && form.sellSource === 'IN_DP_WITHOUT_POA' && quantity !== null) {
+  // Rule 2: only a sell that takes shares from the demat; an intraday sell closes or opens a position.
+  const fromDemat = (DEMAT_SELL_PRODUCTS as readonly ProductType[]).includes(form.product);
+  if (!isBuy && segment === 'equity' && fromDemat && form.sellSource === 'IN_DP_WITHOUT_POA' && quantity !== null) {
     if ((context.edisApprovedQuantity ?? 0) < quantity) return fail(2, 'quantity', text.quantityAboveEdis);
   }
 

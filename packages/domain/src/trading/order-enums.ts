@@ -25,6 +25,9 @@ export const PRODUCT_TYPES = [
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
+/** Products whose equity sells take shares from the demat (so a non-POA client's need e-DIS approval). */
+export const DEMAT_SELL_PRODUCTS = ['CASH', 'MARGIN'] as const satisfies readonly ProductType[];
+
 /** The spec's names of the product types (trading.md 3: cash, margin, intraday, carryForward, ..., L normal). */
 export const PRODUCT_NAMES: Record<ProductType, string> = {
   CASH: 'cash',

@@ -1,4 +1,5 @@
 import {
+  DEMAT_SELL_PRODUCTS,
   finePerPaisa,
   formatScaled,
   investingText,
@@ -20,7 +21,7 @@ import type { Instrument, Market } from '@kite/exchange';
 import type { Queryable } from '../../db/pool.ts';
 import { streamSymOf } from '../../services/market-runtime/instrument-ref.ts';
 import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
-import { DEMAT_SELL_PRODUCTS, equityIdsOfIsin } from '../../services/portfolio/holdings-check.ts';
+import { equityIdsOfIsin } from '../../services/portfolio/holdings-check.ts';
 import { equityOfHolding, priceSnapshotOf } from '../../services/portfolio/instruments.ts';
 import { loadPositions } from '../../services/portfolio/positions.ts';
 import { istTime } from '../../stream/wire.ts';

@@ -1,3 +1,4 @@
+import { tradingText } from '@kite/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededApp, latestOtp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -5,6 +6,7 @@ import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
 import { consumeEdisQuantity, holdingSellCheck } from '../../services/portfolio/holdings-check.ts';
 import { tradingDayOf } from '../../services/portfolio/instruments.ts';
 import { clientIdOf, marketOf, nseEquity } from './portfolio-test-support.ts';
+import { orderPayload, orderRow, symOf } from '../trade/order-test-support.ts';
 
 type Submit = { Flag: string; Message: string; depositoryUrl?: string; requestId?: string };
 
@@ -195,5 +197,28 @@ describe('e-DIS: submit, the depository TPIN page, approved quantity (trading.md
   it('answers 404 for an unknown request number', async () => {
     expect((await page('/depository/edis/0123456789abcdef0123456789abcdef')).statusCode).toBe(404);
     expect((await page('/depository/edis/not-a-request', { action: 'approve', tpin: '1234' })).statusCode).toBe(404);
+  });
+
+  it('asks no e-DIS of an intraday sell, which takes no shares from the demat, and still of a delivery sell', async () => {
+    const place = (symbol: string, fields: Record<string, unknown>) =>
+      t.call<{ orderId: string }>(
+        '/Trade/AddOrder',
+        // As the order dialog sends a sell with its In DP toggle left on (order-payloads.ts).
+        orderPayload(symOf(t, 'NSE', symbol), { ordType: 'market', qty: '2', isinDp: 'true', ...fields }),
+        { cookie: demo2 },
+      );
+    // An intraday buy squared off by an intraday sell, and an intraday short of a stock DEMO2 also holds (ICICIBANK).
+    for (const [symbol, fields] of [
+      ['INFY-EQ', { prdType: 'INTRADAY' }],
+      ['INFY-EQ', { prdType: 'INTRADAY', ordAction: 'sell' }],
+      ['ICICIBANK-EQ', { prdType: 'INTRADAY', ordAction: 'sell' }],
+    ] as const) {
+      const answer = await place(symbol, fields);
+      expect(answer.infoID, `${symbol} ${fields.prdType} ${answer.infoMsg}`).toBe('0');
+      expect((await orderRow(t, answer.data.orderId)).status).toBe('EXECUTED');
+    }
+    // The delivery sell of the held ICICIBANK, with no approval today, still waits for e-DIS (trading.md 4.2).
+    const delivery = await place('ICICIBANK-EQ', { prdType: 'CASH', ordAction: 'sell' });
+    expect([delivery.infoID, delivery.infoMsg]).toEqual(['ORD010', tradingText.edis.approvalRequired]);
   });
 });

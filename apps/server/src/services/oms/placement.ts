@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import {
+  DEMAT_SELL_PRODUCTS,
   canTradeExchange,
   checkSquareOff,
   deriveAbilities,
@@ -21,7 +22,7 @@ import {
   findClientById,
   type PermissionRow,
 } from '../../modules/account/client.repo.ts';
-import { DEMAT_SELL_PRODUCTS, holdingSellCheck } from '../portfolio/holdings-check.ts';
+import { holdingSellCheck } from '../portfolio/holdings-check.ts';
 import { blockChange, changeFunds, lockFunds, type Funds } from '../rms/funds.ts';
 import { orderMargin } from '../rms/order-margin.ts';
 import { COMPOSITE, type OmsCore, type OrderAnswer } from './oms-core.ts';

@@ -1,3 +1,4 @@
+import { DEMAT_SELL_PRODUCTS } from '@kite/domain';
 import type { Market } from '@kite/exchange';
 import type { Queryable } from '../../db/pool.ts';
 
@@ -12,8 +13,6 @@ import type { Queryable } from '../../db/pool.ts';
  * available to another order.
  */
 
-/** Products whose sells take shares from the demat. */
-export const DEMAT_SELL_PRODUCTS = ['CASH', 'MARGIN'] as const;
 
 export interface HoldingSellCheck {
   isin: string;

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { holdingRowSchema } from '@kite/domain';
+import { DEMAT_SELL_PRODUCTS, type holdingRowSchema } from '@kite/domain';
 import type { Instrument, Market } from '@kite/exchange';
 import type { Queryable } from '../../db/pool.ts';
 import { streamSymOf } from '../market-runtime/instrument-ref.ts';
 import { changeText, priceText } from '../market-runtime/price-text.ts';
 import { symbolObjectOf } from '../market-runtime/symbol-object.ts';
-import { DEMAT_SELL_PRODUCTS, equityIdsOfIsin, holdingSellCheck, type HoldingSellCheck } from './holdings-check.ts';
+import { equityIdsOfIsin, holdingSellCheck, type HoldingSellCheck } from './holdings-check.ts';
 import { equityOfHolding, priceSnapshotOf } from './instruments.ts';
 import { averagePrice } from './position-maths.ts';
 
