@@ -13,7 +13,6 @@ import type { Queryable } from '../../db/pool.ts';
  * available to another order.
  */
 
-
 export interface HoldingSellCheck {
   isin: string;
   /** Demat balance (holdings.quantity), 0 when the client holds none. */
