@@ -24,7 +24,8 @@ describe('a non-POA client trades intraday without e-DIS', () => {
       placed.push(await submitOrder(page, dialog, t.confirmTitle(false, side)));
     }
     expect(placed.every((orderId) => /^\d+$/.test(orderId))).toBe(true);
-    // Net: 2 bought, 4 sold intraday, so 2 short; the demat's 30 ICICIBANK untouched.
+    // Net: 2 bought, 4 sold intraday, so 2 short (NET QTY, the fourth column); the demat's 30 ICICIBANK are all
+    // still free (FREE QTY, the third column of DP Holdings): no sell took or reserved any.
     await goTo(page, '/home/netpositions');
     const row = page.getByRole('row').filter({ hasText: 'ICICIBANK' }).filter({ hasText: 'INTRADAY' });
     await expect.poll(() => row.getByRole('cell').nth(3).textContent(), { timeout: 10_000 }).toBe('-2');

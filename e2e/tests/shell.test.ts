@@ -244,10 +244,10 @@ describe('the shell at other window sizes', () => {
   it('fits the window from the shell min-width up: nothing scrolls sideways, header and footer whole', async () => {
     // 1024 px is the shell's min-width; a page with a wide table (DP Holdings, ten columns) scrolls in its panel.
     const s = await openPage({ viewport: { width: 1024, height: 768 } });
-    const inView = async (name: string, width: number) => {
-      const box = await s.page.getByRole('button', { name, exact: true }).boundingBox();
-      return box !== null && box.x >= 0 && box.x + box.width <= width;
-    };
+    const inWindow = (box: { x: number; width: number } | null, width: number) =>
+      box !== null && box.x >= 0 && box.x + box.width <= width;
+    const inView = async (name: string, width: number) =>
+      inWindow(await s.page.getByRole('button', { name, exact: true }).boundingBox(), width);
     try {
       await signIn(s.page, 'DEMO2');
       for (const width of [1024, 1100]) {
@@ -279,8 +279,7 @@ describe('the shell at other window sizes', () => {
         await s.page.getByRole('searchbox', { name: tradingText.searchLabel }).fill('INF');
         const results = s.page.getByRole('listbox', { name: 'Search results' });
         await results.getByRole('option').first().waitFor();
-        const panel = await results.boundingBox();
-        expect(panel !== null && panel.x >= 0 && panel.x + panel.width <= width, `results at ${width} px`).toBe(true);
+        expect(inWindow(await results.boundingBox(), width), `results at ${width} px`).toBe(true);
         await snapshot(s.page, `shell-search-${width}`);
         await s.page.keyboard.press('Escape');
       }

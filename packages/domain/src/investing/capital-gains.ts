@@ -37,7 +37,7 @@ export interface GainLot {
 }
 
 interface OpenLot {
-  day: number | null;
+  day: number;
   quantity: number;
   valuePaise: number;
 }
@@ -133,7 +133,7 @@ function cover(trade: EquityTrade, shortSold: OpenLot[], lots: GainLot[]): { lef
   let left = trade.quantity;
   let valueLeft = trade.valuePaise;
   while (left > 0 && shortSold.length > 0) {
-    const sellDay = shortSold[0]!.day!;
+    const sellDay = shortSold[0]!.day;
     const quantity = Math.min(left, shortSold[0]!.quantity);
     const buyValuePaise = share(valueLeft, quantity, left);
     const sellValuePaise = takeFrom(shortSold, quantity);

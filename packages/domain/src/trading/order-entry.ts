@@ -11,7 +11,7 @@ import type {
   ProductType,
   SellSource,
 } from './order-enums.ts';
-import { DEMAT_SELL_PRODUCTS } from './order-enums.ts';
+import { sellsFromDemat } from './order-enums.ts';
 import { checkDisclosedQuantity } from './disclosed-quantity.ts';
 import { isInstrumentCode, isSpread, isTradableInstrument, segmentOf } from './segments.ts';
 
@@ -158,8 +158,13 @@ export function validateOrderEntry(
   const quantity = required(form.quantity, 0);
 
   // Rule 2: only a sell that takes shares from the demat; an intraday sell closes or opens a position.
-  const fromDemat = (DEMAT_SELL_PRODUCTS as readonly ProductType[]).includes(form.product);
-  if (!isBuy && segment === 'equity' && fromDemat && form.sellSource === 'IN_DP_WITHOUT_POA' && quantity !== null) {
+  if (
+    !isBuy &&
+    segment === 'equity' &&
+    sellsFromDemat(form.product) &&
+    form.sellSource === 'IN_DP_WITHOUT_POA' &&
+    quantity !== null
+  ) {
     if ((context.edisApprovedQuantity ?? 0) < quantity) return fail(2, 'quantity', text.quantityAboveEdis);
   }
 

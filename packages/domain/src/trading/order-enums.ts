@@ -28,6 +28,10 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 /** Products whose equity sells take shares from the demat (so a non-POA client's need e-DIS approval). */
 export const DEMAT_SELL_PRODUCTS = ['CASH', 'MARGIN'] as const satisfies readonly ProductType[];
 
+export function sellsFromDemat(product: string): boolean {
+  return (DEMAT_SELL_PRODUCTS as readonly string[]).includes(product);
+}
+
 /** The spec's names of the product types (trading.md 3: cash, margin, intraday, carryForward, ..., L normal). */
 export const PRODUCT_NAMES: Record<ProductType, string> = {
   CASH: 'cash',

@@ -7,6 +7,7 @@ import {
   paiseToFine,
   percentOf,
   pnlFigures,
+  sellsFromDemat,
   sumPnl,
   type PnlFigures,
   type PnlFilter,
@@ -114,7 +115,7 @@ async function booksOf(q: Queryable, market: Market, clientId: number, family: F
   }
 
   for (const p of positions) {
-    if (family === 'equity' && !(DEMAT_SELL_PRODUCTS as readonly string[]).includes(p.product)) continue;
+    if (family === 'equity' && !sellsFromDemat(p.product)) continue;
     const instrument = market.registry.byId(p.instrumentId);
     if (!instrument || !inFamily(instrument, family)) continue;
     const key = family === 'equity' ? (instrument.isin ?? instrument.id) : instrument.id;

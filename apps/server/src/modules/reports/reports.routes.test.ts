@@ -41,6 +41,16 @@ describe('/Reports/* and /Report/* over real orders, trades and ledger entries (
     expect((await orderRow(t, placed.data.orderId)).status).toBe('EXECUTED');
     return placed.data.orderId;
   };
+  /** An order's traded value in paise (quantity x price of its trades; equity prices are in paise). */
+  const tradedValueOf = async (orderNo: string) =>
+    Number(
+      (
+        await t.db.query<{ v: string }>(
+          'SELECT sum(t.quantity * t.price)::bigint AS v FROM trades t JOIN orders o ON o.id = t.order_id WHERE o.order_no = $1',
+          [orderNo],
+        )
+      ).rows[0]!.v,
+    );
   const balanceOf = async (clientId: number) =>
     (
       await t.db.query<{ b: number }>('SELECT ledger_balance_paise AS b FROM client_funds WHERE client_id = $1', [
@@ -233,15 +243,11 @@ describe('/Reports/* and /Report/* over real orders, trades and ledger entries (
       expect(answer.infoID, answer.infoMsg).toBe('0');
       expect(answer.data.financialYears[0]).toBe(fy);
       expect(answer.data.financialYears).toContain('2018-2019');
-      const sold = await t.db.query<{ v: number }>(
-        `SELECT sum(t.quantity * t.price)::bigint AS v FROM trades t JOIN orders o ON o.id = t.order_id WHERE o.order_no = $1`,
-        [orders[1]],
-      );
       const reliance = answer.data.lots.filter((l) => l.symbol === 'RELIANCE');
       expect(reliance.reduce((s, l) => s + l.quantity, 0)).toBe(10);
       expect(reliance.every((l) => l.term === 'LONG' && l.buyDate === '')).toBe(true);
       expect(reliance.reduce((s, l) => s + paise(l.buyValue), 0)).toBe(10 * 141_235);
-      expect(reliance.reduce((s, l) => s + paise(l.sellValue), 0)).toBe(sold.rows[0]!.v);
+      expect(reliance.reduce((s, l) => s + paise(l.sellValue), 0)).toBe(await tradedValueOf(orders[1]!));
       const infy = answer.data.lots.filter((l) => l.symbol === 'INFY');
       expect(infy.map((l) => [l.term, l.buyDate, l.sellDate])).toEqual(
         infy.map(() => ['SPECULATIVE', slash(today), slash(today)]),
@@ -278,20 +284,11 @@ describe('/Reports/* and /Report/* over real orders, trades and ledger entries (
       (
         await t.call<{ lots: GainLotRow[] }>('/Report/CapitalGLReport', { financialYear: fy }, { cookie: demo1 })
       ).data.lots.filter((l) => l.symbol === 'TCS');
-    const valueOf = async (orderNo: string) =>
-      Number(
-        (
-          await t.db.query<{ v: string }>(
-            'SELECT sum(t.quantity * t.price)::bigint AS v FROM trades t JOIN orders o ON o.id = t.order_id WHERE o.order_no = $1',
-            [orderNo],
-          )
-        ).rows[0]!.v,
-      );
     // DEMO1 holds 20 TCS for delivery (seed); the intraday sale is a short, whatever the demat holds.
     const short = await place({ symbol: 'TCS-EQ', qty: '2', prdType: 'INTRADAY', ordAction: 'sell' });
     expect(await tcsLots()).toEqual([]);
     const cover = await place({ symbol: 'TCS-EQ', qty: '2', prdType: 'INTRADAY' });
-    const [sold, bought] = [await valueOf(short), await valueOf(cover)];
+    const [sold, bought] = [await tradedValueOf(short), await tradedValueOf(cover)];
     const lots = await tcsLots();
     expect(lots.map((l) => [l.term, l.quantity, paise(l.sellValue), paise(l.buyValue), paise(l.gain)])).toEqual([
       ['SPECULATIVE', 2, sold, bought, sold - bought],

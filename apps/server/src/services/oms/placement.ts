@@ -1,6 +1,5 @@
 import { hash } from 'node:crypto';
 import {
-  DEMAT_SELL_PRODUCTS,
   canTradeExchange,
   checkSquareOff,
   deriveAbilities,
@@ -9,6 +8,7 @@ import {
   ok,
   reject,
   segmentOf,
+  sellsFromDemat,
   tradingText,
   parsePrice,
   type PlaceOrderPayload,
@@ -292,10 +292,7 @@ export async function placeOrder(
   const today = core.tradingDate();
   const isin = instrument.isin ?? instrument.trSymbol;
   const sellsHoldings =
-    equity &&
-    payload.ordAction === 'sell' &&
-    (DEMAT_SELL_PRODUCTS as readonly string[]).includes(payload.prdType) &&
-    payload.isinDp === 'true';
+    equity && payload.ordAction === 'sell' && sellsFromDemat(payload.prdType) && payload.isinDp === 'true';
   const holding = sellsHoldings ? await holdingSellCheck(core.deps.db, market, clientId, isin, today) : null;
   const nonPoa = client.non_poa || (holding?.nonPoa ?? false);
   const edisNeeded = sellsHoldings && nonPoa;
