@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from '../support/api.ts';
 import { looks } from '../support/browser.ts';
@@ -34,7 +33,6 @@ describe('back-office, segment, SEP and help pages and the contract note PDF in 
     });
     expect(order.infoID, order.infoMsg).toBe('0');
   };
-  const show = async (page: Page) => page.getByRole('button', { name: 'Show', exact: true }).click();
 
   it('DEMO1 trades equity and a NIFTY future; the back-office report sums them per segment beside the ledger', async () => {
     const { page } = s;
@@ -69,7 +67,6 @@ describe('back-office, segment, SEP and help pages and the contract note PDF in 
     const { page } = s;
     await goTo(page, '/home/equity');
     await page.getByRole('heading', { name: 'Equity', exact: true }).waitFor();
-    await show(page);
     const securities = page.getByRole('table', { name: 'Realised P&L by security' });
     await securities.locator('tbody tr').filter({ hasText: 'RELIANCE' }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('table', { name: 'Trades' }).locator('tbody tr').count()).toBeGreaterThanOrEqual(2);
@@ -77,7 +74,6 @@ describe('back-office, segment, SEP and help pages and the contract note PDF in 
 
     await goTo(page, '/home/fno');
     await page.getByRole('heading', { name: 'F&O', exact: true }).waitFor();
-    await show(page);
     const contracts = page.getByRole('table', { name: 'Realised P&L by security' });
     await contracts.locator('tbody tr').filter({ hasText: 'NIFTY' }).first().waitFor({ timeout: 15_000 });
     expect(await page.getByRole('table', { name: 'Trades' }).locator('tbody tr').count()).toBeGreaterThanOrEqual(2);
@@ -88,7 +84,6 @@ describe('back-office, segment, SEP and help pages and the contract note PDF in 
     const { page } = s;
     await goTo(page, '/home/digitalcontractnote');
     await page.getByRole('heading', { name: 'Digital Contract Note' }).waitFor();
-    await show(page);
     const button = page.getByRole('button', { name: 'Download PDF' });
     await button.waitFor({ timeout: 15_000 });
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from '../support/api.ts';
 import { looks } from '../support/browser.ts';
@@ -34,7 +33,6 @@ describe('the report screens in the browser over real trades (investing.md 2 "Re
     expect(order.infoID, order.infoMsg).toBe('0');
     placed[ordAction === 'buy' ? 'Bought' : 'Sold'] += qty;
   };
-  const show = async (page: Page) => page.getByRole('button', { name: 'Show', exact: true }).click();
 
   it('DEMO1 buys 5 INFY and sells 10 RELIANCE, then reads the ledger from opening to closing balance', async () => {
     const { page } = s;
@@ -42,7 +40,6 @@ describe('the report screens in the browser over real trades (investing.md 2 "Re
     await trade('reliance', 'sell', 10);
     await goTo(page, '/home/ledger');
     await page.getByRole('heading', { name: 'Ledger' }).waitFor();
-    await show(page);
     const table = page.getByRole('table', { name: 'Ledger' });
     // A market order can fill against several resting orders, one ledger line per trade ("Sold 8 ...", "Sold 2 ...").
     const tradedIn = async (verb: 'Bought' | 'Sold') => {
@@ -59,13 +56,21 @@ describe('the report screens in the browser over real trades (investing.md 2 "Re
     // Lakh grouping on the opening balance of the seeded 10 lakh.
     expect(await page.getByTestId('opening-balance').textContent()).toBe('10,00,000.00');
     await looks(page, 'ledger', SHOTS);
+
+    // The ledger was read as the page opened; Show asks for the same period again and lists a trade made since.
+    await trade('infy', 'buy', 1);
+    const show = page.getByRole('button', { name: 'Show', exact: true });
+    const boughtAfterShow = async () => {
+      await show.click();
+      return tradedIn('Bought');
+    };
+    await expect.poll(boughtAfterShow, { timeout: 15_000 }).toBe(placed.Bought);
   });
 
   it("shows today's contract note with each trade's charges and the net amount", async () => {
     const { page } = s;
     await goTo(page, '/home/digitalcontractnote');
     await page.getByRole('heading', { name: 'Digital Contract Note' }).waitFor();
-    await show(page);
     const table = page.getByRole('table', { name: 'Digital Contract Note' });
     await table.locator('tbody tr').filter({ hasText: 'SELL' }).first().waitFor({ timeout: 15_000 });
     expect(await table.locator('tbody tr').filter({ hasText: 'BUY' }).count()).toBeGreaterThan(0);
@@ -78,7 +83,6 @@ describe('the report screens in the browser over real trades (investing.md 2 "Re
     const { page } = s;
     await goTo(page, '/home/stt');
     await page.getByRole('heading', { name: 'STT' }).waitFor();
-    await show(page);
     const table = page.getByRole('table', { name: 'STT' });
     await table.locator('tbody tr').filter({ hasText: 'SELL' }).first().waitFor({ timeout: 15_000 });
     const total = toPaise(await table.locator('tfoot td').last().textContent());

@@ -4,7 +4,7 @@ import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { amountText, signClass } from './amounts.ts';
 import { useContractNote, useDownloadContractPdf } from './api/report-calls.ts';
-import { DayForm } from './PeriodForm.tsx';
+import { DayForm, todayText } from './PeriodForm.tsx';
 import { downloadBase64, downloadCsv, fileDate, toCsv } from './report-csv.ts';
 import styles from './reports.module.css';
 
@@ -50,7 +50,7 @@ const columns: DataColumn<ContractTrade>[] = [
 /** /home/digitalcontractnote: the contract note of a trading day, printable (investing.md 2 "Reports"). */
 export function ContractNotePage() {
   const titleId = useId();
-  const [day, setDay] = useState<string | null>(null);
+  const [day, setDay] = useState(todayText);
   const note = useContractNote(day);
   const pdf = useDownloadContractPdf();
   const data = note.data;
@@ -88,7 +88,11 @@ export function ContractNotePage() {
         <h1 id={titleId} className={styles.title}>
           {text.title}
         </h1>
-        <DayForm label={text.tradeDate} onShow={setDay} />
+        <DayForm
+          label={text.tradeDate}
+          initial={day}
+          onShow={(next) => (next === day ? void note.refetch() : setDay(next))}
+        />
         <div className={styles.tools}>
           {data && data.trades.length > 0 && (
             <>
@@ -142,25 +146,23 @@ export function ContractNotePage() {
           </div>
         </dl>
       )}
-      {day && (
-        <div className={styles.panel}>
-          <DataTable
-            caption={text.title}
-            columns={columns}
-            rows={data?.trades}
-            rowKey={(r) => `${r.orderNo}/${r.tradeNo}/${r.symbol}/${r.side}`}
-            loading={note.isFetching}
-            loadingText={reportsText.loading}
-            error={note.isError ? note.error.message : undefined}
-            empty={text.empty}
-            totalRow={{
-              cells: data
-                ? { orderNo: text.totals, ...Object.fromEntries(MONEY.map((k) => [k, amountText(data.totals[k])])) }
-                : {},
-            }}
-          />
-        </div>
-      )}
+      <div className={styles.panel}>
+        <DataTable
+          caption={text.title}
+          columns={columns}
+          rows={data?.trades}
+          rowKey={(r) => `${r.orderNo}/${r.tradeNo}/${r.symbol}/${r.side}`}
+          loading={note.isFetching}
+          loadingText={reportsText.loading}
+          error={note.isError ? note.error.message : undefined}
+          empty={text.empty}
+          totalRow={{
+            cells: data
+              ? { orderNo: text.totals, ...Object.fromEntries(MONEY.map((k) => [k, amountText(data.totals[k])])) }
+              : {},
+          }}
+        />
+      </div>
       {data && data.trades.length > 0 && <p className={styles.note}>{text.note}</p>}
     </section>
   );

@@ -4,7 +4,7 @@ import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { amountText } from './amounts.ts';
 import { useLedger } from './api/report-calls.ts';
-import { PeriodForm } from './PeriodForm.tsx';
+import { openingPeriod, PeriodForm, samePeriod } from './PeriodForm.tsx';
 import { downloadCsv, fileDate, toCsv } from './report-csv.ts';
 import styles from './reports.module.css';
 
@@ -23,7 +23,7 @@ const columns: DataColumn<LedgerEntry & { key: number }>[] = [
 /** /home/ledger: the client's ledger for a period, opening balance to closing balance (investing.md 2 "Reports"). */
 export function LedgerPage() {
   const titleId = useId();
-  const [period, setPeriod] = useState<{ from: string; to: string } | null>(null);
+  const [period, setPeriod] = useState(openingPeriod);
   const ledger = useLedger(period);
   const data = ledger.data;
   const exportCsv = () => {
@@ -41,7 +41,10 @@ export function LedgerPage() {
         <h1 id={titleId} className={styles.title}>
           {text.title}
         </h1>
-        <PeriodForm initialFrom={(today) => today - 30} onShow={setPeriod} />
+        <PeriodForm
+          initial={period}
+          onShow={(next) => (samePeriod(next, period) ? void ledger.refetch() : setPeriod(next))}
+        />
         <div className={styles.tools}>
           {data && (
             <Button size="small" onClick={exportCsv}>
@@ -66,30 +69,28 @@ export function LedgerPage() {
           </div>
         </dl>
       )}
-      {period && (
-        <div className={styles.panel}>
-          <DataTable
-            caption={text.title}
-            columns={columns}
-            rows={data?.entries.map((e, key) => ({ ...e, key }))}
-            rowKey={(e) => String(e.key)}
-            loading={ledger.isFetching}
-            loadingText={reportsText.loading}
-            error={ledger.isError ? ledger.error.message : undefined}
-            empty={text.empty}
-            totalRow={{
-              cells: data
-                ? {
-                    date: text.totals,
-                    debit: amountText(data.totalDebit),
-                    credit: amountText(data.totalCredit),
-                    balance: amountText(data.closingBalance),
-                  }
-                : {},
-            }}
-          />
-        </div>
-      )}
+      <div className={styles.panel}>
+        <DataTable
+          caption={text.title}
+          columns={columns}
+          rows={data?.entries.map((e, key) => ({ ...e, key }))}
+          rowKey={(e) => String(e.key)}
+          loading={ledger.isFetching}
+          loadingText={reportsText.loading}
+          error={ledger.isError ? ledger.error.message : undefined}
+          empty={text.empty}
+          totalRow={{
+            cells: data
+              ? {
+                  date: text.totals,
+                  debit: amountText(data.totalDebit),
+                  credit: amountText(data.totalCredit),
+                  balance: amountText(data.closingBalance),
+                }
+              : {},
+          }}
+        />
+      </div>
     </section>
   );
 }

@@ -2,21 +2,31 @@ import { checkReportDay, checkReportPeriod, isRejection, reportDayText, reportTo
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { DatePicker } from '../../components/inputs/index.ts';
+import type { PeriodText } from './api/report-calls.ts';
 import styles from './reports.module.css';
 
 const text = reportsText.range;
 
-/** From and To pickers checked by the server's own rule (from <= to, not in the future, one year at most). */
-export function PeriodForm({
-  initialFrom,
-  onShow,
-}: {
-  initialFrom: (today: number) => number;
-  onShow: (period: { from: string; to: string }) => void;
-}) {
+/** Today in IST, as the pickers write a day. */
+export function todayText(): string {
+  return reportDayText(reportToday(Date.now()));
+}
+
+/** What a dated report shows as it opens, before the client picks another period: the last 30 days to today. */
+export function openingPeriod(): PeriodText {
   const today = reportToday(Date.now());
-  const [from, setFrom] = useState(reportDayText(initialFrom(today)));
-  const [to, setTo] = useState(reportDayText(today));
+  return { from: reportDayText(today - 30), to: reportDayText(today) };
+}
+
+/** Show with the period already shown asks for it again (trades may have come since); another period is asked anew. */
+export function samePeriod(a: PeriodText, b: PeriodText): boolean {
+  return a.from === b.from && a.to === b.to;
+}
+
+/** From and To pickers checked by the server's own rule (from <= to, not in the future, one year at most). */
+export function PeriodForm({ initial, onShow }: { initial: PeriodText; onShow: (period: PeriodText) => void }) {
+  const [from, setFrom] = useState(initial.from);
+  const [to, setTo] = useState(initial.to);
   const [problem, setProblem] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,8 +52,8 @@ export function PeriodForm({
 }
 
 /** One trading day, checked the same way (a real date, not in the future). */
-export function DayForm({ label, onShow }: { label: string; onShow: (day: string) => void }) {
-  const [day, setDay] = useState(reportDayText(reportToday(Date.now())));
+export function DayForm({ label, initial, onShow }: { label: string; initial: string; onShow: (day: string) => void }) {
+  const [day, setDay] = useState(initial);
   const [problem, setProblem] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import { reportDayText, reportToday } from '@kite/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -51,23 +52,30 @@ const ledger = {
 };
 
 describe('Ledger (/home/ledger)', () => {
-  it('asks for the period, then shows opening, each entry with its running balance in lakh grouping, and closing', async () => {
+  it('opens on the last 30 days: opening, each entry with its running balance in lakh grouping, and closing', async () => {
     const server = renderWith(<LedgerPage />, { '/Reports/ReportWebService': () => ({ data: ledger }) });
-    expect(server.calls).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect((await screen.findByTestId('opening-balance')).textContent).toBe('10,00,000.00');
     expect(screen.getByTestId('closing-balance').textContent).toBe('9,92,577.64');
     const row = screen.getByText('Bought 5 INFY-EQ').closest('tr')!;
     expect(within(row).getByText('7,412.50')).toBeDefined();
     expect(within(row).getByText('9,92,587.50')).toBeDefined();
-    expect(server.calls[0]!.data).toMatchObject({ report: 'ledger' });
-    expect(server.calls[0]!.data.fromDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const today = reportToday(Date.now());
+    expect(server.calls.map((c) => c.data)).toEqual([
+      { report: 'ledger', fromDate: reportDayText(today - 30), toDate: reportDayText(today) },
+    ]);
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDefined();
+  });
+
+  it('asks again for the period shown when the client presses Show', async () => {
+    const server = renderWith(<LedgerPage />, { '/Reports/ReportWebService': () => ({ data: ledger }) });
+    await screen.findByTestId('opening-balance');
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await vi.waitFor(() => expect(server.calls).toHaveLength(2));
+    expect(server.calls[1]!.data).toEqual(server.calls[0]!.data);
   });
 
   it('says so when the period has no entries', async () => {
     renderWith(<LedgerPage />, { '/Reports/ReportWebService': () => ({ data: { ...ledger, entries: [] } }) });
-    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(await screen.findByText('No ledger entries in this period.')).toBeDefined();
   });
 
@@ -75,7 +83,6 @@ describe('Ledger (/home/ledger)', () => {
     renderWith(<LedgerPage />, {
       '/Reports/ReportWebService': () => ({ infoID: 'RPT003', infoMsg: 'Choose a period of one year or less.' }),
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Choose a period of one year or less.');
   });
 });
@@ -116,7 +123,6 @@ describe('Digital Contract Note (/home/digitalcontractnote)', () => {
         },
       }),
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect((await screen.findByTestId('net-amount')).textContent).toBe('7,420.88');
     expect(screen.getByText('Net amount payable by the client')).toBeDefined();
     expect(screen.getByText('XXXXXX234F')).toBeDefined();
@@ -140,7 +146,6 @@ describe('Digital Contract Note (/home/digitalcontractnote)', () => {
         },
       }),
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(await screen.findByText('No trades on this day, so there is no contract note.')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
   });
@@ -218,7 +223,6 @@ describe('STT and brokerage (/home/stt, /home/brokerage)', () => {
 
   it('shows each trade with its STT and the period total, and no other charge', async () => {
     const server = renderWith(<SttPage />, { '/Reports/TradeRegister': () => ({ data: register }) });
-    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     const table = await screen.findByRole('table', { name: 'STT' });
     await within(table).findByText('INFY-EQ (NSE)');
     const headers = within(table)
@@ -233,7 +237,6 @@ describe('STT and brokerage (/home/stt, /home/brokerage)', () => {
 
   it('shows brokerage with its GST, and the empty state for a period without trades', async () => {
     renderWith(<BrokeragePage />, { '/Reports/TradeRegister': () => ({ data: { ...register, trades: [] } }) });
-    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(await screen.findByText('No trades in this period.')).toBeDefined();
     const headers = within(screen.getByRole('table', { name: 'Brokerage' }))
       .getAllByRole('columnheader')

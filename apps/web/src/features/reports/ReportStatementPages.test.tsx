@@ -139,7 +139,7 @@ const trade = (over: Record<string, unknown>) => ({
 });
 
 describe('Segment reports (/home/equity, /home/fno)', () => {
-  it('asks for the period on Show, then lists realised P&L by security, the totals and the trades', async () => {
+  it('opens on the last 30 days and lists realised P&L by security, the totals and the trades', async () => {
     const server = renderWith(<EquityReportPage />, {
       '/Reports/SegmentReport': () => ({
         data: {
@@ -164,8 +164,6 @@ describe('Segment reports (/home/equity, /home/fno)', () => {
         },
       }),
     });
-    expect(server.calls).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect((await screen.findByTestId('total-netPnl')).textContent).toBe('860.40');
     expect(server.calls[0]!.data).toMatchObject({ segment: 'equity' });
     const securities = screen.getByRole('table', { name: 'Realised P&L by security' });
@@ -191,7 +189,6 @@ describe('Segment reports (/home/equity, /home/fno)', () => {
       }),
     });
     expect(screen.getByRole('heading', { name: 'F&O' })).toBeDefined();
-    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(await screen.findByText('No trades in this segment in this period.')).toBeDefined();
     expect(server.calls[0]!.data).toMatchObject({ segment: 'fno' });
     expect(screen.queryByRole('table', { name: 'Trades' })).toBeNull();
@@ -239,7 +236,6 @@ describe('Contract note PDF (/Reports/downloadPDF)', () => {
         data: { fileName: 'contract-note-20261127.pdf', contentType: 'application/pdf', base64: btoa('%PDF-1.3 x') },
       }),
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
     await vi.waitFor(() => expect(downloads.saved.map((d) => d.fileName)).toEqual(['contract-note-20261127.pdf']));
     expect(await downloads.saved[0]!.blob.text()).toBe('%PDF-1.3 x');
@@ -255,7 +251,6 @@ describe('Contract note PDF (/Reports/downloadPDF)', () => {
         infoMsg: 'No trades on this day, so there is no contract note.',
       }),
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
     expect((await screen.findByRole('alert')).textContent).toContain('No trades on this day');
   });

@@ -4,7 +4,7 @@ import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { amountText, signClass } from './amounts.ts';
 import { useSegmentReport } from './api/report-calls.ts';
-import { PeriodForm } from './PeriodForm.tsx';
+import { openingPeriod, PeriodForm, samePeriod } from './PeriodForm.tsx';
 import { downloadCsv, fileDate, toCsv } from './report-csv.ts';
 import styles from './reports.module.css';
 
@@ -89,7 +89,7 @@ function exportCsv(data: SegmentReport) {
 /** /home/equity and /home/fno: the segment's trades of a period and the realised P&L of each security. */
 export function SegmentReportPage({ segment }: { segment: Segment }) {
   const titleId = useId();
-  const [period, setPeriod] = useState<{ from: string; to: string } | null>(null);
+  const [period, setPeriod] = useState(openingPeriod);
   const report = useSegmentReport(segment, period);
   const data = report.data;
   const error = report.isError ? report.error.message : undefined;
@@ -99,7 +99,10 @@ export function SegmentReportPage({ segment }: { segment: Segment }) {
         <h1 id={titleId} className={styles.title}>
           {text.titles[segment]}
         </h1>
-        <PeriodForm initialFrom={(today) => today - 30} onShow={setPeriod} />
+        <PeriodForm
+          initial={period}
+          onShow={(next) => (samePeriod(next, period) ? void report.refetch() : setPeriod(next))}
+        />
         <div className={styles.tools}>
           {data && data.trades.length > 0 && (
             <Button size="small" onClick={() => exportCsv(data)}>
@@ -120,30 +123,28 @@ export function SegmentReportPage({ segment }: { segment: Segment }) {
           ))}
         </dl>
       )}
-      {period && (
-        <div className={styles.panelFit}>
-          <DataTable
-            caption={text.securitiesCaption}
-            showCaption
-            columns={securityColumns}
-            rows={data?.securities}
-            rowKey={(r) => r.symbol}
-            loading={report.isFetching}
-            loadingText={reportsText.loading}
-            error={error}
-            empty={text.empty}
-            totalRow={{
-              cells: data
-                ? {
-                    symbol: text.totals,
-                    charges: amountText(data.totals.charges),
-                    realisedPnl: signed(data.totals.realisedPnl),
-                  }
-                : {},
-            }}
-          />
-        </div>
-      )}
+      <div className={styles.panelFit}>
+        <DataTable
+          caption={text.securitiesCaption}
+          showCaption
+          columns={securityColumns}
+          rows={data?.securities}
+          rowKey={(r) => r.symbol}
+          loading={report.isFetching}
+          loadingText={reportsText.loading}
+          error={error}
+          empty={text.empty}
+          totalRow={{
+            cells: data
+              ? {
+                  symbol: text.totals,
+                  charges: amountText(data.totals.charges),
+                  realisedPnl: signed(data.totals.realisedPnl),
+                }
+              : {},
+          }}
+        />
+      </div>
       {data && data.trades.length > 0 && (
         <div className={styles.panel}>
           <DataTable

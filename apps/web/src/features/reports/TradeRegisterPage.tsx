@@ -4,7 +4,7 @@ import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { amountText, signClass } from './amounts.ts';
 import { useTradeRegister } from './api/report-calls.ts';
-import { PeriodForm } from './PeriodForm.tsx';
+import { openingPeriod, PeriodForm, samePeriod } from './PeriodForm.tsx';
 import { downloadCsv, fileDate, toCsv } from './report-csv.ts';
 import styles from './reports.module.css';
 
@@ -61,7 +61,7 @@ function columnsOf(kind: Kind): DataColumn<Row>[] {
 /** /home/transaction, /home/stt and /home/brokerage: the trades of a period with all charges, STT, or brokerage and GST. */
 export function TradeRegisterPage({ kind }: { kind: Kind }) {
   const titleId = useId();
-  const [period, setPeriod] = useState<{ from: string; to: string } | null>(null);
+  const [period, setPeriod] = useState(openingPeriod);
   const register = useTradeRegister(period);
   const data = register.data;
   const money = MONEY_OF[kind];
@@ -96,7 +96,10 @@ export function TradeRegisterPage({ kind }: { kind: Kind }) {
         <h1 id={titleId} className={styles.title}>
           {text.titles[kind]}
         </h1>
-        <PeriodForm initialFrom={(today) => today - 30} onShow={setPeriod} />
+        <PeriodForm
+          initial={period}
+          onShow={(next) => (samePeriod(next, period) ? void register.refetch() : setPeriod(next))}
+        />
         <div className={styles.tools}>
           {data && data.trades.length > 0 && (
             <Button size="small" onClick={exportCsv}>
@@ -105,25 +108,23 @@ export function TradeRegisterPage({ kind }: { kind: Kind }) {
           )}
         </div>
       </header>
-      {period && (
-        <div className={styles.panel}>
-          <DataTable
-            caption={text.titles[kind]}
-            columns={columnsOf(kind)}
-            rows={data?.trades.map((t) => ({ ...t, key: `${t.orderNo}/${t.tradeNo}/${t.symbol}/${t.side}` }))}
-            rowKey={(r) => r.key}
-            loading={register.isFetching}
-            loadingText={reportsText.loading}
-            error={register.isError ? register.error.message : undefined}
-            empty={text.empty}
-            totalRow={{
-              cells: data
-                ? { tradeDate: text.totals, ...Object.fromEntries(money.map((k) => [k, amountText(data.totals[k])])) }
-                : {},
-            }}
-          />
-        </div>
-      )}
+      <div className={styles.panel}>
+        <DataTable
+          caption={text.titles[kind]}
+          columns={columnsOf(kind)}
+          rows={data?.trades.map((t) => ({ ...t, key: `${t.orderNo}/${t.tradeNo}/${t.symbol}/${t.side}` }))}
+          rowKey={(r) => r.key}
+          loading={register.isFetching}
+          loadingText={reportsText.loading}
+          error={register.isError ? register.error.message : undefined}
+          empty={text.empty}
+          totalRow={{
+            cells: data
+              ? { tradeDate: text.totals, ...Object.fromEntries(money.map((k) => [k, amountText(data.totals[k])])) }
+              : {},
+          }}
+        />
+      </div>
     </section>
   );
 }

@@ -13,6 +13,12 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 
+/** A period as the pickers write it (dd/mm/yyyy, IST days). */
+export interface PeriodText {
+  from: string;
+  to: string;
+}
+
 export const reportKeys = {
   ledger: (from: string, to: string) => ['reports', 'ledger', from, to] as const,
   contractNote: (day: string) => ['reports', 'contractNote', day] as const,
@@ -23,25 +29,23 @@ export const reportKeys = {
   segment: (segment: string, from: string, to: string) => ['reports', 'segment', segment, from, to] as const,
 };
 
-/** /Reports/ReportWebService (ledger): null period = nothing asked yet. */
-export function useLedger(period: { from: string; to: string } | null) {
+/** /Reports/ReportWebService (ledger) for a period. */
+export function useLedger(period: PeriodText) {
   return useQuery({
-    queryKey: reportKeys.ledger(period?.from ?? '', period?.to ?? ''),
-    enabled: period !== null,
+    queryKey: reportKeys.ledger(period.from, period.to),
     retry: false,
     queryFn: async ({ signal }) =>
-      (await callApi(reportWebService, { report: 'ledger', fromDate: period!.from, toDate: period!.to }, { signal }))
+      (await callApi(reportWebService, { report: 'ledger', fromDate: period.from, toDate: period.to }, { signal }))
         .data,
   });
 }
 
 /** /Reports/DigitalContract for one trading day. */
-export function useContractNote(day: string | null) {
+export function useContractNote(day: string) {
   return useQuery({
-    queryKey: reportKeys.contractNote(day ?? ''),
-    enabled: day !== null,
+    queryKey: reportKeys.contractNote(day),
     retry: false,
-    queryFn: async ({ signal }) => (await callApi(digitalContract, { tradeDate: day! }, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi(digitalContract, { tradeDate: day }, { signal })).data,
   });
 }
 
@@ -66,13 +70,12 @@ export function useGainSummary(year: string, enabled: boolean) {
 }
 
 /** /Reports/TradeRegister: the trades of a period with their charges. */
-export function useTradeRegister(period: { from: string; to: string } | null) {
+export function useTradeRegister(period: PeriodText) {
   return useQuery({
-    queryKey: reportKeys.register(period?.from ?? '', period?.to ?? ''),
-    enabled: period !== null,
+    queryKey: reportKeys.register(period.from, period.to),
     retry: false,
     queryFn: async ({ signal }) =>
-      (await callApi(tradeRegister, { fromDate: period!.from, toDate: period!.to }, { signal })).data,
+      (await callApi(tradeRegister, { fromDate: period.from, toDate: period.to }, { signal })).data,
   });
 }
 
@@ -104,13 +107,12 @@ export function useBackOffice(year: 'current' | 'previous') {
 }
 
 /** /Reports/SegmentReport: a segment's trades and realised P&L per security over a period. */
-export function useSegmentReport(segment: 'equity' | 'fno', period: { from: string; to: string } | null) {
+export function useSegmentReport(segment: 'equity' | 'fno', period: PeriodText) {
   return useQuery({
-    queryKey: reportKeys.segment(segment, period?.from ?? '', period?.to ?? ''),
-    enabled: period !== null,
+    queryKey: reportKeys.segment(segment, period.from, period.to),
     retry: false,
     queryFn: async ({ signal }) =>
-      (await callApi(segmentReport, { segment, fromDate: period!.from, toDate: period!.to }, { signal })).data,
+      (await callApi(segmentReport, { segment, fromDate: period.from, toDate: period.to }, { signal })).data,
   });
 }
 
