@@ -19,12 +19,12 @@ function acceptedBuy(client: DbClient, quantity: number): Promise<number> {
   return placedOrder(client, { ...restingBuyFor(clientId), instrumentId: sbin, product: 'CASH', quantity });
 }
 
-function fillOf(ref: number, quantity: number, tradeId: string): FillItem {
+function fillOf(ref: number, quantity: number, tradeId: string, price = 80_000): FillItem {
   return {
     ref,
     clientId,
     market: t.app.marketRuntime.market,
-    fill: { exchangeTradeId: tradeId, price: 80_000, quantity, time: Date.now(), tradeDate: FIXTURE_DAY },
+    fill: { exchangeTradeId: tradeId, price, quantity, time: Date.now(), tradeDate: FIXTURE_DAY },
   };
 }
 
@@ -93,6 +93,28 @@ describe('a batch of fills', () => {
       expect(positions).toEqual({ n_tup_upd: 1, n_tup_hot_upd: 1 });
       expect(clients.idx_scan).toBe(0);
     } finally {
+      client.release();
+    }
+  });
+
+  it("averages an order's fills from their whole value, not from the last average rounded at each fill", async () => {
+    const client = await t.db.connect();
+    try {
+      await client.query('BEGIN');
+      const ref = await acceptedBuy(client, 3);
+      // 800.01, then 800.00 twice: 2,400.01 for 3 shares is 800.0033, so 800.00. A running average rounded at each
+      // fill said 800.01 (800.005 rounds up, and then 800.0067 does too).
+      await FILLS.many(client, [fillOf(ref, 1, 'A1', 80_001)]);
+      await FILLS.many(client, [fillOf(ref, 1, 'A2', 80_000)]);
+      const [last] = await FILLS.many(client, [fillOf(ref, 1, 'A3', 80_000)]);
+      expect([last?.filledQty, last?.avgFillPrice]).toEqual([3, 80_000]);
+      const { rows } = await client.query<{ avg: string; value: string }>(
+        'SELECT avg_fill_price::text AS avg, filled_value::text AS value FROM orders WHERE id = $1',
+        [ref],
+      );
+      expect(rows[0]).toEqual({ avg: '80000', value: '240001' });
+    } finally {
+      await client.query('ROLLBACK');
       client.release();
     }
   });

@@ -3,6 +3,7 @@ import {
   chargesDifference,
   chargesProductOf,
   computeExecutionCharges,
+  mulDivRound,
   type ChargeAmounts,
   type PlanCover,
   type ProductType,
@@ -489,12 +490,13 @@ class FillBatch {
       if (use > 0) await consumeEdisQuantity(tx, order.clientId, order.edisIsin, use, fill.tradeDate);
     }
 
-    const avg = Math.round((order.avgFillPrice * order.filledQty + fill.price * quantity) / filled);
+    const filledValue = order.filledValue + fill.price * quantity;
     const status = filled >= order.quantity ? 'EXECUTED' : statusOnceAccepted(order.status);
     const updated: OrderRecord = {
       ...order,
       filledQty: filled,
-      avgFillPrice: avg,
+      filledValue,
+      avgFillPrice: mulDivRound(filledValue, 1, filled),
       blockedMarginPaise: order.blockedMarginPaise - release,
       status,
     };
@@ -593,13 +595,14 @@ class FillBatch {
        posted AS (
          INSERT INTO ledger_entries (client_id, amount_paise, narration, ref_type, ref_id)
          SELECT * FROM unnest($25::bigint[], $26::bigint[], $27::text[], $28::text[], $29::text[]))
-       UPDATE orders o SET filled_qty = x.filled, avg_fill_price = x.avg, blocked_margin_paise = x.blocked,
+       UPDATE orders o SET filled_qty = x.filled, avg_fill_price = x.avg, filled_value = x.value,
+              blocked_margin_paise = x.blocked,
               status = x.status, exchange_order_id = x.exchange_order_id, updated_at = now(),
               closed_at = CASE WHEN x.closed THEN COALESCE(o.closed_at, now()) END,
               events = o.events || x.events::jsonb
-         FROM unnest($30::bigint[], $31::bigint[], $32::bigint[], $33::bigint[], $34::text[], $35::text[], $36::text[],
-                     $37::boolean[])
-           AS x(id, filled, avg, blocked, status, exchange_order_id, events, closed)
+         FROM unnest($30::bigint[], $31::bigint[], $32::bigint[], $33::bigint[], $34::bigint[], $35::text[], $36::text[],
+                     $37::text[], $38::boolean[])
+           AS x(id, filled, avg, value, blocked, status, exchange_order_id, events, closed)
         WHERE o.id = x.id`,
       values: [
         trades.map((t) => t.order.clientId),
@@ -634,6 +637,7 @@ class FillBatch {
         orders.map((o) => o.id),
         orders.map((o) => o.filledQty),
         orders.map((o) => o.avgFillPrice),
+        orders.map((o) => o.filledValue),
         orders.map((o) => o.blockedMarginPaise),
         orders.map((o) => o.status),
         orders.map((o) => o.exchangeOrderId),

@@ -24,6 +24,8 @@ export interface OrderRecord {
   limitPrice: number;
   triggerPrice: number;
   avgFillPrice: number;
+  /** Price units times quantity over every fill: the average is worked out from it, never from the last average. */
+  filledValue: number;
   status: 'REQUEST SENT' | 'OUTSTANDING' | 'EXECUTED' | 'CANCELLED' | 'REJECTED' | 'OFFLINE';
   rejectReason: string;
   isAmo: boolean;
@@ -47,7 +49,7 @@ type Row = Record<string, unknown>;
 
 const RECORD_COLUMNS = `id, order_no, client_id, instrument_id, exchange, trading_symbol, display_symbol, segment,
   price_decimals, side, product, order_type, validity, vtd_date, quantity, disclosed_qty, filled_qty, limit_price,
-  trigger_price, avg_fill_price, status, reject_reason, is_amo, parent_order_id, leg_role, bo_trailing_sl,
+  trigger_price, avg_fill_price, filled_value, status, reject_reason, is_amo, parent_order_id, leg_role, bo_trailing_sl,
   exchange_order_id, exchange_filled_base, blocked_margin_paise, co_trigger_price, bo_stop_distance, bo_target_distance,
   edis_reserved_qty, edis_isin, app_id, is_open, created_at, updated_at, closed_at`.split(/,\s*/);
 
@@ -91,6 +93,7 @@ export function orderOf(r: Row): OrderRecord {
     limitPrice: num(r.limit_price),
     triggerPrice: num(r.trigger_price),
     avgFillPrice: num(r.avg_fill_price),
+    filledValue: num(r.filled_value),
     status: r.status as OrderRecord['status'],
     rejectReason: String(r.reject_reason ?? ''),
     isAmo: Boolean(r.is_amo),
@@ -339,6 +342,7 @@ function placedOrder(sent: NewOrder, id: number, orderNo: string, createdAt: Dat
     limitPrice: sent.limitPrice,
     triggerPrice: sent.triggerPrice,
     avgFillPrice: 0,
+    filledValue: 0,
     status: 'REQUEST SENT',
     rejectReason: '',
     isAmo: sent.isAmo,
