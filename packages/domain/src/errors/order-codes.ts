@@ -38,7 +38,9 @@ export const orderCodes = {
   },
   ORD008: {
     message: 'Sell quantity is more than the free quantity of your holdings.',
-    meaning: "A CASH sell above holdings + today's delivery buys - today's sells and open sell orders of the scrip.",
+    meaning:
+      "A CASH sell above holdings + today's delivery buys - today's sells and open sell orders of the scrip; NOT IN DP " +
+      "without short-sell permission, above today's unsold delivery buys; a modify growing such a sell beyond them.",
   },
   ORD009: {
     message: platformText.segmentNotSubscribed,

@@ -84,6 +84,9 @@ export const tradingText = {
     inputsNotValidated: 'Inputs not validated',
     unableToProceed: 'Unable to proceed',
     quantityAboveEdis: 'Order quantity can not be greater then E-dis quantity',
+    // Not the spec's: a NOT IN DP delivery sell by a client without short-sell permission (ORD008).
+    notInDpAboveBought:
+      'Sell quantity is more than the shares bought today and not yet sold. Selling shares NOT IN DP needs short-sell permission.',
     invalidQuantity: 'Please enter valid Quantity',
     quantityMultiple: (lot: number | string) => `Quantity should be multiple of ${lot}`,
     invalidPrice: 'Please enter valid Price',

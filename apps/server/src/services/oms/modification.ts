@@ -1,5 +1,17 @@
-import { ok, reject, tradingText, type PlaceOrderPayload, type Result } from '@kite/domain';
+import {
+  deriveAbilities,
+  ok,
+  reject,
+  segmentOf,
+  sellsFromDemat,
+  tradingText,
+  type PlaceOrderPayload,
+  type Result,
+} from '@kite/domain';
+import type { Instrument } from '@kite/exchange';
 import type { Queryable } from '../../db/pool.ts';
+import { accountDetailsOf, extraFlagsOf, findClientById } from '../../modules/account/client.repo.ts';
+import { holdingSellCheck } from '../portfolio/holdings-check.ts';
 import { needsCashSql } from '../rms/funds.ts';
 import { openOrderMargin } from '../rms/order-margin.ts';
 import { exitComposite } from './composite-legs.ts';
@@ -7,7 +19,8 @@ import { rejectText } from './exchange-reasons.ts';
 import { COMPOSITE, exchangeQuantity, type OmsCore, type OrderAnswer } from './oms-core.ts';
 import { checkEntry } from './order-entry.ts';
 import { findClientOrder, findOrderById, isOpen } from './order-record.ts';
-import { closingQuantity, marginShortfall } from './placement.ts';
+import { closingQuantity, marginShortfall, sellsShort } from './placement.ts';
+import type { OrderRecord } from './order-record.ts';
 
 const t = tradingText.orderEntry;
 
@@ -51,6 +64,11 @@ export async function modifyOrder(
   if (!entry.ok) return reject('ORD006', entry.message);
   const v = entry.check.order;
   if (v.quantity <= order.filledQty) return reject('ORD006', rejectText('QUANTITY_BELOW_FILLED'));
+  if (
+    v.quantity > order.quantity &&
+    !(await mayGrowSell(core, clientId, order, instrument, v.quantity - order.quantity))
+  )
+    return reject('ORD008');
   const price = order.orderType === 'MARKET' || order.orderType === 'SL-M' ? 0 : v.price;
   const trigger = order.orderType === 'SL' || order.orderType === 'SL-M' ? v.triggerPrice || order.triggerPrice : 0;
 
@@ -91,6 +109,30 @@ export async function modifyOrder(
   }
   await core.clientSettled(clientId);
   return ok({ msg: t.modifiedHeadline, orderId: order.orderNo });
+}
+
+/**
+ * A delivery sell made larger sells more shares, so it may grow only as far as a new sell could: by the client's
+ * sellable shares, or for a non-POA client (whose demat shares need e-DIS) by today's unsold purchases; a client
+ * allowed to sell short on the exchange is not checked. Other orders may always grow (their margin is checked).
+ */
+async function mayGrowSell(
+  core: OmsCore,
+  clientId: number,
+  order: OrderRecord,
+  instrument: Instrument,
+  added: number,
+): Promise<boolean> {
+  const dematSell =
+    order.side === 'SELL' && sellsFromDemat(order.product) && segmentOf(instrument.instr, instrument.exc) === 'equity';
+  if (!dematSell) return true;
+  const client = await findClientById(core.deps.db, clientId);
+  if (!client) return false;
+  if (sellsShort(deriveAbilities(accountDetailsOf(client), extraFlagsOf(client)), instrument.exc)) return true;
+  const isin = instrument.isin ?? instrument.trSymbol;
+  const check = await holdingSellCheck(core.deps.db, core.market, clientId, isin, core.tradingDate());
+  const nonPoa = client.non_poa || check.nonPoa || order.edisIsin !== null;
+  return added <= (nonPoa ? check.boughtUnsoldQty : check.sellableQty);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   sellsFromDemat,
   tradingText,
   parsePrice,
+  type Abilities,
   type PlaceOrderPayload,
   type Result,
 } from '@kite/domain';
@@ -270,6 +271,11 @@ export interface PlaceOptions {
   permissions?: PermissionRow;
 }
 
+/** Whether the client may sell equity short on the exchange (NSE for any other): its delivery sells go unchecked. */
+export function sellsShort(abilities: Abilities, exchange: string): boolean {
+  return abilities.shortSell[exchange === 'BSE' ? 'BSE' : 'NSE'];
+}
+
 /**
  * AddOrder (trading.md 3, 4; README "Flow"): checks, margin, then one statement in the client's lane (idempotency
  * key, margin block on the funds row, order row), then the exchange; answers once that committed.
@@ -291,8 +297,12 @@ export async function placeOrder(
   const equity = segmentOf(instrument.instr, instrument.exc) === 'equity';
   const today = core.tradingDate();
   const isin = instrument.isin ?? instrument.trSymbol;
-  const sellsHoldings =
-    equity && payload.ordAction === 'sell' && sellsFromDemat(payload.prdType) && payload.isinDp === 'true';
+  const dematSell = equity && payload.ordAction === 'sell' && sellsFromDemat(payload.prdType);
+  const sellsHoldings = dematSell && payload.isinDp === 'true';
+  // NOT IN DP is a short sale only for a client allowed to sell short on the exchange; anyone else sells NOT IN DP
+  // only what they bought today (trading.md 8: the toggle shows for short-sell permission or a non-POA demat).
+  const sellsBoughtToday = dematSell && !sellsHoldings && !sellsShort(abilities, instrument.exc);
+  const checksShares = sellsHoldings || sellsBoughtToday;
   const holding = sellsHoldings ? await holdingSellCheck(core.deps.db, market, clientId, isin, today) : null;
   const nonPoa = client.non_poa || (holding?.nonPoa ?? false);
   const edisNeeded = sellsHoldings && nonPoa;
@@ -395,10 +405,12 @@ export async function placeOrder(
         return answer;
       };
       const funds = await lockFunds(tx, clientId);
-      if (sellsHoldings) {
+      if (checksShares) {
         // Re-read under the funds lock: concurrent sells of this client are decided one after the other.
         const check = await holdingSellCheck(tx, market, clientId, isin, today);
-        if (v.quantity > check.freeQty) return remember({ ok: false, code: 'ORD008', message: '' }, null);
+        if (sellsBoughtToday && v.quantity > check.boughtUnsoldQty)
+          return remember({ ok: false, code: 'ORD008', message: t.notInDpAboveBought }, null);
+        if (v.quantity > check.sellableQty) return remember({ ok: false, code: 'ORD008', message: '' }, null);
         if (edisNeeded && v.quantity > check.edisAvailableQty)
           return remember({ ok: false, code: 'ORD006', message: t.quantityAboveEdis }, null);
       }
@@ -413,9 +425,9 @@ export async function placeOrder(
   };
   let outcome: PlacementOutcome;
   try {
-    // The common case is combined with the lane's other placements into one statement (PLACEMENTS); a sell of
-    // holdings re-reads them under the funds lock, so it takes the locking path in a write of its own.
-    outcome = sellsHoldings
+    // The common case is combined with the lane's other placements into one statement (PLACEMENTS); a delivery sell
+    // re-reads the client's shares under the funds lock, so it takes the locking path in a write of its own.
+    outcome = checksShares
       ? await core.write(clientId, async (tx) => {
           await priceAll(tx, [placement]);
           const prior = options.idempotencyKey ? await storedKey(tx, clientId, options.idempotencyKey) : undefined;

@@ -22,8 +22,15 @@ export interface HoldingSellCheck {
   openSellQty: number;
   /** Net quantity sold from the demat today (CASH/MARGIN sells less buys, never below 0). */
   soldTodayQty: number;
-  /** holdingQty - pledgedQty - openSellQty - soldTodayQty, never below 0. */
+  /** holdingQty - pledgedQty - openSellQty - soldTodayQty, never below 0: the demat's shares free to sell or pledge. */
   freeQty: number;
+  /**
+   * What a delivery sell may sell now: the free demat shares, plus today's delivery buys (and carried margin-trading
+   * positions) not yet sold, less open sells, never below 0 (shares bought today are sold before they settle).
+   */
+  sellableQty: number;
+  /** Of sellableQty, what today's delivery buys and carried margin-trading positions make up: a Not in DP sell's. */
+  boughtUnsoldQty: number;
   /** The holding sits in a demat without POA/DDPI: each sale needs e-DIS approval. */
   nonPoa: boolean;
   /** Approved at the depository for this trading day and not yet used by a fill. */
@@ -65,17 +72,21 @@ export async function holdingSellCheck(
     poa_free: boolean | null;
     open_sell: number;
     sold_today: number;
+    position_net: number;
     reserved: number;
   }>(
     `SELECT h.quantity, h.pledged_qty, h.poa_free,
        (SELECT COALESCE(sum(o.quantity - o.filled_qty), 0)::bigint FROM orders o
          WHERE o.client_id = $1 AND o.instrument_id = ANY($2::text[]) AND o.side = 'SELL'
            AND o.product = ANY($3::text[]) AND o.is_open) AS open_sell,
-       (SELECT GREATEST(COALESCE(sum(p.sell_qty - p.buy_qty), 0), 0)::bigint FROM positions p
-         WHERE p.client_id = $1 AND p.instrument_id = ANY($2::text[]) AND p.product = ANY($3::text[])) AS sold_today,
+       p.sold_today, p.position_net,
        (SELECT COALESCE(sum(GREATEST(LEAST(o.edis_reserved_qty, o.quantity - o.filled_qty), 0)), 0)::bigint FROM orders o
          WHERE o.client_id = $1 AND o.edis_isin = $4 AND o.is_open) AS reserved
-     FROM (SELECT 1) one LEFT JOIN holdings h ON h.client_id = $1 AND h.isin = $4`,
+     FROM (SELECT GREATEST(COALESCE(sum(p.sell_qty - p.buy_qty), 0), 0)::bigint AS sold_today,
+                  COALESCE(sum(p.carry_qty + p.buy_qty - p.sell_qty), 0)::bigint AS position_net
+             FROM positions p
+            WHERE p.client_id = $1 AND p.instrument_id = ANY($2::text[]) AND p.product = ANY($3::text[])) p
+     LEFT JOIN holdings h ON h.client_id = $1 AND h.isin = $4`,
     [clientId, ids, DEMAT_SELL_PRODUCTS, isin],
   );
   const row = rows[0];
@@ -83,6 +94,7 @@ export async function holdingSellCheck(
   const pledgedQty = row?.pledged_qty ?? 0;
   const openSellQty = row?.open_sell ?? 0;
   const soldTodayQty = row?.sold_today ?? 0;
+  const positionNet = row?.position_net ?? 0;
   const edisApprovedQty = await edisApprovedQuantity(q, clientId, isin, tradingDay);
   return {
     isin,
@@ -91,6 +103,11 @@ export async function holdingSellCheck(
     openSellQty,
     soldTodayQty,
     freeQty: Math.max(holdingQty - pledgedQty - openSellQty - soldTodayQty, 0),
+    sellableQty: Math.max(holdingQty - pledgedQty + positionNet - openSellQty, 0),
+    boughtUnsoldQty: Math.max(
+      Math.min(positionNet - openSellQty, holdingQty - pledgedQty + positionNet - openSellQty),
+      0,
+    ),
     nonPoa: row?.poa_free ?? false,
     edisApprovedQty,
     edisAvailableQty: Math.max(edisApprovedQty - (row?.reserved ?? 0), 0),
