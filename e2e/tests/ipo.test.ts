@@ -90,6 +90,45 @@ describe('IPO bidding in the browser (investing.md 2 "IPO", 4, 5, 8)', () => {
     await expect.poll(() => sahyadriRow(page).textContent(), { timeout: 10_000 }).toContain('Cancelled');
   });
 
+  it('places a multi-bid in Bid 2 only, shows and modifies it as Bid 2, and cancels it', async () => {
+    const { page } = s;
+    const narmadaRow = () => page.getByRole('row').filter({ hasText: 'Narmada Fintech Ltd' }).first();
+    await page.getByRole('tab', { name: 'Ongoing' }).click();
+    await page.getByRole('button', { name: 'BID NARMADAFIN' }).click();
+    await page.getByRole('heading', { name: 'IPO - Place Order' }).waitFor();
+    await page.getByLabel('Multi-Bid').check();
+    await page.getByRole('textbox', { name: 'Bid 1 Lots' }).fill('0');
+    await page.getByRole('textbox', { name: 'Bid 1 Price (₹)' }).fill('');
+    await page.getByRole('textbox', { name: 'Bid 2 Lots' }).fill('1');
+    await page.getByRole('textbox', { name: 'Bid 2 Price (₹)' }).fill('110');
+    await page.getByRole('button', { name: 'CONTINUE' }).click();
+    await page.getByLabel('UPI ID').fill('aarav.sharma@okhdfcbank');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await answer(page, 'Your Bid request has been received');
+    await expect.poll(() => narmadaRow().textContent(), { timeout: 10_000 }).toContain('131 / 1');
+
+    await page.getByRole('button', { name: 'Show details of Narmada Fintech Ltd' }).click();
+    const bids = page.getByRole('table', { name: /Narmada Fintech Ltd/ });
+    expect(await bids.getByRole('row').nth(1).textContent()).toContain('Bid 2');
+    await page.getByRole('button', { name: 'MODIFY BID' }).click();
+    await page.getByRole('heading', { name: 'IPO - Place Order' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Bid 1 Lots' }).inputValue()).toBe('0');
+    expect(await page.getByRole('textbox', { name: 'Bid 2 Lots' }).inputValue()).toBe('1');
+    await page.getByRole('textbox', { name: 'Bid 2 Price (₹)' }).fill('112');
+    await page.getByRole('button', { name: 'CONTINUE' }).click();
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await answer(page, 'Your Bid request has been received');
+    await expect.poll(() => narmadaRow().textContent(), { timeout: 10_000 }).toContain('Modified');
+
+    await page.getByRole('button', { name: 'Show details of Narmada Fintech Ltd' }).click();
+    await page.getByRole('button', { name: 'CANCEL BID' }).click();
+    await answer(page, 'Review & Confirm – Do you want to cancel the Bid?', 'YES');
+    await answer(page, 'Bid cancelled successfully.');
+    await expect.poll(() => narmadaRow().textContent(), { timeout: 10_000 }).toContain('Cancelled');
+  });
+
   it('shows the upcoming issues by the Upcoming handler', async () => {
     const { page } = s;
     await page.goto('/home/ipo?tab=upcoming');

@@ -79,6 +79,12 @@ export const ipoBidStatusSchema = z.enum(['Ordered', 'Modified', 'Cancelled']);
 export type IpoBidStatus = z.infer<typeof ipoBidStatusSchema>;
 
 export const ipoBidSchema = z.object({
+  /**
+   * The bid's slot (1 to 3): the n of AddIPO's lot{n}, price{n}, bidRefNum{n} and activityType{n}. Not its position in
+   * `bids`: a multi-bid may leave a slot empty (bids 2 and 3 only, or 1 and 3), and a modify or cancel names each
+   * placed bid in its own slot.
+   */
+  slot: z.number().int().min(1).max(3),
   activityType: ipoBidStatusSchema,
   atCutOff: z.boolean(),
   quantity: z.number().int(),

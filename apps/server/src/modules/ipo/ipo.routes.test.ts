@@ -228,6 +228,7 @@ describe('/IPO/* calls (investing.md 7 "IPO") against PostgreSQL, with real dail
     });
     expect(order.bids).toEqual([
       {
+        slot: 1,
         activityType: 'Ordered',
         atCutOff: true,
         quantity: 50,
@@ -425,6 +426,86 @@ describe('/IPO/* calls (investing.md 7 "IPO") against PostgreSQL, with real dail
     );
     expect(answer.infoID, answer.infoMsg).toBe('0');
     expect(answer.data.bids[0]).toMatchObject({ quantity: 131, price: '108.00', amount: '14148.00' });
+  });
+
+  it('answers each bid with its slot, and modifies and cancels a multi-bid whose Bid 1 is empty', async () => {
+    // DEMO2 bids in slots 2 and 3 only of SAHYADRI (the multi-bid leaves Bid 1 blank)
+    const placed = await add(
+      demo2,
+      bid('DEMO2', {
+        atCutOff: false,
+        multiBid: true,
+        lot: 0,
+        price: '',
+        lot2: 1,
+        price2: '290',
+        lot3: 1,
+        price3: '295',
+        activityType2: 'new',
+        activityType3: 'new',
+      }),
+    );
+    expect(placed.infoID, placed.infoMsg).toBe('0');
+    expect(placed.data.bids.map((b) => [b.slot, b.price])).toEqual([
+      [2, '290.00'],
+      [3, '295.00'],
+    ]);
+    const number = placed.data.applicationNumber;
+    const order = (await book(demo2)).find((o) => o.applicationNumber === number)!;
+    expect(order.bids.map((b) => b.slot)).toEqual([2, 3]);
+    const [ref2, ref3] = order.bids.map((b) => b.bidReferenceNumber);
+
+    const modified = await add(
+      demo2,
+      bid('DEMO2', {
+        applicationNumber: number,
+        atCutOff: false,
+        multiBid: true,
+        lot: 0,
+        price: '',
+        lot2: 1,
+        price2: '291',
+        lot3: 1,
+        price3: '295',
+        bidRefNum2: ref2,
+        bidRefNum3: ref3,
+        activityType: 'new',
+        activityType2: 'modify',
+        activityType3: 'modify',
+      }),
+    );
+    expect(modified.infoID, modified.infoMsg).toBe('0');
+    expect(modified.data.bids.map((b) => [b.slot, b.activityType, b.price])).toEqual([
+      [2, 'Modified', '291.00'],
+      [3, 'Modified', '295.00'],
+    ]);
+
+    // The cancel names no bid in slot 1 (its activity may not be blank) and each placed bid in its own slot.
+    const cancelled = await add(
+      demo2,
+      bid('DEMO2', {
+        applicationNumber: number,
+        atCutOff: false,
+        multiBid: true,
+        lot: 0,
+        price: '',
+        lot2: 1,
+        price2: '291',
+        lot3: 1,
+        price3: '295',
+        bidRefNum2: ref2,
+        bidRefNum3: ref3,
+        activityType: 'cancel',
+        activityType2: 'cancel',
+        activityType3: 'cancel',
+      }),
+    );
+    expect(cancelled.infoID, cancelled.infoMsg).toBe('0');
+    expect(cancelled.data.bids.map((b) => [b.slot, b.activityType])).toEqual([
+      [2, 'Cancelled'],
+      [3, 'Cancelled'],
+    ]);
+    expect((await masters(demo2)).ipoMaster.find((m) => m.symbol === 'SAHYADRI')!.isBidPlaced).toBe('N');
   });
 
   it('checks the order-book dates', async () => {

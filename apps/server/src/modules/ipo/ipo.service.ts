@@ -129,6 +129,7 @@ function dematOf(d: repo.DematRow): IpoDemat {
 
 function bidOf(b: repo.BidRow): IpoBid {
   return {
+    slot: b.slot,
     activityType: b.activity,
     atCutOff: b.at_cut_off,
     quantity: b.quantity,
@@ -351,9 +352,12 @@ export function ipoService(deps: IpoDeps) {
         const existing = (await repo.bidsOf(tx, [application.id])).get(application.id) ?? [];
         const live = new Map(existing.filter((b) => b.activity !== 'Cancelled').map((b) => [b.slot, b]));
 
-        // Each slot's activity must fit what the slot holds: modify/cancel name its placed bid, new an empty slot.
+        // Each slot's activity must fit what the slot holds: modify/cancel name its placed bid, new an empty slot. A
+        // cancel naming no bid in a slot without a live one cancels nothing: slot 1's activity may not be blank, so
+        // that is how an application whose bids are in slots 2 and 3 only is cancelled.
         for (const [i, activity] of slotActivities.entries()) {
           const placed = live.get(i + 1);
+          if (activity === 'cancel' && !placed && refs[i] === '' && lots[i] === 0) continue;
           if (activity === 'modify' || activity === 'cancel') {
             if (!placed || placed.bid_reference !== refs[i]) return reject('EGN005');
           } else if (activity === 'new') {
@@ -385,8 +389,9 @@ export function ipoService(deps: IpoDeps) {
               quantity: lots[i]! * issue.lot_size,
               pricePaise: price,
             };
-            if (activity === 'cancel') await repo.cancelBid(tx, application.id, slot, now);
-            else if (activity === 'modify') await repo.modifyBid(tx, application.id, bid, now);
+            if (activity === 'cancel') {
+              if (live.has(slot)) await repo.cancelBid(tx, application.id, slot, now);
+            } else if (activity === 'modify') await repo.modifyBid(tx, application.id, bid, now);
             else if (activity === 'new' && lots[i]! > 0) await repo.insertBid(tx, application.id, bid, now);
           }
         }

@@ -73,6 +73,7 @@ const order = (change: Partial<IpoOrder> = {}): IpoOrder => ({
   discount: '0.00',
   bids: [
     {
+      slot: 1,
       activityType: 'Ordered',
       atCutOff: true,
       quantity: 50,
@@ -314,6 +315,7 @@ describe('IPO Order Book', () => {
       lotSize: 67,
       bids: [
         {
+          slot: 1,
           activityType: 'Ordered',
           atCutOff: true,
           quantity: 67,

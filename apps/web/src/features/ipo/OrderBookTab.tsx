@@ -35,8 +35,9 @@ export function defaultWindow(now: number = Date.now()): { from: string; to: str
   return { from: slashDate(today - 10), to: slashDate(today) };
 }
 
-const bidColumns: DataColumn<IpoBid & { n: number }>[] = [
-  { id: 'n', header: '#', cell: (b) => d.bidNo(b.n) },
+const bidColumns: DataColumn<IpoBid>[] = [
+  // the bid's own slot: a multi-bid may leave Bid 1 or Bid 2 empty
+  { id: 'n', header: '#', cell: (b) => d.bidNo(b.slot) },
   { id: 'ref', header: d.bidRef, cell: (b) => b.bidReferenceNumber },
   { id: 'qty', header: d.quantity, cell: (b) => formatQuantity(b.quantity), align: 'end' },
   {
@@ -75,7 +76,7 @@ function OrderDetails({ order, onModify, onCancel }: { order: IpoOrder; onModify
         <DataTable
           caption={`${order.name}: ${d.bidRef}`}
           columns={bidColumns}
-          rows={order.bids.map((b, i) => ({ ...b, n: i + 1 }))}
+          rows={order.bids}
           rowKey={(b) => b.bidReferenceNumber}
           density="compact"
           stickyHeader={false}

@@ -17,6 +17,7 @@ const master = {
 } as IpoMaster;
 
 const bid = (n: number, price: string, activityType: 'Ordered' | 'Modified' | 'Cancelled' = 'Ordered') => ({
+  slot: n,
   activityType,
   atCutOff: false,
   quantity: 100,
@@ -95,6 +96,45 @@ describe('activity types per slot (investing.md 4 "IPO")', () => {
       lot2: 2,
       lot3: 0,
       price3: '',
+    });
+  });
+});
+
+describe('an application whose multi-bid leaves Bid 1 empty (bids read by their slot, not their position)', () => {
+  const bid2Only = { ...multiBid, bids: [bid(2, '290.00')] } as IpoOrder;
+
+  it('shows the bid in Bid 2 when modifying, and modifies it in slot 2', () => {
+    const form = initialForm(master, bid2Only);
+    expect(form.lots).toEqual(['0', '2', '0']);
+    expect(form.prices).toEqual(['', '290.00', '']);
+    expect(isUnchanged(master, form, bid2Only)).toBe(true);
+    const raised = { ...form, prices: ['', '295', ''] as [string, string, string] };
+    expect(requestOf(master, raised, demat, bid2Only)).toMatchObject({
+      lot: 0,
+      lot2: 2,
+      price: '',
+      price2: '295.00',
+      bidRefNum: '',
+      bidRefNum2: 'REF2',
+      activityType: 'new',
+      activityType2: 'modify',
+      activityType3: '',
+    });
+  });
+
+  it('cancels the bid of slot 2 by its reference, naming no bid in slot 1', () => {
+    expect(cancelRequestOf(bid2Only)).toMatchObject({
+      multiBid: true,
+      lot: 0,
+      lot2: 2,
+      price: '',
+      price2: '290.00',
+      bidRefNum: '',
+      bidRefNum2: 'REF2',
+      bidRefNum3: '',
+      activityType: 'cancel',
+      activityType2: 'cancel',
+      activityType3: '',
     });
   });
 });

@@ -3,6 +3,7 @@ import {
   checkIpoBid,
   formatScaled,
   type IpoActivity,
+  type IpoBid,
   type IpoBidEntry,
   type IpoCategory,
   type IpoDemat,
@@ -33,13 +34,18 @@ export interface BidForm {
 const lotsOf = (value: string): number => (/^\d+$/.test(value) ? Number(value) : 0);
 const priceOf = (value: string): number => parseRupees(value === '' ? '0' : value) ?? 0;
 
+/** The bid an application holds in slot i + 1 (by the bid's slot, not its position: a slot may be empty). */
+export function bidInSlot(order: IpoOrder | undefined, i: number): IpoBid | undefined {
+  return order?.bids.find((b) => b.slot === i + 1);
+}
+
 /** The first live bid's slot set for a new bid, or the order's bids for a modification. */
 export function initialForm(master: IpoMaster, order?: IpoOrder): BidForm {
   const category = order?.category ?? master.category[0] ?? 'IND';
   if (!order) return { category, atCutOff: true, lots: ['1', '0', '0'], prices: [master.cutOffPrice, '', ''], upi: '' };
   const live = order.bids.filter((b) => b.activityType !== 'Cancelled');
   const atCutOff = live[0]?.atCutOff ?? true;
-  const slot = (i: number) => order.bids[i];
+  const slot = (i: number) => bidInSlot(order, i);
   const lots = [0, 1, 2].map((i) => {
     const bid = slot(i);
     return bid && bid.activityType !== 'Cancelled' ? String(bid.quantity / order.lotSize) : '0';
@@ -56,7 +62,7 @@ export function entryOf(form: BidForm, order?: IpoOrder): IpoBidEntry {
   return {
     atCutOff: form.atCutOff,
     slots: [0, 1, 2].map((i) => {
-      const placed = order?.bids[i];
+      const placed = bidInSlot(order, i);
       const existing = placed !== undefined && placed.activityType !== 'Cancelled';
       // A cut-off bid keeps slot 1 only: placed slots 2 and 3 are cancelled (investing.md 4).
       const cancelled = existing && form.atCutOff && i > 0;
@@ -138,7 +144,7 @@ export function requestOf(
   const [a1, a2, a3] = activitiesOf(form, order);
   // A cut-off bid has slot 1 only; slots 2 and 3 go as 0 (cancelled when they were placed).
   const lots = (i: number) => (form.atCutOff && i > 0 ? 0 : lotsOf(form.lots[i]!));
-  const ref = (i: number) => order?.bids[i]?.bidReferenceNumber ?? '';
+  const ref = (i: number) => bidInSlot(order, i)?.bidReferenceNumber ?? '';
   return {
     symbol: master.symbol,
     clientName: demat.clientName,
@@ -167,39 +173,47 @@ export function requestOf(
   };
 }
 
-/** The /IPO/AddIPO request cancelling every live bid of an application. */
+/**
+ * The /IPO/AddIPO request cancelling every live bid of an application, each in its own slot. Slot 1's activity is
+ * cancel even when the slot holds no live bid (the call has no blank activity for it); it then names no bid.
+ */
 export function cancelRequestOf(order: IpoOrder): Omit<AddIpoRequest, 'appKey'> {
-  const live = (i: number) => {
-    const bid = order.bids[i];
-    return bid !== undefined && bid.activityType !== 'Cancelled';
+  const live = (i: number): IpoBid | undefined => {
+    const bid = bidInSlot(order, i);
+    return bid !== undefined && bid.activityType !== 'Cancelled' ? bid : undefined;
   };
-  const lots = (i: number) => (live(i) ? order.bids[i]!.quantity / order.lotSize : 0);
-  const activity = (i: number): IpoActivity | '' => (live(i) ? 'cancel' : '');
-  const first = order.bids[0];
+  const first = order.bids.find((b) => b.activityType !== 'Cancelled') ?? order.bids[0];
+  const atCutOff = first?.atCutOff ?? false;
+  // A cut-off application has slot 1 only.
+  const used = (i: number) => (atCutOff && i > 0 ? undefined : live(i));
+  const lots = (i: number) => {
+    const bid = used(i);
+    return bid ? bid.quantity / order.lotSize : 0;
+  };
   return {
     symbol: order.symbol,
     clientName: order.clientName,
     applicationNumber: order.applicationNumber,
-    atCutOff: first?.atCutOff ?? false,
-    multiBid: !(first?.atCutOff ?? false),
+    atCutOff,
+    multiBid: !atCutOff,
     lot: lots(0),
-    lot2: first?.atCutOff ? 0 : lots(1),
-    lot3: first?.atCutOff ? 0 : lots(2),
+    lot2: lots(1),
+    lot3: lots(2),
     lotSize: order.lotSize,
-    price: live(0) ? order.bids[0]!.price : '',
-    price2: !first?.atCutOff && live(1) ? order.bids[1]!.price : '',
-    price3: !first?.atCutOff && live(2) ? order.bids[2]!.price : '',
+    price: used(0)?.price ?? '',
+    price2: used(1)?.price ?? '',
+    price3: used(2)?.price ?? '',
     pan: order.pan,
     dpId: order.dpId,
     upi: order.upi,
-    bidRefNum: live(0) ? order.bids[0]!.bidReferenceNumber : '',
-    bidRefNum2: live(1) ? order.bids[1]!.bidReferenceNumber : '',
-    bidRefNum3: live(2) ? order.bids[2]!.bidReferenceNumber : '',
+    bidRefNum: live(0)?.bidReferenceNumber ?? '',
+    bidRefNum2: live(1)?.bidReferenceNumber ?? '',
+    bidRefNum3: live(2)?.bidReferenceNumber ?? '',
     depository: order.depository,
     clientBenId: order.clientBenId,
     activityType: 'cancel',
-    activityType2: activity(1),
-    activityType3: activity(2),
+    activityType2: live(1) ? 'cancel' : '',
+    activityType3: live(2) ? 'cancel' : '',
     category: order.category,
   };
 }
