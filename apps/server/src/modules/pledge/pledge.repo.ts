@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/pool.ts';
 
 /** SQL of the pledge area (db/migrations/0017_pledge.sql). Every client row is read by the session's client id. */
@@ -194,6 +195,17 @@ const REQUEST_COLUMNS = `id, client_id, demat_account_id, req_type, channel, sou
   otp_salt, otp_hash, COALESCE(otp_expires_at <= now(), false) AS otp_expired, otp_attempts,
   created_at <= now() - make_interval(mins => ${PENDING_TTL_MINUTES}) AS stale`;
 
+/**
+ * A new NSDL unique number: 15 random digits. The number is the whole handle of a request at the NSDL gateway's form
+ * intake, which has no broker session (investing.md 7 "NSDL gateway": a browser form post), so it must not be
+ * guessable: a sequence let anyone post a form for the next client's number and turn that client's pledge
+ * UNAUTHORISED.
+ */
+export function newUniqueNo(): string {
+  const span = 9n * 10n ** 14n;
+  return String(10n ** 14n + (randomBytes(8).readBigUInt64BE() % span));
+}
+
 export async function insertRequest(
   q: Queryable,
   r: {
@@ -211,10 +223,20 @@ export async function insertRequest(
   const { rows } = await q.query<RequestRow>(
     `INSERT INTO pledge_requests (client_id, demat_account_id, req_type, channel, source, status, request_no, unique_no,
             message, decided_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8 THEN nextval('pledge_unique_no')::text END, $9,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
              CASE WHEN $6 IN ('SUCCESS', 'FAILED') THEN now() END)
      RETURNING ${REQUEST_COLUMNS}`,
-    [r.clientId, r.dematId, r.reqType, r.channel, r.source, r.status, r.requestNo, r.withUniqueNo, r.message ?? ''],
+    [
+      r.clientId,
+      r.dematId,
+      r.reqType,
+      r.channel,
+      r.source,
+      r.status,
+      r.requestNo,
+      r.withUniqueNo ? newUniqueNo() : null,
+      r.message ?? '',
+    ],
   );
   const row = rows[0];
   if (!row) throw new Error('pledge request not inserted');

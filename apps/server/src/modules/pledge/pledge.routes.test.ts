@@ -257,6 +257,28 @@ describe('/Pledge/* calls and the depository pledge pages (investing.md 4, 5, 7)
     expect((await holding('DEMO3', INFY_ISIN)).pledged_qty).toBe(5);
   });
 
+  it("NSDL: a unique number tells nothing of the next one, so no one can post a form on another client's request", async () => {
+    const mine = (await nsdl(demo3, { requestFor: 'uniqueNo' })).data.uniqueNo;
+    const next = (await nsdl(demo3, { requestFor: 'uniqueNo' })).data.uniqueNo;
+    // The gateway's form intake has no broker session: a form for the number after one's own, with made-up ids.
+    const forged = await page('/depository/pledge/nsdl', {
+      dpId: 'IN300214',
+      clientId: 'DEMO1',
+      dematAcc: 'IN30021410000001',
+      noOfSecurities: '1',
+      requestReference: `W${BigInt(mine) + 1n}`,
+      secDtls: '[]',
+    });
+    expect(forged.statusCode).toBe(404);
+    const reply = await nsdl(demo3, { requestFor: 'requestStatusCheck', requestReference: `W${next}` });
+    expect(reply.data.pledgeStatus).toBe('NOT_FOUND');
+    const { rows } = await t.db.query<{ status: string }>('SELECT status FROM pledge_requests WHERE unique_no = $1', [
+      next,
+    ]);
+    expect(rows[0]!.status).toBe('NEW');
+    expect(mine).toMatch(/^[1-9]\d{14}$/);
+  });
+
   it('NSDL: securities the client cannot pledge fail the request with the rule text', async () => {
     const uniqueNo = (await nsdl(demo3, { requestFor: 'uniqueNo' })).data.uniqueNo;
     const posted = await page('/depository/pledge/nsdl', {

@@ -132,6 +132,46 @@ describe('Exchange pledge (/home/ExchangePledge, investing.md 2, 4, 5, 8)', () =
     );
   });
 
+  it('EXCHANGE UNPLEDGE takes at most what each segment holds', async () => {
+    const user = userEvent.setup();
+    const marked = item({
+      freeQty: 7,
+      toUnPledgeQty: 7,
+      segments: [
+        { name: 'CM', quantity: 2 },
+        { name: 'FO', quantity: 5 },
+        { name: 'CDS', quantity: 0 },
+      ],
+    });
+    const server = fakeServer({
+      '/Exchange/PledgeUnpledge': (data) =>
+        data.reqType === 'EXCHANGE_PLEDGE_UNPLEDGE' ? lists([], [marked]) : lists([], [], { status: 'SUCCESS' }),
+    });
+    renderScreen('ExchangePledge', <ExchangePledgePage />);
+    await user.click(await screen.findByRole('tab', { name: 'EXCHANGE UNPLEDGE' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select TCS' }));
+    await setNumber(user, 'TCS CM quantity', '3');
+    expect((screen.getByLabelText('TCS CM quantity') as HTMLInputElement).value).not.toBe('3');
+    await user.click(screen.getByRole('button', { name: 'Increase TCS CM quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Increase TCS CM quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Increase TCS CM quantity' }));
+    expect((screen.getByLabelText('TCS CM quantity') as HTMLInputElement).value).toBe('2');
+    await user.click(button('EXCHANGE UNPLEDGE'));
+    await answerDialog(user, 'YES');
+    expect((await findDialog()).textContent).toContain('SUCCESS');
+    expect(server.calls.find((c) => c.data.reqType === 'EUNPLEDGE')?.data).toMatchObject({
+      symbols: [
+        {
+          segments: [
+            { name: 'CM', quantity: 2 },
+            { name: 'FO', quantity: 0 },
+            { name: 'CDS', quantity: 0 },
+          ],
+        },
+      ],
+    });
+  });
+
   it("asks for a quantity, and says 'Somthing went wrong' when the submit fails", async () => {
     const user = userEvent.setup();
     fakeServer({

@@ -152,6 +152,9 @@ export function ExchangePledgePage() {
                 label={text.segmentQuantity(`${row.symbol} ${s.name}`)}
                 integerOnly
                 min="0"
+                // An unpledge takes a segment's marks off, at most what that segment holds: the server refuses
+                // more, and the client would see only 'Somthing went wrong'.
+                {...(tab === 'unpledge' ? { max: String(s.quantity) } : {})}
                 disabled={off}
               />
             </div>

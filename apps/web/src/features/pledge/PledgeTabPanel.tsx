@@ -14,6 +14,7 @@ import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { confirmDialog, showMessage } from '../../components/dialog/index.ts';
 import { NumericInput } from '../../components/inputs/index.ts';
+import { isServerVerdict } from '../../lib/api/api-error.ts';
 import { useLoginState } from '../../lib/session/session-store.ts';
 import { session, storageKeys } from '../../lib/storage/storage.ts';
 import { cdslRedirect, nsdlStatus, nsdlUniqueNo, submitPledge } from './api/pledge-calls.ts';
@@ -40,6 +41,17 @@ export interface PledgeTabPanelProps {
 
 const startQuantity = (tab: PledgeTab, row: PledgeHolding): string =>
   tab === 'PLEDGE' ? String(row.toPledgeQty) : '0';
+
+/**
+ * What a refused submit says. A pledge rule's refusal (PLG001..PLG006, errors/pledge-codes.ts) carries its reason — a
+ * spec text such as 'Req qty can not be greater than 8', or why collateral in use cannot be released — and the client
+ * is told it; any other failure is the spec's 'somthing went wrong' (investing.md 8).
+ */
+function submitFailureText(error: unknown): string {
+  return isServerVerdict(error) && error.infoID.startsWith('PLG') && error.message !== ''
+    ? error.message
+    : text.submitFailed;
+}
 
 /** The rows of one tab of one demat, the ticked rows, their quantities and the submit by depository. */
 export function PledgeTabPanel({ tab, demats, onDone, gateway }: PledgeTabPanelProps) {
@@ -132,6 +144,12 @@ export function PledgeTabPanel({ tab, demats, onDone, gateway }: PledgeTabPanelP
           return;
         }
         await showNsdlResult(result);
+        // Done, or given up (the spec's web reloads the page then): the rows are no longer ticked, so a second
+        // click cannot send the same pledge again. A refused request keeps its selection to try again.
+        if (result.kind === 'success' || result.kind === 'gave-up') {
+          setTicked(new Set());
+          setQuantities({});
+        }
         onDone();
         return;
       }
@@ -149,8 +167,8 @@ export function PledgeTabPanel({ tab, demats, onDone, gateway }: PledgeTabPanelP
       setTicked(new Set());
       setQuantities({});
       onDone();
-    } catch {
-      await showMessage({ header: text.errorTitle, message: text.submitFailed });
+    } catch (error) {
+      await showMessage({ header: text.errorTitle, message: submitFailureText(error) });
     } finally {
       setBusy(false);
     }

@@ -159,6 +159,26 @@ describe('Depository pledge (/home/PoaPledge, investing.md 2, 4, 5, 8)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('This service is temporarily unavailable.');
   });
 
+  it("tells why a pledge rule refused the submit (collateral in use), not 'somthing went wrong'", async () => {
+    const user = userEvent.setup();
+    const pledged = demat({ data: [holding('TCS', 'INE467B01029', { toUnPledgeQty: 8 })] });
+    serve([demat()], [pledged], {
+      '/Pledge/Request': () => ({
+        infoID: 'PLG002',
+        infoMsg: 'Unpledge is not possible now: the margin in use needs this collateral',
+      }),
+    });
+    renderScreen('PoaPledge', <PoaPledgePage />);
+    await user.click(screen.getByRole('tab', { name: 'UNPLEDGE' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select TCS' }));
+    await setNumber(user, 'Quantity of TCS', '2');
+    await user.click(submitButton('Submit for UN-Pledge Request'));
+    await answerDialog(user, 'YES');
+    const dialog = await findDialog();
+    expect(dialog.textContent).toContain('Unpledge is not possible now: the margin in use needs this collateral');
+    expect(dialog.textContent).not.toContain('somthing went wrong');
+  });
+
   it('unpledges: Req QTY starts at 0, refuses more than pledged, and sends UNPLEDGE', async () => {
     const user = userEvent.setup();
     const pledged = demat({ data: [holding('TCS', 'INE467B01029', { toUnPledgeQty: 8 })] });
@@ -285,6 +305,31 @@ describe('Depository pledge through the gateways (investing.md 4 (a), (b))', () 
     expect(server.paths().filter((p) => p === '/Pledge/Online/NSDL')).toHaveLength(4);
     await answerDialog(user, 'OK');
     expect(onDone).toHaveBeenCalled();
+  });
+
+  it('NSDL: once the pledge is done the rows are unticked, so the same pledge cannot be sent twice', async () => {
+    const user = userEvent.setup();
+    fakeServer({
+      '/Pledge/Online/NSDL': (data) =>
+        data.requestFor === 'uniqueNo'
+          ? { data: reply({ uniqueNo: '500000002' }) }
+          : {
+              data: reply({
+                pledgeStatus: 'W500000002',
+                Message: 'Margin pledge Instructions done successfully !',
+                pledgeSymbolArray: JSON.stringify([
+                  { requestReference: 'W500000002', isinName: 'TCS LTD', msg: 'Pledge authorised' },
+                ]),
+              }),
+            },
+    });
+    const g = gateway();
+    renderScreen('PoaPledge', <PledgeTabPanel tab="PLEDGE" demats={[nsdlDemat]} onDone={vi.fn()} gateway={g} />);
+    await pledgeTcs(user, '5');
+    await answerDialog(user, 'OK');
+    expect((screen.getByRole('checkbox', { name: 'Select TCS' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('Quantity of TCS') as HTMLInputElement).value).toBe('20');
+    expect(submitButton('Submit Pledge Request').disabled).toBe(true);
   });
 
   it('NSDL: UNAUTHORISED shows the IP text; 15 waiting polls give up and reload the list', async () => {
