@@ -9,6 +9,7 @@ import { selectRootView, type RootView } from './root/root-selection.ts';
 import { CreateUpiPage, FindUpiPage, MobileAppPage, UnsupportedBrowserPage } from './root/StaticPages.tsx';
 import { createRouter } from './router.tsx';
 import { REDIRECT_VIEW_PATH } from '../features/payment/payment-routes.tsx';
+import { forgetAnswersOnClientChange } from '../lib/session/forget-answers.ts';
 import { local, storageKeys } from '../lib/storage/storage.ts';
 import { disableContextMenu, fetchStreamStatus, unregisterServiceWorkers } from './start-up.ts';
 
@@ -61,6 +62,7 @@ export function App() {
     unregisterServiceWorkers();
     return disableContextMenu();
   }, []);
+  useEffect(() => forgetAnswersOnClientChange(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <RootContent view={view} />
