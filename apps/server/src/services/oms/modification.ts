@@ -18,9 +18,8 @@ import { exitComposite } from './composite-legs.ts';
 import { rejectText } from './exchange-reasons.ts';
 import { COMPOSITE, exchangeQuantity, type OmsCore, type OrderAnswer } from './oms-core.ts';
 import { checkEntry } from './order-entry.ts';
-import { findClientOrder, findOrderById, isOpen } from './order-record.ts';
+import { findClientOrder, findOrderById, isOpen, type OrderRecord } from './order-record.ts';
 import { closingQuantity, marginShortfall, sellsShort } from './placement.ts';
-import type { OrderRecord } from './order-record.ts';
 
 const t = tradingText.orderEntry;
 

@@ -79,13 +79,13 @@ export async function holdingSellCheck(
        (SELECT COALESCE(sum(o.quantity - o.filled_qty), 0)::bigint FROM orders o
          WHERE o.client_id = $1 AND o.instrument_id = ANY($2::text[]) AND o.side = 'SELL'
            AND o.product = ANY($3::text[]) AND o.is_open) AS open_sell,
-       p.sold_today, p.position_net,
+       today.sold_today, today.position_net,
        (SELECT COALESCE(sum(GREATEST(LEAST(o.edis_reserved_qty, o.quantity - o.filled_qty), 0)), 0)::bigint FROM orders o
          WHERE o.client_id = $1 AND o.edis_isin = $4 AND o.is_open) AS reserved
      FROM (SELECT GREATEST(COALESCE(sum(p.sell_qty - p.buy_qty), 0), 0)::bigint AS sold_today,
                   COALESCE(sum(p.carry_qty + p.buy_qty - p.sell_qty), 0)::bigint AS position_net
              FROM positions p
-            WHERE p.client_id = $1 AND p.instrument_id = ANY($2::text[]) AND p.product = ANY($3::text[])) p
+            WHERE p.client_id = $1 AND p.instrument_id = ANY($2::text[]) AND p.product = ANY($3::text[])) today
      LEFT JOIN holdings h ON h.client_id = $1 AND h.isin = $4`,
     [clientId, ids, DEMAT_SELL_PRODUCTS, isin],
   );
@@ -95,6 +95,7 @@ export async function holdingSellCheck(
   const openSellQty = row?.open_sell ?? 0;
   const soldTodayQty = row?.sold_today ?? 0;
   const positionNet = row?.position_net ?? 0;
+  const sellableQty = Math.max(holdingQty - pledgedQty + positionNet - openSellQty, 0);
   const edisApprovedQty = await edisApprovedQuantity(q, clientId, isin, tradingDay);
   return {
     isin,
@@ -103,11 +104,8 @@ export async function holdingSellCheck(
     openSellQty,
     soldTodayQty,
     freeQty: Math.max(holdingQty - pledgedQty - openSellQty - soldTodayQty, 0),
-    sellableQty: Math.max(holdingQty - pledgedQty + positionNet - openSellQty, 0),
-    boughtUnsoldQty: Math.max(
-      Math.min(positionNet - openSellQty, holdingQty - pledgedQty + positionNet - openSellQty),
-      0,
-    ),
+    sellableQty,
+    boughtUnsoldQty: Math.max(Math.min(positionNet - openSellQty, sellableQty), 0),
     nonPoa: row?.poa_free ?? false,
     edisApprovedQty,
     edisAvailableQty: Math.max(edisApprovedQty - (row?.reserved ?? 0), 0),
