@@ -194,4 +194,42 @@ describe('baskets in the browser (trading.md 2.8, 4.7, 5.5)', () => {
       .poll(async () => page.getByRole('combobox', { name: 'Basket' }).locator('option').allTextContents())
       .toEqual(['Morning']);
   });
+
+  it('shows a long one-word basket name in full in DELETE BASKET - {name}, the question inside the dialog', async () => {
+    const { page } = s;
+    const name = 'BANKNIFTY_IRON_CONDOR_WEEKLY_HEDGE_DEC2026_EXPIRY';
+    if (created.has(name)) {
+      await page.goto('/home/basketorder');
+      await deleteBasket(page, name);
+    }
+    await page.getByRole('button', { name: 'CREATE BASKET' }).click();
+    const create = page.getByRole('dialog', { name: 'CREATE NEW BASKET' });
+    await create.getByPlaceholder('Enter basket name').fill(name);
+    created.add(name);
+    await create.getByRole('button', { name: 'CREATE' }).click();
+    await closeMessage(page, 'Basket created successfully.');
+    await page.getByRole('button', { name: 'DELETE BASKET' }).click();
+    const confirm = page.getByRole('dialog', { name: `DELETE BASKET - ${name}` });
+    await confirm.waitFor();
+    const fits = await confirm.evaluate((dialog) => {
+      const box = dialog.getBoundingClientRect();
+      const inside = (element: Element | null) => {
+        const r = element?.getBoundingClientRect();
+        return r !== undefined && r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
+      };
+      return {
+        scrolls: dialog.scrollWidth > dialog.clientWidth + 1,
+        title: inside(dialog.querySelector('h2')),
+        question: inside(
+          Array.from(dialog.querySelectorAll('p')).find((p) => p.textContent === 'Do you want to delete basket?') ??
+            null,
+        ),
+      };
+    });
+    await looks(page, 'basket-delete-long-name');
+    expect(fits).toEqual({ scrolls: false, title: true, question: true });
+    await confirm.getByRole('button', { name: 'DELETE' }).click();
+    await closeMessage(page, 'Basket deleted successfully.');
+    created.delete(name);
+  });
 });

@@ -127,6 +127,38 @@ describe('basket execution through the order path', () => {
     expect(log.ok && log.data.data).toEqual([]);
   });
 
+  it('answers each execution with its own lines when a second execution of the basket starts meanwhile', async () => {
+    const s = service();
+    const created = await s.create(clientId, 'Twice');
+    if (!created.ok) throw new Error(created.message);
+    const id = created.data.id;
+    for (const symbol of ['SBIN-EQ', 'RELIANCE-EQ'])
+      expect((await s.addLine(clientId, item(id, symbol))).ok).toBe(true);
+
+    // The first execution's first placement lets a second execution (a second tab, a retried request) run in full.
+    const orderIds: string[][] = [[], []];
+    let second: Awaited<ReturnType<typeof s.execute>> | undefined;
+    const interleaved = basketService({
+      db: t.db,
+      now: () => now,
+      findInstrument: (i) => t.app.marketRuntime.market.registry.byId(i),
+      placeOrder: async (client, payload, ctx) => {
+        const turn = ctx.appId === 'first' ? 0 : 1;
+        if (turn === 0 && second === undefined) second = await interleaved.execute(clientId, id, { appId: 'second' });
+        const outcome = await placeOrder(client, payload, ctx);
+        if (outcome.ok) orderIds[turn]!.push(outcome.orderId);
+        return outcome;
+      },
+    });
+    const first = await interleaved.execute(clientId, id, { appId: 'first' });
+    if (!first.ok || !second?.ok) throw new Error('an execution failed');
+    expect(second.data.data.map((l) => l.ORDER_ID)).toEqual(orderIds[1]);
+    expect(first.data.data.map((l) => [l.DISP_SYM, l.ORDER_ID])).toEqual([
+      ['SBIN', orderIds[0]![0]],
+      ['RELIANCE', orderIds[0]![1]],
+    ]);
+  });
+
   it('takes the IST day at midnight IST, not UTC', () => {
     expect(istDay(Date.UTC(2026, 10, 20, 18, 29))).toBe('2026-11-20');
     expect(istDay(Date.UTC(2026, 10, 20, 18, 30))).toBe('2026-11-21');

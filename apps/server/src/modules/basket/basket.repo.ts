@@ -218,13 +218,18 @@ export async function insertExecutionLine(
   );
 }
 
-interface LogRow {
+export interface LogRow {
   line: BasketLine;
   order_no: string | null;
   placed: boolean;
   response: string;
   status: string | null;
 }
+
+const LOG_LINES = `SELECT l.line, l.order_no, l.placed, l.response, o.status
+       FROM basket_execution_lines l
+       LEFT JOIN orders o ON o.id = order_id_of(l.order_no) AND o.order_no = l.order_no AND o.client_id = $2
+      WHERE l.client_id = $2 AND l.execution_id = `;
 
 /** The lines of the latest execution of the basket on the IST day, with each order's status now. */
 export async function latestExecutionLog(
@@ -234,17 +239,17 @@ export async function latestExecutionLog(
   tradingDay: string,
 ): Promise<LogRow[]> {
   const { rows } = await db.query<LogRow>(
-    `WITH latest AS (
-       SELECT id FROM basket_executions
-        WHERE basket_id = $1 AND client_id = $2 AND trading_day = $3
-        ORDER BY id DESC LIMIT 1)
-     SELECT l.line, l.order_no, l.placed, l.response, o.status
-       FROM basket_execution_lines l
-       JOIN latest ON latest.id = l.execution_id
-       LEFT JOIN orders o ON o.id = order_id_of(l.order_no) AND o.order_no = l.order_no AND o.client_id = $2
-      WHERE l.client_id = $2
+    `${LOG_LINES}(SELECT id FROM basket_executions
+                     WHERE basket_id = $1 AND client_id = $2 AND trading_day = $3
+                     ORDER BY id DESC LIMIT 1)
       ORDER BY l.id`,
     [basketId, clientId, tradingDay],
   );
+  return rows;
+}
+
+/** The lines of one execution, with each order's status now (the answer of the ExecuteBasket that made it). */
+export async function executionLog(db: Queryable, clientId: number, executionId: number): Promise<LogRow[]> {
+  const { rows } = await db.query<LogRow>(`${LOG_LINES}$1 ORDER BY l.id`, [executionId, clientId]);
   return rows;
 }

@@ -180,6 +180,15 @@ export function lineValuesOf(
   });
 }
 
+function logLineOf(r: repo.LogRow): BasketLogLine {
+  return {
+    ...r.line,
+    ORDER_STATUS: r.placed ? ((r.status ?? 'REQUEST SENT') as BasketLogLine['ORDER_STATUS']) : 'REJECTED',
+    ORDER_RESPONSE: r.response,
+    ORDER_ID: r.order_no ?? '',
+  };
+}
+
 /** The rules of baskets (trading.md 2.8, 4.7, 5.5, 8); every operation is scoped to `clientId`. */
 export function basketService(deps: BasketDeps) {
   const { db } = deps;
@@ -188,14 +197,7 @@ export function basketService(deps: BasketDeps) {
     const basket = await repo.findBasket(db, clientId, basketId);
     if (!basket) return reject('EGN005');
     const rows = await repo.latestExecutionLog(db, clientId, basket.id, istDay(deps.now()));
-    return ok({
-      data: rows.map((r) => ({
-        ...r.line,
-        ORDER_STATUS: r.placed ? ((r.status ?? 'REQUEST SENT') as BasketLogLine['ORDER_STATUS']) : 'REJECTED',
-        ORDER_RESPONSE: r.response,
-        ORDER_ID: r.order_no ?? '',
-      })),
-    });
+    return ok({ data: rows.map(logLineOf) });
   }
 
   return {
@@ -319,7 +321,7 @@ export function basketService(deps: BasketDeps) {
               ok: false as const,
               message: tradingText.orderEntry.failedHeadline,
             }))
-          : { ok: false as const, message: 'Symbol not found.' };
+          : { ok: false as const, message: reject('MKT001').message };
         const placed = outcome.ok
           ? { placed: true, orderNo: outcome.orderId, response: outcome.message }
           : { placed: false, orderNo: null, response: outcome.message };
@@ -331,8 +333,12 @@ export function basketService(deps: BasketDeps) {
           ORDER_ID: placed.orderNo ?? '',
         });
       }
-      const latest = await readLog(clientId, basketId);
-      return ok({ message: text.executed, data: latest.ok ? latest.data.data : placedNow }, text.executed);
+      // This execution's own lines (a second execution of the basket may have started meanwhile and be the latest).
+      const own = await repo.executionLog(db, clientId, started.executionId);
+      return ok(
+        { message: text.executed, data: own.length === placedNow.length ? own.map(logLineOf) : placedNow },
+        text.executed,
+      );
     },
   };
 }

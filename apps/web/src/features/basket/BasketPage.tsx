@@ -3,6 +3,7 @@ import {
   basketSymbolsDeletedText,
   checkExecuteBasket,
   deriveAbilities,
+  platformText,
   tradingText,
   type BasketLine,
 } from '@kite/domain';
@@ -40,7 +41,7 @@ import styles from './basket.module.css';
 const text = tradingText.basket;
 
 function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Please try again!';
+  return error instanceof Error && error.message ? error.message : platformText.defaultDialogMessage;
 }
 
 /** The shared Select Scrip dialog in the basket context (trading.md 2.7): resolves with the chosen scrip. */

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_COLUMN_IDS,
-  tradingText,
-  type WatchlistGroup,
-  type WatchlistSymbolRow,
-} from '@kite/domain';
+import { DEFAULT_COLUMN_IDS, tradingText, type WatchlistGroup, type WatchlistSymbolRow } from '@kite/domain';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -408,5 +403,19 @@ describe('watchlist screen (trading.md 2.6, 4.5, 5.3, 8)', () => {
           .map((h) => h.textContent),
       ).toContain('Exchange'),
     );
+  });
+
+  it('edit watchlist: the name input stops at 10 characters, as the add dialog (trading.md 5.3, 9)', async () => {
+    serve();
+    renderPage();
+    await ready();
+    const user = userEvent.setup();
+    await within(pane(1)).findByText('RELIANCE');
+    await user.click(within(pane(1)).getByRole('button', { name: text.editWatchlist }));
+    const edit = await screen.findByRole('dialog', { name: text.editHeader });
+    const name = within(edit).getByLabelText(text.nameLabel) as HTMLInputElement;
+    await user.clear(name);
+    await user.type(name, 'Intraday longs');
+    expect(name.value).toBe('Intraday l');
   });
 });

@@ -1,6 +1,7 @@
 import {
   MAX_WATCHLIST_COLUMNS,
   WATCHLIST_ASSET_CLASSES,
+  WATCHLIST_NAME_MAX,
   checkCanAddWatchlist,
   checkDeleteWatchlists,
   checkNewWatchlistName,
@@ -193,7 +194,7 @@ function EditWatchlistDialog({ group, groups, close }: EditProps) {
           id={`${ids}-name`}
           className={styles.textInput}
           value={name}
-          maxLength={20}
+          maxLength={WATCHLIST_NAME_MAX}
           disabled={!group.isEditable}
           aria-invalid={nameError !== null}
           aria-describedby={nameError ? `${ids}-error` : undefined}
