@@ -30,11 +30,15 @@ describe('fund transfer rules', () => {
     expect(maskBankAccount('50100012345678')).toBe('XXXXXXXX5678');
   });
 
-  it('withdraws ledger cash not held by margin nor from unsettled sales, never below zero', () => {
-    expect(withdrawablePaise({ ledger: 100_000, blocked: 20_000, used: 10_000, unsettledSaleCredits: 5_000 })).toBe(
-      65_000,
+  it('withdraws ledger cash not held by margin, not unsettled, not owed to open losses, never below zero', () => {
+    const none = { unsettledCredits: 0, unrealisedLoss: 0 };
+    expect(
+      withdrawablePaise({ ...none, ledger: 100_000, blocked: 20_000, used: 10_000, unsettledCredits: 5_000 }),
+    ).toBe(65_000);
+    expect(withdrawablePaise({ ...none, ledger: 100_000, blocked: 0, used: 10_000, unrealisedLoss: 30_000 })).toBe(
+      60_000,
     );
-    expect(withdrawablePaise({ ledger: 10_000, blocked: 20_000, used: 0, unsettledSaleCredits: 0 })).toBe(0);
+    expect(withdrawablePaise({ ...none, ledger: 10_000, blocked: 20_000, used: 0 })).toBe(0);
   });
 
   it('writes the pay-out run time as the client reads it, and the confirmation says it', () => {

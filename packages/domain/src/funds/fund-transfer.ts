@@ -50,14 +50,20 @@ export interface WithdrawableInputs {
   ledger: number;
   blocked: number;
   used: number;
-  /** Credits of today's delivery sales: paid out by the exchange only at settlement (T+1). */
-  unsettledSaleCredits: number;
+  /**
+   * Credits the exchange has not yet paid (it settles at T+1): today's delivery sale proceeds and today's net realised
+   * profit of intraday and F&O trades (a net loss is already out of the ledger).
+   */
+  unsettledCredits: number;
+  /** The net unrealised loss of open margin positions at the live price: owed, though not yet in the ledger. */
+  unrealisedLoss: number;
 }
 
 /**
  * Cash the client may take out: the ledger less what margin holds (blocked by orders and pending pay-outs, used by
- * positions) and less today's sale proceeds; pledged collateral is margin only, never cash. Never below zero.
+ * positions), less credits not yet settled and less the loss open positions carry; pledged collateral is margin only,
+ * never cash, and an unrealised profit is never cash either. Never below zero.
  */
 export function withdrawablePaise(f: WithdrawableInputs): number {
-  return Math.max(0, f.ledger - f.blocked - f.used - f.unsettledSaleCredits);
+  return Math.max(0, f.ledger - f.blocked - f.used - f.unsettledCredits - f.unrealisedLoss);
 }

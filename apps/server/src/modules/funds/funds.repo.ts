@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool.ts';
+import { REALISED_PNL_NARRATION } from '../../services/rms/funds.ts';
 
 /** A bank account linked to one of the client's demat accounts (the demat account's id names it). */
 export interface LinkedBankRow {
@@ -42,15 +43,20 @@ export async function clientContact(q: Queryable, clientId: number): Promise<Cli
   return rows[0] ?? { email: '', mobile: '' };
 }
 
-/** Credits of today's (IST) delivery sales: the exchange pays them out only at settlement. */
-export async function unsettledSaleCredits(q: Queryable, clientId: number): Promise<number> {
-  const { rows } = await q.query<{ total: string }>(
-    `SELECT COALESCE(sum(amount_paise), 0) AS total FROM ledger_entries
-      WHERE client_id = $1 AND ref_type = 'trade' AND amount_paise > 0 AND narration LIKE 'Sold %'
+/**
+ * Credits of today (IST) the exchange pays only at settlement (T+1): delivery sale proceeds, and the day's net realised
+ * profit of intraday and F&O trades (a net loss is already out of the ledger and holds nothing back).
+ */
+export async function unsettledCredits(q: Queryable, clientId: number): Promise<number> {
+  const { rows } = await q.query<{ sales: string; realised: string }>(
+    `SELECT COALESCE(sum(amount_paise) FILTER (WHERE amount_paise > 0 AND narration LIKE 'Sold %'), 0) AS sales,
+            COALESCE(sum(amount_paise) FILTER (WHERE narration LIKE $2 || ' %'), 0) AS realised
+       FROM ledger_entries
+      WHERE client_id = $1 AND ref_type = 'trade'
         AND created_at >= (date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata')`,
-    [clientId],
+    [clientId, REALISED_PNL_NARRATION],
   );
-  return Number(rows[0]?.total ?? 0);
+  return Number(rows[0]?.sales ?? 0) + Math.max(0, Number(rows[0]?.realised ?? 0));
 }
 
 /** Pay-ins of today (IST) that succeeded or may still succeed: they count against the daily limit. */

@@ -113,7 +113,10 @@ describe('/FundTransfer/* calls against PostgreSQL', () => {
     expect((await funds('DEMO1')).ledger).toBe(before.ledger + 2_500_050);
 
     // The gateway's notification again (a provider retries its callbacks): nothing more is credited.
-    const again = new FundsService(t.db, t.app.paymentGateway, { merchantId: placed.data.merchID });
+    const again = new FundsService(t.db, t.app.paymentGateway, {
+      merchantId: placed.data.merchID,
+      market: () => t.app.marketRuntime.market,
+    });
     await again.recordPayInOutcome({
       atomTokenID: placed.data.atomTokenID,
       status: 'SUCCESS',
@@ -312,5 +315,56 @@ describe('/FundTransfer/* calls against PostgreSQL', () => {
     expect(theirs.every((l) => !mine.some((m) => m.reference === l.reference))).toBe(true);
     const ref = mine.find((l) => l.direction === 'PAYIN')!.reference;
     expect((await t.call('/Gateway/RazorPay', { reference: ref }, { cookie: demo2 })).infoID).toBe('FND005');
+  });
+
+  const paiseOf = (rupees: string) => Number(rupees.replace('.', ''));
+  const post = (userId: string, amount: number, narration: string) =>
+    t.db.query(
+      `WITH c AS (SELECT id FROM clients WHERE user_id = $1),
+            e AS (INSERT INTO ledger_entries (client_id, amount_paise, narration, ref_type, ref_id)
+                  SELECT id, $2, $3, 'trade', 'T2' FROM c)
+       UPDATE client_funds SET ledger_balance_paise = ledger_balance_paise + $2 WHERE client_id = (SELECT id FROM c)`,
+      [userId, amount, narration],
+    );
+
+  it("holds back today's net realised profit of intraday and F&O trades: the exchange pays it at T+1", async () => {
+    const before = paiseOf((await banks(demo2)).balances.withdrawable);
+    await post('DEMO2', 50_000, 'Realised P&L INFY');
+    expect(paiseOf((await banks(demo2)).balances.withdrawable)).toBe(before);
+    expect(
+      (await payOut(demo2, { bankId: (await banks(demo2)).banks[0]!.bankId, amount: ((before + 1) / 100).toFixed(2) }))
+        .infoID,
+    ).toBe('FND004');
+    // A later loss of the day is netted against the profit held back; a net loss is already out of the ledger.
+    await post('DEMO2', -20_000, 'Realised P&L INFY');
+    expect(paiseOf((await banks(demo2)).balances.withdrawable)).toBe(before);
+    await post('DEMO2', -40_000, 'Realised P&L TCS');
+    expect(paiseOf((await banks(demo2)).balances.withdrawable)).toBe(before - 10_000);
+  });
+
+  it('takes the unrealised loss of open margin positions off the withdrawable balance, never adds a profit', async () => {
+    const market = t.app.marketRuntime.market;
+    const instrument = market.registry
+      .all()
+      .find((i) => i.exc === 'NSE' && i.instr === 'STK' && (market.snapshot(i.id)?.lastPrice ?? 0) > 0);
+    if (!instrument) throw new Error('no NSE equity with a price');
+    const ltp = market.snapshot(instrument.id)!.lastPrice;
+    const before = paiseOf((await banks(demo2)).balances.withdrawable);
+    // 10 shares bought intraday at Rs 100 above the last price: Rs 1,000 under water.
+    await t.db.query(
+      `INSERT INTO positions (client_id, instrument_id, exchange, product, segment, buy_qty, buy_value)
+       SELECT id, $1, 'NSE', 'INTRADAY', 'equity', 10, $2 FROM clients WHERE user_id = 'DEMO2'`,
+      [instrument.id, 10 * (ltp + 10_000)],
+    );
+    expect(paiseOf((await banks(demo2)).balances.withdrawable)).toBe(before - 100_000);
+    const bankId = (await banks(demo2)).banks[0]!.bankId;
+    expect((await payOut(demo2, { bankId, amount: (before / 100).toFixed(2) })).infoID).toBe('FND004');
+    // The same shares bought Rs 100 under the price: the profit is not withdrawable before it is realised and settled.
+    await t.db.query(
+      "UPDATE positions SET buy_value = $1 WHERE instrument_id = $2 AND client_id = (SELECT id FROM clients WHERE user_id = 'DEMO2')",
+      [10 * (ltp - 10_000), instrument.id],
+    );
+    expect(paiseOf((await banks(demo2)).balances.withdrawable)).toBe(before);
+    await t.db.query("DELETE FROM positions WHERE client_id = (SELECT id FROM clients WHERE user_id = 'DEMO2')");
   });
 });

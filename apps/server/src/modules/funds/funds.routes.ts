@@ -15,7 +15,10 @@ import { FundsService, processPendingPayOuts } from './funds.service.ts';
 
 /** Fund transfer calls (investing.md 7 "Alerts, funds, reports, info"), each for the session's client. */
 export async function fundsRoutes(app: FastifyInstance): Promise<void> {
-  const service = new FundsService(app.db, app.paymentGateway, { merchantId: app.config.payment.merchantId });
+  const service = new FundsService(app.db, app.paymentGateway, {
+    merchantId: app.config.payment.merchantId,
+    market: () => app.marketRuntime.market,
+  });
 
   registerCall(app, getBankDetails, async (_data, { session }) => service.bankDetails(session.clientId));
   registerCall(app, getPayInOptions, async (_data, { session, appId }) =>

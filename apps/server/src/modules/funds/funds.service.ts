@@ -11,6 +11,7 @@ import {
   formatAmount,
   fundsText,
   invalidRequest,
+  isOption,
   maskBankAccount,
   ok,
   payInModes,
@@ -19,6 +20,7 @@ import {
   paise,
   withdrawablePaise,
 } from '@kite/domain';
+import type { Market } from '@kite/exchange';
 import type { Db, Queryable } from '../../db/pool.ts';
 import { inTransaction } from '../../db/pool.ts';
 import type { GatewayOutcome, PaymentGateway } from '../../adapters/payment-gateway/payment-gateway.ts';
@@ -33,6 +35,7 @@ import {
   postLedger,
   readFunds,
 } from '../../services/rms/funds.ts';
+import { loadPositions, valuePositions } from '../../services/portfolio/positions.ts';
 import * as repo from './funds.repo.ts';
 
 /** Where the gateway sends the payer back: the fund transfer screen asks /Gateway/RazorPay about the named pay-in. */
@@ -42,6 +45,23 @@ const LOG_LIMIT = 200;
 
 export interface FundsSettings {
   merchantId: string;
+  /** The live market: open positions are valued at its prices. */
+  market: () => Market;
+}
+
+/**
+ * The net unrealised loss of the client's open margin positions at the live price; 0 for a net profit, which is not
+ * cash until realised and settled. Delivery (CASH) positions are paid in full, and a long option holds its whole
+ * premium as margin, so neither owes more; a position without a live price is left out.
+ */
+export async function openPositionsLoss(q: Queryable, market: Market, clientId: number): Promise<number> {
+  let net = 0;
+  for (const p of valuePositions(market, await loadPositions(q, clientId, null), 'all')) {
+    if (p.record.product === 'CASH' || p.ltp <= 0) continue;
+    if (isOption(p.instrument.instr) && p.values.netQty > 0) continue;
+    net += p.values.unrealisedPaise;
+  }
+  return Math.max(0, -net);
 }
 
 const amount = (p: number) => rupeesString(paise(p));
@@ -91,12 +111,20 @@ export class FundsService {
 
   async balances(q: Queryable, clientId: number, locked?: Funds): Promise<FundBalances> {
     const funds = locked ?? (await readFunds(q, clientId));
-    const unsettled = await repo.unsettledSaleCredits(q, clientId);
     return {
       ledger: amount(funds.ledger),
       availableMargin: amount(funds.available),
-      withdrawable: amount(withdrawablePaise({ ...funds, unsettledSaleCredits: unsettled })),
+      withdrawable: amount(await this.withdrawable(q, clientId, funds)),
     };
+  }
+
+  /** What may leave the account now (domain withdrawablePaise); under the funds lock when `funds` was read with it. */
+  private async withdrawable(q: Queryable, clientId: number, funds: Funds): Promise<number> {
+    return withdrawablePaise({
+      ...funds,
+      unsettledCredits: await repo.unsettledCredits(q, clientId),
+      unrealisedLoss: await openPositionsLoss(q, this.settings.market(), clientId),
+    });
   }
 
   async bankDetails(clientId: number) {
@@ -196,8 +224,7 @@ export class FundsService {
     if (!check.ok) return amountRefusal(check);
     return inTransaction(this.db, async (tx) => {
       const funds = await lockFunds(tx, clientId);
-      const unsettled = await repo.unsettledSaleCredits(tx, clientId);
-      const withdrawable = withdrawablePaise({ ...funds, unsettledSaleCredits: unsettled });
+      const withdrawable = await this.withdrawable(tx, clientId, funds);
       if (check.paise > withdrawable) {
         return reject('FND004', `${allCodes.FND004.message} ${fundsText.overWithdrawable(formatAmount(withdrawable))}`);
       }

@@ -92,6 +92,16 @@ export async function markInitiated(
   );
 }
 
+/** Provider tokens of the account's payments initiated and not yet settled (normally at most one). */
+export async function initiatedTokens(db: Queryable, dematAccNo: string): Promise<string[]> {
+  const { rows } = await db.query<{ atomTokenId: string }>(
+    `SELECT atom_token_id AS "atomTokenId" FROM demat_payments
+      WHERE demat_acc_no = $1 AND status = 'INITIATED' AND atom_token_id IS NOT NULL ORDER BY id`,
+    [dematAccNo],
+  );
+  return rows.map((r) => r.atomTokenId);
+}
+
 /** Settles an initiated payment once; null when no initiated payment has this provider token. */
 export async function completePayment(
   db: Queryable,

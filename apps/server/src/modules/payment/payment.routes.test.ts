@@ -5,6 +5,7 @@ import { storeCaptcha } from './captcha.ts';
 const DUE = '1208160000000001';
 const DUE_WITH_CHARGE = '1208160000000002';
 const NOTHING_DUE = '1208160000000003';
+const NSDL_DUE = 'IN30012345678901';
 const APP_ID = { 'x-app-id': 'test-browser-1' };
 
 interface ClientDetails {
@@ -220,5 +221,33 @@ describe('demat payment pages against PostgreSQL', () => {
     const retry = await t.call<Initiated>('/initPay/AtomPay', { params: data.params }, { headers: APP_ID });
     expect(retry.infoID).toBe('0');
     expect(retry.data.initiatePaymentResponse.atomTokenID).not.toBe(token.atomTokenID);
+  });
+
+  it('a second PAY (double click, second tab, second lookup) reopens the open transaction: the dues are paid once', async () => {
+    const before = await dues(t, NSDL_DUE);
+    const first = await lookup(t, NSDL_DUE);
+    const a = await t.call<Initiated>('/initPay/AtomPay', { params: first.data.params }, { headers: APP_ID });
+    const b = await t.call<Initiated>('/initPay/AtomPay', { params: first.data.params }, { headers: APP_ID });
+    const other = await lookup(t, NSDL_DUE);
+    const c = await t.call<Initiated>('/initPay/AtomPay', { params: other.data.params }, { headers: APP_ID });
+    const token = a.data.initiatePaymentResponse;
+    expect(b.data.initiatePaymentResponse.atomTokenID).toBe(token.atomTokenID);
+    expect(c.data.initiatePaymentResponse.atomTokenID).toBe(token.atomTokenID);
+    const open = await t.db.query(
+      "SELECT 1 FROM sim_gateway_transactions WHERE reference IN ($1, $2) AND status = 'PENDING'",
+      [first.data.ClientDetails.ibRefNo, other.data.ClientDetails.ibRefNo],
+    );
+    expect(open.rowCount).toBe(1);
+
+    // Paying the transaction the first window shows settles the dues: it is not left behind, unrecorded.
+    const paid = await t.call<{ status: string }>('/PaymentGateway/Complete', {
+      atomTokenID: token.atomTokenID,
+      merchID: token.merchID,
+      outcome: 'pay',
+    });
+    expect(paid.data.status).toBe('SUCCESS');
+    expect(await dues(t, NSDL_DUE)).toEqual({ due: 0, charge: 0 });
+    expect(before.due).toBeGreaterThan(0);
+    expect((await t.call('/initPay/AtomPay', { params: other.data.params }, { headers: APP_ID })).infoID).toBe('PAY004');
   });
 });

@@ -10,6 +10,7 @@ import {
   completePayment,
   findAccount,
   findPaymentByToken,
+  initiatedTokens,
   insertPayment,
   markInitiated,
   reduceDues,
@@ -132,6 +133,15 @@ export class PaymentService {
       if (!payment || payment.status === 'SUCCESS') return reject('PAY005');
       const account = await findAccount(client, payment.dematAccNo, true);
       if (!account) return reject('PAY005');
+      // One open provider transaction per demat account (under its row lock): a second PAY (a double click, a second
+      // tab, a second lookup) gets the transaction already open. A new one would leave the first payable and, once
+      // paid, unrecorded (its token overwritten), so the dues would be paid twice and cleared once.
+      for (const token of await initiatedTokens(client, account.dematAccNo)) {
+        const open = await this.gateway.find(token, this.settings.merchantId);
+        if (open?.status === 'PENDING') return ok({ atomTokenID: token, account });
+        // Paid, and the provider's notification not yet recorded: nothing more is due.
+        if (open?.status === 'SUCCESS') return reject('PAY007');
+      }
       // Amounts are taken again now: another payment may have settled the dues since the lookup.
       const amounts = currentAmounts(account);
       if (amounts.totalPayPaise === 0) return reject('PAY004');
