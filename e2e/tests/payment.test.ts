@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/auth.ts';
 import { snapshot } from '../support/browser.ts';
 import { browserSuite, type Suite } from '../support/suite.ts';
+import { goTo } from '../support/trading.ts';
 
 const SUCCESS_TEXT =
   'Your Demat payment was successful. Please note that it may take 1-2 days for the payment to reflect in the system.';
@@ -119,7 +121,13 @@ describe('public demat-charges payment pages in Chromium (platform.md 2.6, 4.6)'
 
   it('looks right in the light theme', async () => {
     const { page } = s;
-    await page.evaluate(() => window.localStorage.setItem('kite.theme', 'light'));
+    // The theme a client chose in Settings is this browser's, and the public pages use it too.
+    const chooseTheme = async (name: 'Light' | 'Dark') => {
+      await goTo(page, '/home/settings');
+      await page.getByRole('radio', { name }).check();
+    };
+    await signIn(page, 'DEMO2');
+    await chooseTheme('Light');
     await page.goto('/PaymentGateway/payments.html');
     await captchaAnswer(page);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
@@ -132,6 +140,8 @@ describe('public demat-charges payment pages in Chromium (platform.md 2.6, 4.6)'
     await snapshot(page, 'payment-details-1920-light');
     await page.goto('/DematPaymentStatus?status=SUCCESS&msg=Transaction%20successful&transID=1234567891234');
     await snapshot(page, 'payment-status-success-1920-light');
-    await page.evaluate(() => window.localStorage.removeItem('kite.theme'));
+    await page.goto('/base/login');
+    await page.waitForURL('**/home/dashboard');
+    await chooseTheme('Dark');
   });
 });

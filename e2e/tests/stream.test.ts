@@ -12,13 +12,18 @@ describe('live stream in a real browser', () => {
   const s = browserSuite();
 
   it("authorises the socket with the stored session's token and decodes base64 deflate frames", async () => {
+    // The token as the app sends it from its stored session (the storage itself is sealed, platform.md 3.4).
+    const connect = new Promise<{ user: string; token: string }>((resolve) => {
+      s.page.on('websocket', (socket) =>
+        socket.on('framesent', ({ payload }) => {
+          const frame = String(payload);
+          if (frame.includes('"connect"')) resolve(JSON.parse(frame) as { user: string; token: string });
+        }),
+      );
+    });
     await signIn(s.page, 'DEMO1');
-    const result = await s.page.evaluate(async (): Promise<Exchange> => {
-      const stored = JSON.parse(window.localStorage.getItem('kite.login') ?? 'null') as {
-        userId: string;
-        userSessionId: string;
-      } | null;
-      if (!stored) throw new Error('no stored login state');
+    const sent = await connect;
+    const result = await s.page.evaluate(async (stored): Promise<Exchange> => {
       const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/stream`;
       const decode = async (frame: string): Promise<unknown[]> => {
         const bytes = Uint8Array.from(atob(frame), (c) => c.charCodeAt(0));
@@ -31,7 +36,7 @@ describe('live stream in a real browser', () => {
           const items: unknown[] = [];
           let pending = Promise.resolve();
           socket.onopen = () => {
-            socket.send(JSON.stringify({ task: 'connect', user: stored.userId, acctid: stored.userId, token }));
+            socket.send(JSON.stringify({ task: 'connect', user: stored.user, acctid: stored.user, token }));
             then(socket);
           };
           socket.onmessage = (event) => {
@@ -42,13 +47,13 @@ describe('live stream in a real browser', () => {
           socket.onclose = (event) => void pending.then(() => resolve({ code: event.code, items }));
         });
       const refused = await talk('not-the-token', () => {});
-      const accepted = await talk(stored.userSessionId, (socket) => {
+      const accepted = await talk(stored.token, (socket) => {
         socket.send(JSON.stringify({ task: 'sub', channel: 'NSE|RELIANCE&NSE|TCS', type: 'level1' }));
         socket.send(JSON.stringify({ task: 'sub', channel: 'NSE|BROKEN&', type: 'level1' }));
         setTimeout(() => socket.close(1000), 1500);
       });
       return { refused, accepted: accepted.items };
-    });
+    }, sent);
     expect(result.refused.code).toBe(4001);
     expect(result.refused.items).toEqual([
       { name: 'error', type: 'error', code: 'STR001', msg: 'Stream session is not valid. Please login.' },

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { Dialog, openDialog } from '../../components/dialog/index.ts';
 import { callApi, onSessionInvalid } from '../../lib/api/client.ts';
-import { local, session, storageKeys } from '../../lib/storage/storage.ts';
+import { changedInAnotherTab, local, session, storageKeys } from '../../lib/storage/storage.ts';
 import { startInactivityTimer } from './inactivity-timer.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { endForMissingConfig, endInvalidSession, expireForInactivity, type Navigate } from './session-actions.ts';
@@ -55,7 +55,7 @@ export function useSessionWatch(userId: string, navigate: Navigate): void {
       if (!isWindowSessionValid()) showInvalidWindowSession();
     };
     const onStorage = (event: StorageEvent) => {
-      if (event.key === storageKeys.accountId && event.newValue !== event.oldValue) window.location.reload();
+      if (changedInAnotherTab(event, storageKeys.accountId)) window.location.reload();
     };
     window.addEventListener('focus', onFocus);
     window.addEventListener('storage', onStorage);

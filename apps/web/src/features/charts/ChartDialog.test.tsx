@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginFixture } from '../../app/shell/testing/login-fixture.ts';
 import { closeAllDialogs, DialogHost } from '../../components/dialog/index.ts';
 import { sessionStore } from '../../lib/session/session-store.ts';
-import { storageKeys } from '../../lib/storage/storage.ts';
+import { local, storageKeys } from '../../lib/storage/storage.ts';
 import { fakeServer } from '../../test/fake-server.ts';
 import { reliance } from '../search/testing/search-fixtures.ts';
 import { openChartPopup } from '../shell-dialogs/index.ts';
@@ -87,7 +87,7 @@ describe('the chart popup (platform.md 2.8, investing.md "Charts")', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(closed).toBe(true));
     expect(isChartDialogOpen()).toBe(false);
-    for (const key of storageKeys.chartSlots) expect(window.localStorage.getItem(key)).toBeNull();
+    for (const key of storageKeys.chartSlots) expect(local.get(key)).toBeNull();
     expect(server.calls.map((call) => call.path)).not.toContain('/Chart/GetChartPreferences');
     expect(server.calls.map((call) => call.path)).not.toContain('/Chart/ChartPreferences');
   });

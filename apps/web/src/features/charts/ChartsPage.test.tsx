@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginFixture } from '../../app/shell/testing/login-fixture.ts';
 import { DialogHost } from '../../components/dialog/index.ts';
 import { sessionStore } from '../../lib/session/session-store.ts';
-import { storageKeys } from '../../lib/storage/storage.ts';
+import { local, storageKeys } from '../../lib/storage/storage.ts';
 import { tickStore } from '../../lib/stream/tick-store.ts';
 import { fakeServer } from '../../test/fake-server.ts';
 import { level1Tick } from '../../test/stream-fixtures.ts';
@@ -131,8 +131,8 @@ describe('the Charts screen (investing.md "Charts")', () => {
     await user.click(screen.getByRole('button', { name: 'Chart type: Candle' }));
     await user.click(screen.getByRole('menuitem', { name: 'Line' }));
     expect(drawn.last?.chartType).toBe('line');
-    await waitFor(() => expect(window.localStorage.getItem(storageKeys.chartSlots[0])).toContain('"chartType":"line"'));
-    const stored = JSON.parse(window.localStorage.getItem(storageKeys.chartSlots[0]) ?? 'null') as SavedChart;
+    await waitFor(() => expect(local.get(storageKeys.chartSlots[0])).toContain('"chartType":"line"'));
+    const stored = JSON.parse(local.get(storageKeys.chartSlots[0]) ?? 'null') as SavedChart;
     expect(stored.preference).toMatchObject({
       span: { multiplier: 5, base: 'year' },
       periodicity: { interval: 1, period: 1, timeUnit: 'week' },
@@ -171,7 +171,7 @@ describe('the Charts screen (investing.md "Charts")', () => {
   });
 
   it('hides BUY and SELL and the 5Y link for a commodity', async () => {
-    window.localStorage.setItem(storageKeys.chartSlots[0], JSON.stringify(defaultChart(gold)));
+    local.set(storageKeys.chartSlots[0], JSON.stringify(defaultChart(gold)));
     serve();
     renderScreen();
     await waitFor(() => expect(hud().textContent).toContain('C1,515.05'));

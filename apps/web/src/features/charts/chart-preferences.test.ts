@@ -2,7 +2,7 @@ import type { SavedChart } from '@kite/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginFixture } from '../../app/shell/testing/login-fixture.ts';
 import { sessionStore } from '../../lib/session/session-store.ts';
-import { storageKeys } from '../../lib/storage/storage.ts';
+import { local, storageKeys } from '../../lib/storage/storage.ts';
 import { fakeServer } from '../../test/fake-server.ts';
 import { reliance, symbolObject } from '../search/testing/search-fixtures.ts';
 import { defaultChart } from './chart-options.ts';
@@ -20,7 +20,7 @@ const saved = (patch: Partial<SavedChart['preference']['layout']> = {}): SavedCh
   const chart = defaultChart(tcs);
   return { ...chart, preference: { ...chart.preference, layout: { ...chart.preference.layout, ...patch } } };
 };
-const stored = (slot: 0 | 1 | 2 | 3) => window.localStorage.getItem(storageKeys.chartSlots[slot]);
+const stored = (slot: 0 | 1 | 2 | 3) => local.get(storageKeys.chartSlots[slot]);
 
 const GET = '/Chart/GetChartPreferences';
 const SET = '/Chart/ChartPreferences';
@@ -39,7 +39,7 @@ afterEach(() => {
 
 describe('chart preferences load (investing.md 4 "Chart": browser storage, else server, else a default chart)', () => {
   it('takes the browser copy first and asks the server nothing', async () => {
-    window.localStorage.setItem(storageKeys.chartSlots[1], JSON.stringify(saved({ chartType: 'line' })));
+    local.set(storageKeys.chartSlots[1], JSON.stringify(saved({ chartType: 'line' })));
     const server = fakeServer({});
     const loaded = await loadChart('2');
     expect(loaded).toEqual({ chart: saved({ chartType: 'line' }), from: 'browser' });
@@ -47,7 +47,7 @@ describe('chart preferences load (investing.md 4 "Chart": browser storage, else 
   });
 
   it("asks the server when the browser has none (or nothing readable), and keeps the server's copy", async () => {
-    window.localStorage.setItem(storageKeys.chartSlots[2], '{"preference":');
+    local.set(storageKeys.chartSlots[2], '{"preference":');
     const server = fakeServer({ [GET]: () => ({ data: { preferences: saved({ crosshair: false }) } }) });
     const loaded = await loadChart('3');
     expect(loaded).toEqual({ chart: saved({ crosshair: false }), from: 'server' });
@@ -143,9 +143,9 @@ describe('chart preference saves (investing.md 9: browser after 500 ms, server a
     chartStore.update('3', saved({ chartType: 'line' }));
     sessionStore.signOut();
     // platform.md 3.4: the four chart keys are cleared on logout, and nothing writes them again afterwards.
-    expect(storageKeys.chartSlots.map((key) => window.localStorage.getItem(key))).toEqual([null, null, null, null]);
+    expect(storageKeys.chartSlots.map((key) => local.get(key))).toEqual([null, null, null, null]);
     await vi.advanceTimersByTimeAsync(SERVER_SAVE_EVERY_MS * 2);
-    expect(storageKeys.chartSlots.map((key) => window.localStorage.getItem(key))).toEqual([null, null, null, null]);
+    expect(storageKeys.chartSlots.map((key) => local.get(key))).toEqual([null, null, null, null]);
     expect(server.calls).toEqual([]);
     expect(chartStore.get().slots).toEqual({});
   });
