@@ -44,6 +44,7 @@ describe('/FundTransfer/* calls against PostgreSQL', () => {
       { bankId: bank1.bankId, ...data },
       { cookie },
     );
+  const paiseOf = (rupees: string) => Number(rupees.replace('.', ''));
   const logs = async (cookie: string) =>
     (await t.call<{ logs: FundTransfer[] }>('/FundTransfer/GetFundTransferLogs', {}, { cookie })).data.logs;
 
@@ -249,6 +250,30 @@ describe('/FundTransfer/* calls against PostgreSQL', () => {
     expect((await payOut(demo1, { amount: (withdrawable / 100).toFixed(2) })).infoID).toBe('FND004');
   });
 
+  it("shows a pending pay-out on the Margin page as today's pay-out, not as margin in use", async () => {
+    type Margin = { payout: string; availableMargin: string; usedMargin: { other: string; total: string } };
+    const margin = async () => (await t.call<Margin>('/Account/MarginDetails', {}, { cookie: demo2 })).data;
+    const percent = async () =>
+      (await t.call<{ utilizationPercent: string }>('/Account/MarginUtilizationPercent', {}, { cookie: demo2 })).data
+        .utilizationPercent;
+    const before = { margin: await margin(), percent: await percent() };
+    const placed = await payOut(demo2, { bankId: (await banks(demo2)).banks[0]!.bankId, amount: '1000.50' });
+    expect(placed.infoID, placed.infoMsg).toBe('0');
+    const after = await margin();
+    expect(paiseOf(after.payout) - paiseOf(before.margin.payout)).toBe(100_050);
+    expect(after.usedMargin).toEqual(before.margin.usedMargin);
+    expect(await percent()).toBe(before.percent);
+    // The money on its way out is not available to trade.
+    expect(paiseOf(before.margin.availableMargin) - paiseOf(after.availableMargin)).toBe(100_050);
+    const cancelled = await t.call(
+      '/FundTransfer/CancelPayoutRequest',
+      { reference: placed.data.payout.reference },
+      { cookie: demo2 },
+    );
+    expect(cancelled.infoID, cancelled.infoMsg).toBe('0');
+    expect((await margin()).payout).toBe(before.margin.payout);
+  });
+
   it("does not count today's delivery sale proceeds as withdrawable", async () => {
     const before = Number((await banks(demo2)).balances.withdrawable.replace('.', ''));
     await t.db.query(
@@ -317,7 +342,6 @@ describe('/FundTransfer/* calls against PostgreSQL', () => {
     expect((await t.call('/Gateway/RazorPay', { reference: ref }, { cookie: demo2 })).infoID).toBe('FND005');
   });
 
-  const paiseOf = (rupees: string) => Number(rupees.replace('.', ''));
   const post = (userId: string, amount: number, narration: string) =>
     t.db.query(
       `WITH c AS (SELECT id FROM clients WHERE user_id = $1),

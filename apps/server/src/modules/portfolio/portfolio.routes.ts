@@ -30,6 +30,7 @@ import { readFunds } from '../../services/rms/funds.ts';
 import {
   ledgerView,
   marginDetails as marginDetailsOf,
+  pendingPayoutPaise,
   utilisationPercent,
 } from '../../services/portfolio/funds.ts';
 import { netPositions as positionsOf, parsePositionFilters } from '../../services/portfolio/positions.ts';
@@ -103,7 +104,12 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerCall(app, marginUtilizationPercent, async (_data, { session }) =>
-    ok({ utilizationPercent: utilisationPercent(await readFunds(app.db, session.clientId)) }),
+    ok({
+      utilizationPercent: utilisationPercent(
+        await readFunds(app.db, session.clientId),
+        await pendingPayoutPaise(app.db, session.clientId),
+      ),
+    }),
   );
 
   registerCall(app, edisSubmit, async (data, { session }) => {

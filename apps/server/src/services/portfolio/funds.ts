@@ -78,6 +78,18 @@ function kindsOfPosition(
   return kinds;
 }
 
+/**
+ * Money requested out and not yet paid (fund_payouts PENDING): the RMS blocks it so no order can use it, but it is a
+ * withdrawal on its way, not margin in use, so the Margin page shows it as today's pay-out.
+ */
+export async function pendingPayoutPaise(q: Queryable, clientId: number): Promise<number> {
+  const { rows } = await q.query<{ pending: number }>(
+    `SELECT COALESCE(sum(amount_paise), 0)::bigint AS pending FROM fund_payouts WHERE client_id = $1 AND status = 'PENDING'`,
+    [clientId],
+  );
+  return rows[0]?.pending ?? 0;
+}
+
 /** Used margin of a segment group: open positions' margin by kind, open orders' blocks and the rest in other. */
 async function usedMarginOf(
   q: Queryable,
@@ -85,6 +97,7 @@ async function usedMarginOf(
   clientId: number,
   segment: MarginSegment,
   funds: Funds,
+  pendingPayout: number,
 ): Promise<UsedMargin> {
   const { rows } = await q.query<{
     instrument_id: string;
@@ -106,8 +119,9 @@ async function usedMarginOf(
   const commodityPositions = rows.filter((r) => COMMODITY.includes(r.segment)).reduce((t, r) => t + r.margin_paise, 0);
   const commodityBlocked = blockedRows.filter((r) => COMMODITY.includes(r.segment)).reduce((t, r) => t + r.blocked, 0);
   // The RMS keeps one total; the commodity share is what its positions and orders hold, the rest is equity's.
-  const commodityTotal = Math.min(commodityPositions + commodityBlocked, funds.used + funds.blocked);
-  const total = segment === 'commodity' ? commodityTotal : funds.used + funds.blocked - commodityTotal;
+  const inUse = funds.used + funds.blocked - pendingPayout;
+  const commodityTotal = Math.min(commodityPositions + commodityBlocked, inUse);
+  const total = segment === 'commodity' ? commodityTotal : inUse - commodityTotal;
 
   const kinds: Kinds = { span: 0, exposure: 0, premium: 0, delivery: 0 };
   for (const r of rows) {
@@ -157,8 +171,9 @@ export async function marginDetails(
   tradingDay: string,
 ) {
   const funds = await readFunds(q, clientId);
+  const pendingPayout = await pendingPayoutPaise(q, clientId);
   const [used, flows, records] = await Promise.all([
-    usedMarginOf(q, market, clientId, segment, funds),
+    usedMarginOf(q, market, clientId, segment, funds, pendingPayout),
     todaysFlows(q, clientId, tradingDay),
     loadPositions(q, clientId, segmentsOf(segment)),
   ]);
@@ -168,7 +183,7 @@ export async function marginDetails(
   return {
     ledgerBalance: rupees(funds.ledger),
     payin: rupees(flows.payin),
-    payout: rupees(flows.payout),
+    payout: rupees(flows.payout + pendingPayout),
     collateral: rupees(funds.collateral),
     realisedPnl: rupees(realised),
     unrealisedPnl: rupees(unrealised),
@@ -185,10 +200,13 @@ export async function marginDetails(
   };
 }
 
-/** Share of the margin base (ledger + collateral) in use, 2 decimals; 100 when there is use but no base. */
-export function utilisationPercent(f: Funds): string {
-  const inUse = f.used + f.blocked;
-  const base = f.ledger + f.collateral;
+/**
+ * Share of the margin base (ledger + collateral) in use, 2 decimals; 100 when there is use but no base. A pending
+ * pay-out is neither in use nor base: it is leaving the account.
+ */
+export function utilisationPercent(f: Funds, pendingPayout = 0): string {
+  const inUse = f.used + f.blocked - pendingPayout;
+  const base = f.ledger + f.collateral - pendingPayout;
   if (inUse <= 0) return '0.00';
   if (base <= 0) return '100.00';
   return priceText(mulDivRound(inUse, 10_000, base), 2);
