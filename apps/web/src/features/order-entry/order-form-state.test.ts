@@ -31,6 +31,14 @@ describe('order form state (trading.md 4.1)', () => {
     expect(form.product).toBe('CARRY FORWARD');
   });
 
+  it('a basket line being modified keeps its own sell source: NOT IN DP stays NOT IN DP', () => {
+    const onAdd = async () => {};
+    const line = (isinDp: 'true' | 'false') => ({ onAdd, initial: { ordAction: 'sell' as const, qty: '5', isinDp } });
+    expect(initialOrderForm({ side: 'SELL', basket: line('false') }, 'IN_DP').sellSource).toBe('NOT_IN_DP');
+    expect(initialOrderForm({ side: 'SELL', basket: line('true') }, 'IN_DP').sellSource).toBe('IN_DP');
+    expect(initialOrderForm({ side: 'SELL', basket: line('true') }, 'IN_DP_WITHOUT_POA').sellSource).toBe('IN_DP_WITHOUT_POA');
+  });
+
   it('Cover or Bracket forces Day, clears AMO, disables disclosed quantity and zeroes the SL fields', () => {
     let form = run(start(), 'STK', { type: 'product', product: 'INTRADAY', scrip: reliance }, { type: 'validity', validity: 'IOC' }, { type: 'amo', isAmo: true });
     form = run(form, 'STK', { type: 'field', field: 'triggerPrice', value: '2800' }, { type: 'field', field: 'disclosedQuantity', value: '5' });

@@ -103,8 +103,9 @@ export function initialOrderForm(options: OrderEntryOptions, sellSource: SellSou
     vtdDate: '',
     priceDiff: basket?.priceDiff ?? INITIAL_PRICE_DIFF,
     isAmo: false,
-    // Kept on buys too, so a switch to SELL starts from the client's default source.
-    sellSource,
+    // Kept on buys too, so a switch to SELL starts from the client's default source; a basket line being modified
+    // keeps its own NOT IN DP.
+    sellSource: basket?.isinDp === 'false' ? 'NOT_IN_DP' : sellSource,
   };
 }
 
