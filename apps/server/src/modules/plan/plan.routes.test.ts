@@ -204,6 +204,20 @@ describe('/Business/* trading plan calls (investing.md 7 "Trading plan") against
     expect(eq.message).toBe(`Your plan changes to Rs 500.00 plan from ${eq.plan_renew_date}.`);
   });
 
+  it('writes the amounts of a refusal for want of funds in lakh grouping (investing.md 9)', async () => {
+    const { rows } = await t.db.query<{ id: number }>("SELECT id FROM clients WHERE user_id = 'DEMO1'");
+    const id = rows[0]!.id;
+    const saved = await ledger();
+    // An F&O plan of Rs 1,000 for this test: Rs 1,180.00 with GST, more than the Rs 1,000 left in the ledger.
+    await t.db.query("UPDATE trading_plans SET amount_paise = 100000 WHERE plan_id = 'FO250'");
+    await t.db.query('UPDATE client_funds SET ledger_balance_paise = 100000 WHERE client_id = $1', [id]);
+    const data = await subscribed('FO250^I^N');
+    await t.db.query("UPDATE trading_plans SET amount_paise = 25000 WHERE plan_id = 'FO250'");
+    await t.db.query('UPDATE client_funds SET ledger_balance_paise = $2 WHERE client_id = $1', [id, saved]);
+    expect(data.result).toBe('F');
+    expect(data.message).toMatch(/^Insufficient funds: Rs 1,180\.00 is needed and Rs [\d,]+\.\d{2} is available\./);
+  });
+
   it('refuses the F&O plan when funds are short (result F with the amounts) and changes nothing', async () => {
     const { rows } = await t.db.query<{ id: number }>("SELECT id FROM clients WHERE user_id = 'DEMO1'");
     const id = rows[0]!.id;

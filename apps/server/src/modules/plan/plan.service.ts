@@ -3,6 +3,7 @@ import {
   deriveAbilities,
   EQUITY_INTRADAY_BP,
   FULL_VALUE_BP,
+  formatAmount,
   formatScaled,
   GST_RATE,
   type MasterPlan,
@@ -362,7 +363,8 @@ export function planService(deps: PlanDeps) {
         const total = steps.reduce((sum, s) => sum + s.charge.total, 0);
         // Renewals just taken come off the funds read under the lock.
         const available = (await lockFunds(tx, clientId)).cash;
-        if (total > available) return failed(text.insufficientFunds(rupees(total), rupees(Math.max(available, 0))));
+        if (total > available)
+          return failed(text.insufficientFunds(formatAmount(total), formatAmount(Math.max(available, 0))));
         if (steps.every((s) => s.action === null)) return ok({ result: 'S', message: text.noChange });
         for (const step of steps) await applyStep(tx, clientId, step, day);
         await writeAudit(tx, {
