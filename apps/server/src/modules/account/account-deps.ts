@@ -11,6 +11,11 @@ export interface AccountDeps {
   delivery: Delivery;
   /** Forgotten at once when this process revokes a session. */
   sessions: SessionCache;
+  /**
+   * Closes the live sockets of revoked sessions at once (platform.md 4.1, 6). Without it a revoked session's socket
+   * kept streaming prices and the client's order updates until the gateway's next revalidation (a minute).
+   */
+  endSockets?: (sessionIds: readonly string[]) => void;
 }
 
 export function contactOf(client: ClientRow): { clientId: number; userId: string; mobile: string; email: string } {

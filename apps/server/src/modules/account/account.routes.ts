@@ -42,7 +42,16 @@ export function metaOf(request: FastifyRequest): RequestMeta {
 
 /** Account, login and session calls (platform.md 7.2). Handlers are thin: the rules live in the services. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  const deps: AccountDeps = { db: app.db, config: app.config, delivery: app.delivery, sessions: app.sessionCache };
+  const deps: AccountDeps = {
+    db: app.db,
+    config: app.config,
+    delivery: app.delivery,
+    sessions: app.sessionCache,
+    endSockets: (sessionIds) => {
+      if (!app.hasDecorator('stream')) return;
+      for (const id of sessionIds) app.stream.closeSession(id);
+    },
+  };
 
   limitCalls(
     app,

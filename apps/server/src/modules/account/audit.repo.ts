@@ -68,3 +68,12 @@ export async function countRecentEvents(q: Queryable, clientId: number, event: A
   );
   return rows[0]?.n ?? 0;
 }
+
+/** The same count by the typed client id, known or not (so a cap answers an unknown id as it answers a known one). */
+export async function countRecentEventsByUserId(q: Queryable, userId: string, event: AuditEvent, withinMs: number): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM audit_log WHERE user_id = $1 AND event = $2 AND at > now() - make_interval(secs => $3::double precision / 1000)`,
+    [userId, event, withinMs],
+  );
+  return rows[0]?.n ?? 0;
+}

@@ -11,13 +11,19 @@ import {
 import { inTransaction } from '../../db/pool.ts';
 import type { SessionContext } from '../../plugins/session-context.ts';
 import { type AccountDeps, contactOf } from './account-deps.ts';
-import { type RequestMeta, writeAudit } from './audit.repo.ts';
+import { type RequestMeta, countRecentEvents, writeAudit } from './audit.repo.ts';
 import { findClientById, listDemats } from './client.repo.ts';
 import { hashSecret, verifySecret } from './password-hash.ts';
 import { revokeClientSessions } from './session.repo.ts';
 import { randomDigits } from './tokens.ts';
 
 const TPIN_DIGITS = 4;
+/**
+ * Wrong current passwords or TPINs per client per hour before the change is refused: a session (left open, or
+ * stolen) must not be able to guess the 4-digit TPIN or the password by trying them all.
+ */
+export const CHANGE_FAILURES_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
 
 /** /Account/ChangePassword: only the caller's own password, checked against the current one. */
 export async function changePassword(
@@ -33,18 +39,21 @@ export async function changePassword(
   if (input.newPassword === input.oldPassword) return reject('ACC015');
   const client = await findClientById(deps.db, session.clientId);
   if (!client) return reject('EGN006');
+  if ((await countRecentEvents(deps.db, client.id, 'password_change_failed', HOUR_MS)) >= CHANGE_FAILURES_PER_HOUR) return reject('EGN003');
   if (!(await verifySecret(client.password_hash, input.oldPassword))) {
     await writeAudit(deps.db, { clientId: client.id, userId: client.user_id, event: 'password_change_failed', meta });
     return reject('ACC014');
   }
   const passwordHash = await hashSecret(input.newPassword);
-  await inTransaction(deps.db, async (tx) => {
+  const ended = await inTransaction(deps.db, async (tx) => {
     await tx.query('UPDATE clients SET password_hash = $2, password_changed_at = now() WHERE id = $1', [session.clientId, passwordHash]);
     // Other browsers signed in with the old password are signed out; this one stays.
-    const ended = await revokeClientSessions(tx, session.clientId, 'password_changed', session.sessionId);
-    await writeAudit(tx, { clientId: session.clientId, userId: session.userId, event: 'password_changed', detail: { sessionsEnded: ended }, meta });
+    const ids = await revokeClientSessions(tx, session.clientId, 'password_changed', session.sessionId);
+    await writeAudit(tx, { clientId: session.clientId, userId: session.userId, event: 'password_changed', detail: { sessionsEnded: ids.length }, meta });
+    return ids;
   });
   deps.sessions.forgetClient(session.clientId);
+  deps.endSockets?.(ended);
   return ok({ message: accountText.passwordChanged });
 }
 
@@ -63,6 +72,7 @@ export async function changeTpin(
   if (mismatch) return reject('ACC016', mismatch);
   const client = await findClientById(deps.db, session.clientId);
   if (!client) return reject('EGN006');
+  if ((await countRecentEvents(deps.db, client.id, 'tpin_change_failed', HOUR_MS)) >= CHANGE_FAILURES_PER_HOUR) return reject('EGN003');
   if (!(await verifySecret(client.tpin_hash, input.oldTpin))) {
     await writeAudit(deps.db, { clientId: client.id, userId: client.user_id, event: 'tpin_change_failed', meta });
     return reject('ACC017');

@@ -5,7 +5,7 @@ import { maskMobile } from '../../adapters/delivery/mask.ts';
 import { inTransaction } from '../../db/pool.ts';
 import type { SessionContext } from '../../plugins/session-context.ts';
 import { type AccountDeps, contactOf } from './account-deps.ts';
-import { type RequestMeta, writeAudit } from './audit.repo.ts';
+import { type RequestMeta, countRecentEventsByUserId, writeAudit } from './audit.repo.ts';
 import { type ClientRow, findClientById, findClientByUserId, listDemats, recordFailedLogin, recordSuccessfulLogin } from './client.repo.ts';
 import { issueOtp, verifyOtp } from './otp.service.ts';
 import { verifyAgainstDummy, verifySecret } from './password-hash.ts';
@@ -23,6 +23,8 @@ export interface WithSession<T> {
 }
 
 const LOGIN_OTP_DIGITS = 4;
+/** How long wrong passwords for an unknown client id are remembered, so it "locks" as a known id does. */
+const UNKNOWN_ID_LOCK_MS = 24 * 3_600_000;
 const loginScope = (sessionId: string) => `session:${sessionId}`;
 
 async function completeLogin(deps: AccountDeps, client: ClientRow, meta: RequestMeta, viaOtp: boolean): Promise<WithSession<SignedIn>> {
@@ -48,9 +50,13 @@ export async function login(
 
   const client = await findClientByUserId(db, input.userId);
   if (!client) {
+    // An unknown id answers as a known one would, lockout included: ACC001 until the limit, then ACC002 (told before
+    // any password check, as for a locked client). Otherwise five wrong passwords tell which ids exist.
+    const earlier = await countRecentEventsByUserId(db, input.userId, 'login_failure', UNKNOWN_ID_LOCK_MS);
+    if (earlier >= config.auth.lockoutLimit) return reject('ACC002');
     await verifyAgainstDummy(input.password);
     await writeAudit(db, { clientId: null, userId: input.userId, event: 'login_failure', detail: { reason: 'unknown_client' }, meta });
-    return reject('ACC001');
+    return reject(earlier + 1 >= config.auth.lockoutLimit ? 'ACC002' : 'ACC001');
   }
   if (client.locked) {
     await writeAudit(db, { clientId: client.id, userId: client.user_id, event: 'login_locked', meta });
@@ -165,6 +171,7 @@ export async function validateLoginOtp(
 export async function logout(deps: AccountDeps, session: SessionContext, meta: RequestMeta): Promise<Result<{ message: string }>> {
   await revokeSession(deps.db, session.sessionId, 'logout');
   deps.sessions.forgetSession(session.sessionId);
+  deps.endSockets?.([session.sessionId]);
   await writeAudit(deps.db, { clientId: session.clientId, userId: session.userId, event: 'logout', detail: { sessionId: session.sessionId }, meta });
   return ok({ message: accountText.loggedOut });
 }

@@ -9,6 +9,14 @@ export type OtpPurpose = 'login' | 'reset' | 'unlock' | 'dormant';
 const FREE_RESENDS = 2;
 /** Past this many sends in one flow the flow must be started again. */
 export const MAX_SENDS_PER_FLOW = 10;
+/**
+ * Wrong OTPs a client may enter for one purpose in an hour, over every flow: a restarted flow (a new Login, VerifyPAN
+ * or DormantCheck) gives no fresh tries, or a 4-digit OTP falls to a few hundred restarts.
+ */
+export const OTP_FAILURES_PER_HOUR = 10;
+/** OTPs sent to a client for one purpose in an hour, over every flow (login flows need the password, so not them). */
+export const OTP_SENDS_PER_HOUR = 15;
+const HOUR_MS = 3_600_000;
 
 export interface IssuedOtp {
   code: string;
@@ -35,6 +43,14 @@ export async function issueOtp(
   const sends = rows[0]?.sends ?? 0;
   const sinceMs = rows[0]?.since_ms ?? null;
   if (sends >= MAX_SENDS_PER_FLOW) return reject('ACC009');
+  if (input.purpose !== 'login') {
+    const { rows: hourly } = await q.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM one_time_passwords
+        WHERE client_id = $1 AND purpose = $2 AND created_at > now() - make_interval(secs => $3::double precision / 1000)`,
+      [input.clientId, input.purpose, HOUR_MS],
+    );
+    if ((hourly[0]?.n ?? 0) >= OTP_SENDS_PER_HOUR) return reject('EGN003');
+  }
   const resendCount = sends;
   if (resendCount > FREE_RESENDS && sinceMs !== null && sinceMs < auth.otpResendWaitMs) {
     return reject('ACC007', accountText.otpWait(Math.ceil((auth.otpResendWaitMs - sinceMs) / 1000)));
@@ -82,6 +98,13 @@ export async function verifyOtp(
   );
   const otp = rows[0];
   if (!otp) return reject('ACC008');
+  // Checked before the code, so the right code is refused too once the tries are spent (no oracle).
+  const { rows: failed } = await q.query<{ n: number }>(
+    `SELECT (coalesce(sum(attempts), 0) - count(*) FILTER (WHERE consumed_at IS NOT NULL))::int AS n FROM one_time_passwords
+      WHERE client_id = $1 AND purpose = $2 AND created_at > now() - make_interval(secs => $3::double precision / 1000)`,
+    [input.clientId, input.purpose, HOUR_MS],
+  );
+  if ((failed[0]?.n ?? 0) >= OTP_FAILURES_PER_HOUR) return reject('EGN003');
   if (otp.consumed || otp.attempts >= otp.max_attempts) return reject('ACC006');
   if (otp.expired) return reject('ACC005');
   if (!sameHash(hashOtp(otp.salt, input.code), otp.code_hash)) {

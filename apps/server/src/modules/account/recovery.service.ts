@@ -2,7 +2,7 @@ import { type Result, accountText, checkNewPassword, checkOtp, checkPanTpinYear,
 import { maskMobile } from '../../adapters/delivery/mask.ts';
 import { inTransaction, type Queryable } from '../../db/pool.ts';
 import { type AccountDeps, contactOf } from './account-deps.ts';
-import { type RequestMeta, countRecentEvents, writeAudit } from './audit.repo.ts';
+import { type RequestMeta, countRecentEventsByUserId, writeAudit } from './audit.repo.ts';
 import { type ClientRow, findClientById, findClientByUserId } from './client.repo.ts';
 import { sendOtpMessage } from './login.service.ts';
 import { issueOtp, verifyOtp } from './otp.service.ts';
@@ -39,9 +39,11 @@ async function openRecovery(q: Queryable, clientId: number, purpose: RecoveryTyp
 /** A 4-digit answer may be the TPIN or the birth/incorporation year (platform.md 5); 10 characters are the PAN. */
 async function detailsMatch(client: ClientRow, value: string): Promise<boolean> {
   const v = value.trim().toUpperCase();
+  // The TPIN hash is checked whatever the answer, so every answer costs one argon2 verification, as an unknown id's
+  // does: a fast PAN comparison would tell known client ids from unknown ones by timing.
+  const tpinMatches = await verifySecret(client.tpin_hash, v);
   if (v.length === 10) return v === client.pan;
-  if (String(client.birth_year) === v) return true;
-  return verifySecret(client.tpin_hash, v);
+  return String(client.birth_year) === v || tpinMatches;
 }
 
 /** /Account/VerifyPAN: the first step of password reset or unlock. */
@@ -52,13 +54,15 @@ export async function verifyPan(
 ): Promise<Result<{ message: string }>> {
   const fieldError = checkPanTpinYear(input.panOrTpin);
   if (fieldError) return reject('EGN001', fieldError);
+  // Counted by the typed id, known or not: a cap reached only by known ids would tell them apart.
+  if ((await countRecentEventsByUserId(deps.db, input.userId, 'recovery_verify_failed', 3_600_000)) >= VERIFY_FAILURES_PER_HOUR) {
+    return reject('EGN003');
+  }
   const client = await findClientByUserId(deps.db, input.userId);
   if (!client) {
     await verifyAgainstDummy(input.panOrTpin);
+    await writeAudit(deps.db, { clientId: null, userId: input.userId, event: 'recovery_verify_failed', detail: { type: input.type, reason: 'unknown_client' }, meta });
     return reject('ACC010');
-  }
-  if ((await countRecentEvents(deps.db, client.id, 'recovery_verify_failed', 3_600_000)) >= VERIFY_FAILURES_PER_HOUR) {
-    return reject('EGN003');
   }
   if (!(await detailsMatch(client, input.panOrTpin))) {
     await writeAudit(deps.db, { clientId: client.id, userId: client.user_id, event: 'recovery_verify_failed', detail: { type: input.type }, meta });
@@ -156,7 +160,7 @@ export async function resetPassword(
   const rule = checkNewPassword(input.newPassword);
   if (rule) return reject('ACC013', rule);
   const passwordHash = await hashSecret(input.newPassword);
-  let reset: number | null = null;
+  const reset: { clientId: number; sessionIds: string[] }[] = [];
   const answer = await inTransaction(deps.db, async (tx) => {
     const client = await consumeToken(tx, input.userId, input.resetToken, ['reset', 'unlock']);
     if (!client) return reject('ACC011');
@@ -165,11 +169,14 @@ export async function resetPassword(
       [client.id, passwordHash],
     );
     const ended = await revokeClientSessions(tx, client.id, 'password_reset');
-    await writeAudit(tx, { clientId: client.id, userId: client.user_id, event: 'password_reset', detail: { wasLocked: client.locked, sessionsEnded: ended }, meta });
-    reset = client.id;
+    await writeAudit(tx, { clientId: client.id, userId: client.user_id, event: 'password_reset', detail: { wasLocked: client.locked, sessionsEnded: ended.length }, meta });
+    reset.push({ clientId: client.id, sessionIds: ended });
     return ok({ message: accountText.passwordReset });
   });
-  if (reset !== null) deps.sessions.forgetClient(reset);
+  for (const done of reset) {
+    deps.sessions.forgetClient(done.clientId);
+    deps.endSockets?.(done.sessionIds);
+  }
   return answer;
 }
 

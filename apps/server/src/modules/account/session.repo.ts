@@ -85,12 +85,13 @@ export async function revokeSessionByToken(q: Queryable, token: string, reason: 
   ]);
 }
 
-/** Revokes every live session of a client (after a password reset), optionally keeping the caller's own. */
-export async function revokeClientSessions(q: Queryable, clientId: number, reason: string, keepSessionId?: string): Promise<number> {
-  const result = await q.query(
+/** Revokes every live session of a client (after a password reset), optionally keeping the caller's own; their ids. */
+export async function revokeClientSessions(q: Queryable, clientId: number, reason: string, keepSessionId?: string): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>(
     `UPDATE sessions SET revoked_at = now(), revoked_reason = $2
-      WHERE client_id = $1 AND revoked_at IS NULL AND ($3::uuid IS NULL OR id <> $3::uuid)`,
+      WHERE client_id = $1 AND revoked_at IS NULL AND ($3::uuid IS NULL OR id <> $3::uuid)
+      RETURNING id`,
     [clientId, reason, keepSessionId ?? null],
   );
-  return result.rowCount ?? 0;
+  return rows.map((row) => row.id);
 }
