@@ -55,10 +55,14 @@ export const sessionStore = {
     local.set(storageKeys.loginState, JSON.stringify(state));
     emit();
   },
-  /** Clears the login state; the chart slots are cleared on logout (platform.md 3.4). */
+  /**
+   * Clears the login state; the chart slots are cleared on logout (platform.md 3.4). The account id goes too: other
+   * tabs see it change and reload (platform.md 2.3), so they leave the signed-out session at once.
+   */
   signOut(): void {
     state = null;
     local.remove(storageKeys.loginState);
+    local.remove(storageKeys.accountId);
     for (const key of storageKeys.chartSlots) local.remove(key);
     session.remove(storageKeys.userId);
     session.remove(storageKeys.appKey);
