@@ -109,6 +109,28 @@ describe('P&L maths (investing.md 9)', () => {
     });
   });
 
+  it("keeps a row's columns adding up: notional = current value - purchase value, also after a live tick", () => {
+    // bought 2 for 200.01 in all (charges in the rate), sold 1: the open share cost 100.005 -> purchase 100.01
+    const input = { buyQty: 2, buyValue: 20_001, sellQty: 1, sellValue: 10_000, prevClose: 10_000, ...equity };
+    const server = pnlFigures({ ...input, ltp: 10_100 });
+    expect(server.purchaseValue).toBe(10_001);
+    expect(server.currentValue).toBe(10_100);
+    expect(server.plValue).toBe(server.currentValue - server.purchaseValue);
+    expect(server.plPerc).toBe(percentOf(server.plValue, server.purchaseValue));
+    // the figures a live tick gives at a price are the figures the server gives at that price
+    for (const ltp of [10_100, 10_101, 9_999]) {
+      const atServer = pnlFigures({ ...input, ltp });
+      const live = liveFigures({ qty: atServer.qty, purchaseValue: atServer.purchaseValue, prevClose: 10_000, ...equity }, ltp);
+      expect(live).toEqual({
+        currentValue: atServer.currentValue,
+        plValue: atServer.plValue,
+        plPerc: atServer.plPerc,
+        todayGainLoss: atServer.todayGainLoss,
+        todayGainLossPerc: atServer.todayGainLossPerc,
+      });
+    }
+  });
+
   it('sums totals and their percentages from the rows', () => {
     const t = sumPnl([
       { purchaseValue: 100_000, currentValue: 110_000, todayGainLoss: 2_000, plValue: 10_000, realised: 500 },

@@ -99,25 +99,21 @@ export function pnlFigures(p: PnlInput): PnlFigures {
   const purchaseExactNum = net * sideValue;
   const purchaseExactDen = sideQty === 0n ? 1n : sideQty;
   const purchaseValue = sideQty === 0n ? 0 : roundDiv(purchaseExactNum, purchaseExactDen * per);
-  const currentFine = net * BigInt(p.ltp) * mult;
-  const currentValue = roundDiv(currentFine, per);
-  // Notional P&L = current - purchase, from the exact figures (one rounding).
-  const plNum = currentFine * purchaseExactDen - (sideQty === 0n ? 0n : purchaseExactNum);
-  const plValue = net === 0n ? 0 : roundDiv(plNum, purchaseExactDen * per);
-  // investing.md 9 P/L % = (last - avg buy) / avg buy; for a short the gain is (avg sell - last), so the figure
-  // is notional P&L over |purchase value|, which is exactly that for a long.
-  const purchaseAbs = purchaseExactNum < 0n ? -purchaseExactNum : purchaseExactNum;
-  const plPerc = net === 0n || purchaseAbs === 0n ? 0 : roundDiv(plNum * 10_000n, purchaseAbs);
-  const today = todayGain(Number(net), p.ltp, p.prevClose, p.multiplier, p.priceDecimals);
+  // The open quantity at the last price: the same figures a live tick gives (liveFigures), so the row's
+  // CURRENT MKT.VALUE less its PURCHASE VALUE is its NOTIONAL PROFIT/LOSS to the paisa, before and after a tick.
+  const live = liveFigures(
+    { qty: Number(net), purchaseValue, prevClose: p.prevClose, multiplier: p.multiplier, priceDecimals: p.priceDecimals },
+    p.ltp,
+  );
   return {
     qty: Number(net),
     avgBuyPrice,
     purchaseValue,
-    currentValue,
-    todayGainLoss: today.todayGainLoss,
-    todayGainLossPerc: today.todayGainLossPerc,
-    plValue,
-    plPerc,
+    currentValue: live.currentValue,
+    todayGainLoss: live.todayGainLoss,
+    todayGainLossPerc: live.todayGainLossPerc,
+    plValue: live.plValue,
+    plPerc: live.plPerc,
     realised,
   };
 }

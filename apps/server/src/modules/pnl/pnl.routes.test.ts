@@ -124,7 +124,8 @@ describe('profit and loss viewers over real orders (investing.md 2, 3, 7, 9)', (
     );
     expect(history.infoID, history.infoMsg).toBe('0');
     expect(history.data.dataSet).toHaveLength(2);
-    expect(history.data.dataSet[0]).toMatchObject({ TransactonType: 'HOLDING', quantity: 40, price: '1480.10', value: '59204.00' });
+    // The demat balance is no trade of today: no date (holdings.updated_at is when the row last changed).
+    expect(history.data.dataSet[0]).toMatchObject({ dateoftransaction: '', TransactonType: 'HOLDING', quantity: 40, price: '1480.10', value: '59204.00' });
     expect(history.data.dataSet[1]).toMatchObject({
       TransactonType: 'BUY',
       quantity: 5,
@@ -265,6 +266,22 @@ describe('profit and loss viewers over real orders (investing.md 2, 3, 7, 9)', (
     const anonymous = await t.call('/Business/Porfolio', { filters: 'ALL', segment: 'Equity' });
     expect(anonymous.infoID).not.toBe('0');
     expect((await t.db.query('SELECT count(*)::int AS n FROM trades')).rows).toEqual(before.rows);
+  });
+
+  it('answers the new view (PorfolioV2) only to a client with the new profit-and-loss flag (investing.md 6)', async () => {
+    const id = await clientIdOf(t.db, 'DEMO2');
+    const v2 = () => t.call<Summary>('/Business/PorfolioV2', { filters: 'ALL', segment: 'Equity' }, { cookie: demo2 });
+    expect((await v2()).infoID).toBe('0');
+    await t.db.query('UPDATE clients SET new_pnl_report = false WHERE id = $1', [id]);
+    try {
+      const refused = await v2();
+      expect(refused).toMatchObject({ infoID: 'EGN004' });
+      expect(refused.data ?? null).toBeNull();
+      // the classic view stays open to every client
+      expect((await summary('Equity', demo2)).plDetailsList.length).toBeGreaterThan(0);
+    } finally {
+      await t.db.query('UPDATE clients SET new_pnl_report = true WHERE id = $1', [id]);
+    }
   });
 
   it('shows 0.00 percentages where the average buy price is 0 (the unavailable buy price of the new view)', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { clientPortfolio, ok, porfolio, porfolioV2, reject, tradeHistory } from '@kite/domain';
+import { clientPortfolio, deriveAbilities, ok, porfolio, porfolioV2, reject, tradeHistory } from '@kite/domain';
 import { registerCall } from '../../plugins/calls.ts';
-import { findClientById } from '../account/client.repo.ts';
+import { accountDetailsOf, extraFlagsOf, findClientById } from '../account/client.repo.ts';
 import { verifySecret } from '../account/password-hash.ts';
 import { portfolioSummary, tradeHistoryOf } from './pnl.service.ts';
 import { ViewerUnlocks } from './viewer-unlocks.ts';
@@ -14,11 +14,18 @@ import { viewerTables } from './viewer.service.ts';
 export async function pnlRoutes(app: FastifyInstance): Promise<void> {
   const market = () => app.marketRuntime.market;
 
-  for (const call of [porfolio, porfolioV2]) {
-    registerCall(app, call, async ({ filters, segment }, { session }) =>
-      ok({ data: await portfolioSummary(app.db, market(), session.clientId, segment, filters) }),
-    );
-  }
+  registerCall(app, porfolio, async ({ filters, segment }, { session }) =>
+    ok({ data: await portfolioSummary(app.db, market(), session.clientId, segment, filters) }),
+  );
+
+  // The new view is for the clients with the new profit-and-loss flag (investing.md 6), as the menu shows it: the
+  // call is refused to the others, who could otherwise open /home/portfolioTrackerDion by its address.
+  registerCall(app, porfolioV2, async ({ filters, segment }, { session }) => {
+    const client = await findClientById(app.db, session.clientId);
+    if (!client) return reject('EGN006');
+    if (!deriveAbilities(accountDetailsOf(client), extraFlagsOf(client)).newPnlReport) return reject('EGN004');
+    return ok({ data: await portfolioSummary(app.db, market(), session.clientId, segment, filters) });
+  });
 
   registerCall(app, tradeHistory, async ({ segment, uniqueId }, { session }) => {
     const outcome = await tradeHistoryOf(app.db, market(), session.clientId, segment, uniqueId);

@@ -110,7 +110,9 @@ async function booksOf(q: Queryable, market: Market, clientId: number, family: F
     // Demat shares count as bought at the holding's average (paise; equity prices are paise, multiplier 1).
     book.buyQty += h.quantity;
     book.buyValue += h.quantity * h.avgPricePaise;
-    book.opening.push({ kind: 'HOLDING', qty: h.quantity, price: h.avgPricePaise, at: h.updatedAt });
+    // No date: the demat balance was not traded today (holdings.updated_at is the row's last change: a pledge, the
+    // end-of-day run), and the popup's DATE & TIME must not show it as a trade of that moment.
+    book.opening.push({ kind: 'HOLDING', qty: h.quantity, price: h.avgPricePaise, at: null });
     for (const id of equityIdsOfIsin(market, h.isin)) book.instrumentIds.add(id);
   }
 

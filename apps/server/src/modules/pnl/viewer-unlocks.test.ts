@@ -38,12 +38,53 @@ describe('standalone viewer unlocks', () => {
     expect(await unlocks.check('s2', 'Demo@1234', hash.verify('Demo@1234'))).toBe('ok');
   });
 
-  it('forgets a session left unused for half an hour', async () => {
+  it(`checks at most ${VIEWER_ATTEMPTS} passwords of a session even when they are sent all at once`, async () => {
+    const unlocks = new ViewerUnlocks();
+    let hashed = 0;
+    // a slow hash: every call is in flight before the first answer
+    const slowWrong = () => async () => {
+      hashed++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return false;
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => unlocks.check('s1', `guess${i}`, slowWrong())));
+    expect(hashed).toBe(VIEWER_ATTEMPTS);
+    expect(answers.filter((a) => a === 'wrong')).toHaveLength(VIEWER_ATTEMPTS - 1);
+    expect(answers.filter((a) => a === 'locked')).toHaveLength(20 - (VIEWER_ATTEMPTS - 1));
+  });
+
+  it('forgets an unlock left unused for half an hour: the next call checks the hash again', async () => {
     let now = 0;
     const unlocks = new ViewerUnlocks(() => now);
     const hash = hashCheck('Demo@1234');
-    for (let i = 0; i < VIEWER_ATTEMPTS; i++) await unlocks.check('s1', 'x', hash.verify('x'));
+    expect(await unlocks.check('s1', 'Demo@1234', hash.verify('Demo@1234'))).toBe('ok');
     now += 31 * 60_000;
     expect(await unlocks.check('s1', 'Demo@1234', hash.verify('Demo@1234'))).toBe('ok');
+    expect(hash.calls()).toBe(2);
+  });
+
+  it('never forgets a lock by time: the session cannot wait half an hour for more guesses', async () => {
+    let now = 0;
+    const unlocks = new ViewerUnlocks(() => now);
+    const hash = hashCheck('Demo@1234');
+    for (let i = 0; i < VIEWER_ATTEMPTS; i++) await unlocks.check('s1', `guess${i}`, hash.verify(`guess${i}`));
+    // other sessions come and go meanwhile
+    now += 31 * 60_000;
+    expect(await unlocks.check('s2', 'Demo@1234', hash.verify('Demo@1234'))).toBe('ok');
+    now += 5 * 60 * 60_000;
+    expect(await unlocks.check('s1', 'Demo@1234', hash.verify('Demo@1234'))).toBe('locked');
+    expect(await unlocks.check('s1', 'guess-again', hash.verify('guess-again'))).toBe('locked');
+  });
+
+  it('keeps counting wrong tries made half an hour apart', async () => {
+    let now = 0;
+    const unlocks = new ViewerUnlocks(() => now);
+    const hash = hashCheck('Demo@1234');
+    const answers = [];
+    for (let i = 0; i < VIEWER_ATTEMPTS; i++) {
+      answers.push(await unlocks.check('s1', `guess${i}`, hash.verify(`guess${i}`)));
+      now += 31 * 60_000;
+    }
+    expect(answers.at(-1)).toBe('locked');
   });
 });

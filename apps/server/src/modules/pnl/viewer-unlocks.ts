@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Wrong viewer passwords a session may try before the viewer refuses it until the next login. */
 export const VIEWER_ATTEMPTS = 5;
-/** An unlock, or a count of wrong tries, is forgotten after this long unused (the login session's idle time). */
+/** An unlock is forgotten after this long unused (wrong tries are kept for the login session: see forgetIdle). */
 const FORGET_AFTER_MS = 30 * 60_000;
 const MOST_SESSIONS = 10_000;
 
@@ -38,19 +38,29 @@ export class ViewerUnlocks {
     if (entry.failures >= VIEWER_ATTEMPTS) return 'locked';
     const keyed = createHmac('sha256', this.key).update(password).digest();
     if (entry.unlockedWith && timingSafeEqual(entry.unlockedWith, keyed)) return 'ok';
+    // The try counts before the (slow) hash check: parallel calls cannot all pass the limit while the first is hashing.
+    const tries = ++entry.failures;
     if (await verify()) {
       entry.unlockedWith = keyed;
       entry.failures = 0;
       return 'ok';
     }
-    entry.failures++;
-    return entry.failures >= VIEWER_ATTEMPTS ? 'locked' : 'wrong';
+    return tries >= VIEWER_ATTEMPTS ? 'locked' : 'wrong';
   }
 
+  /**
+   * Forgets unlocks left unused (forgetting one only costs a hash check on the next call). Wrong tries are never
+   * forgotten by time: the login session outlives half an hour unused here (any other call keeps it alive), and
+   * forgetting them would give its holder another VIEWER_ATTEMPTS guesses every half hour. Only the cap drops them.
+   */
   private forgetIdle(now: number): void {
     for (const [sessionId, entry] of this.entries) {
-      if (now - entry.lastUsed > FORGET_AFTER_MS || this.entries.size > MOST_SESSIONS) this.entries.delete(sessionId);
-      else break;
+      if (this.entries.size > MOST_SESSIONS) {
+        this.entries.delete(sessionId);
+        continue;
+      }
+      if (now - entry.lastUsed <= FORGET_AFTER_MS) break;
+      if (entry.failures === 0) this.entries.delete(sessionId);
     }
   }
 }

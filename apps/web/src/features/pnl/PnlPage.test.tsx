@@ -311,6 +311,42 @@ describe('Profit & Loss Summary (investing.md 2, 4, 9)', () => {
   });
 });
 
+describe('Trade History popup at a live price', () => {
+  it('keeps NOTIONAL P/L at the Last Traded Price it shows when a tick moves the price', async () => {
+    const user = userEvent.setup();
+    renderPage({
+      '/Business/Porfolio': bySegment,
+      '/Business/TradeHistory': () => ({
+        data: {
+          dataSet: [{ dateoftransaction: '', TransactonType: 'HOLDING', quantity: 10, price: '100.00', brokercommission: '0.00', value: '1000.00' }],
+          totalBuyQty: 10,
+          totalSellQty: 0,
+          totalBuyValue: '1000.00',
+          totalSellValue: '0.00',
+          bookedPL: '0.00',
+          notionalPL: '100.00',
+          netBuySell: 10,
+          ltp: '110.00',
+        },
+      }),
+    });
+    await screen.findByText('RELIANCE');
+    await user.click(screen.getByRole('button', { name: 'Actions for RELIANCE' }));
+    await user.click(screen.getByRole('menuitem', { name: 'TRADE HISTORY' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trade History' });
+    await within(dialog).findByText('1,000.00', { selector: 'td' });
+    expect(within(dialog).getByTestId('history-notional').textContent).toBe('100.00');
+    act(() => {
+      tickStore.apply(level1('nse_cm|RELIANCE-EQ', '120.00'));
+      tickStore.flush();
+    });
+    expect(within(dialog).getByTestId('history-ltp').textContent).toBe('120.00');
+    // 10 x (120.00 - 100.00), as the row behind shows
+    expect(within(dialog).getByTestId('history-notional').textContent).toBe('200.00');
+    expect(cellOf('NSE|RELIANCE', 'notional')).toBe('200.00');
+  });
+});
+
 describe('the new profit and loss view (/home/portfolioTrackerDion)', () => {
   it("calls PorfolioV2, shows 'Holdings' instead of the filter (the filter in F&O) and warns of a 0.00 average", async () => {
     const user = userEvent.setup();
@@ -330,5 +366,20 @@ describe('the new profit and loss view (/home/portfolioTrackerDion)', () => {
     await screen.findByText('NIFTY 25NOV FUT');
     expect(screen.getByLabelText('Filter')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('does not carry a filter chosen on F&O back to the holdings, where no filter is shown', async () => {
+    const user = userEvent.setup();
+    const { server } = renderPage({ '/Business/PorfolioV2': bySegment }, 'new');
+    await screen.findByText('RELIANCE');
+    await user.click(screen.getByRole('radio', { name: 'F&O' }));
+    await screen.findByText('NIFTY 25NOV FUT');
+    await user.selectOptions(screen.getByLabelText('Filter'), 'LOSS');
+    await screen.findByText('NIFTY 25NOV FUT');
+    expect(server.calls.at(-1)?.data).toEqual({ filters: 'LOSS', segment: 'Derivatives' });
+    await user.click(screen.getByRole('radio', { name: 'HOLDINGS' }));
+    await screen.findByText('RELIANCE');
+    expect(screen.queryByLabelText('Filter')).toBeNull();
+    expect(server.calls.at(-1)?.data).toEqual({ filters: 'ALL', segment: 'Equity' });
   });
 });

@@ -233,7 +233,10 @@ export function PnlScreen({ variant }: { variant: PnlVariant }) {
   const [view, setView] = useState<PnlView>('SCRIP');
   const [filter, setFilter] = useState<PnlFilter>('ALL');
   const segment = segmentOf(tab, view);
-  const query = usePortfolio(variant, segment, filter);
+  // The new view's holdings have no filter ('Holdings' in its place): a choice made on F&O or Currency must not
+  // carry over and hide holdings with no filter on screen.
+  const holdingsOnly = variant === 'new' && tab === 'HOLDINGS';
+  const query = usePortfolio(variant, segment, holdingsOnly ? 'ALL' : filter);
   const titleId = useId();
   const summary = query.isError ? undefined : query.data;
   const rows = summary?.plDetailsList ?? [];
@@ -241,7 +244,7 @@ export function PnlScreen({ variant }: { variant: PnlVariant }) {
 
   const error = query.isError ? <span className={styles.error}>{query.error.message}</span> : undefined;
   // The new view shows the label 'Holdings' instead of the filter dropdown, except in F&O and Currency.
-  const filterControl = variant === 'new' && tab === 'HOLDINGS' ? <span className={styles.holdingsLabel}>{text.holdingsLabel}</span> : <FilterSelect value={filter} onChange={setFilter} />;
+  const filterControl = holdingsOnly ? <span className={styles.holdingsLabel}>{text.holdingsLabel}</span> : <FilterSelect value={filter} onChange={setFilter} />;
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>

@@ -90,9 +90,9 @@ describe('standalone portfolio viewer (investing.md 2, 4, 9)', () => {
     expect(screen.queryByRole('table', { name: 'Position details of DEMO1' })).toBeNull();
   });
 
-  it('refreshes by itself every 4 s (5 s in the new view with a client id)', async () => {
+  it('refreshes by itself every 4 s (5 s in the new view with a client id, never in the new view without one)', async () => {
     expect(refreshMs('standard', null)).toBe(4_000);
-    expect(refreshMs('new', null)).toBe(4_000);
+    expect(refreshMs('new', null)).toBeNull();
     expect(refreshMs('new', 'DEMO1')).toBe(5_000);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const server = renderViewer('standard', () => valid);
@@ -103,6 +103,27 @@ describe('standalone portfolio viewer (investing.md 2, 4, 9)', () => {
     await act(async () => vi.advanceTimersByTimeAsync(4_000));
     expect(server.calls.length).toBe(before + 1);
     expect(server.calls.at(-1)?.data).toEqual({ isCustomized: '0', password: 'right' });
+  });
+
+  it('the new view refreshes only once a client id is entered, then every 5 s (investing.md 5)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = renderViewer('new', () => valid);
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await screen.findByRole('table', { name: 'Summary' });
+    const before = server.calls.length;
+    await act(async () => vi.advanceTimersByTimeAsync(12_000));
+    expect(server.calls.length).toBe(before);
+    fireEvent.change(screen.getByLabelText('Enter Client Id'), { target: { value: 'DEMO1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    const entered = server.calls.length;
+    expect(entered).toBe(before + 1);
+    await act(async () => vi.advanceTimersByTimeAsync(4_000));
+    expect(server.calls.length).toBe(entered);
+    await act(async () => vi.advanceTimersByTimeAsync(1_000));
+    expect(server.calls.length).toBe(entered + 1);
+    expect(server.calls.at(-1)?.data).toEqual({ isCustomized: '1', password: 'right', client_id: 'DEMO1' });
   });
 
   it('the new view sends the entered client id; a request error replaces the tables while the box stays', async () => {
@@ -135,6 +156,50 @@ describe('standalone portfolio viewer (investing.md 2, 4, 9)', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Your session is not valid. Please login.')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('lists the same stock bought intraday on NSE and on BSE as two rows, each kept through a refresh', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const intraday = (mktPrice: string, bookedPnl: string): ViewerDetail => ({
+      ...detail,
+      contraDesc: 'RELIANCE',
+      mktPrice,
+      prevPos: 0,
+      prevAvgPrice: '0.00',
+      netQty: 0,
+      Anov: '0.00',
+      bookedPnl,
+      unRealPnl: '0.00',
+      prdType: 'INTRADAY',
+    });
+    let answers = 0;
+    const both = () => {
+      answers++;
+      const nse = intraday('1500.00', answers === 1 ? '10.00' : '20.00');
+      const bse = intraday('1500.05', '-5.00');
+      return { data: { clientsData: { ...valid.data.clientsData, details: answers === 1 ? [nse, bse] : [bse, nse] } } };
+    };
+    renderViewer('standard', both);
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await screen.findByRole('table', { name: 'Summary' });
+    fireEvent.click(screen.getAllByRole('button', { name: /DEMO1/ }).at(-1)!);
+    const rows = () =>
+      Array.from(screen.getByRole('table', { name: 'Position details of DEMO1' }).querySelectorAll('tbody tr')).map((tr) =>
+        Array.from(tr.querySelectorAll('td')).map((td) => td.textContent),
+      );
+    expect(rows().map((r) => [r[2], r[12]])).toEqual([
+      ['1,500.00', '10.00'],
+      ['1,500.05', '-5.00'],
+    ]);
+    await act(async () => vi.advanceTimersByTimeAsync(4_000));
+    expect(rows().map((r) => [r[2], r[12]])).toEqual([
+      ['1,500.05', '-5.00'],
+      ['1,500.00', '20.00'],
+    ]);
+    expect(errors.mock.calls.filter((call) => String(call[0]).includes('same key'))).toEqual([]);
+    errors.mockRestore();
   });
 
   it('sums the per-client totals exactly', () => {

@@ -11,9 +11,13 @@ import styles from './pnl.module.css';
 const text = investingText.viewer;
 export type ViewerVariant = 'standard' | 'new';
 
-/** investing.md 9: auto-refresh every 4 s; the new view every 5 s while a client id is set. */
-export function refreshMs(variant: ViewerVariant, clientId: string | null): number {
-  return variant === 'new' && clientId ? 5_000 : 4_000;
+/**
+ * investing.md 9: auto-refresh every 4 s; the new view every 5 s while a client id is set, and not at all without
+ * one (investing.md 5: "In the new variant auto-refresh only runs when a client id is non-empty"): null.
+ */
+export function refreshMs(variant: ViewerVariant, clientId: string | null): number | null {
+  if (variant === 'new') return clientId ? 5_000 : null;
+  return 4_000;
 }
 
 const paise = (value: string) => parseRupees(value) ?? 0;
@@ -28,9 +32,15 @@ function price(value: string): string {
   return `${formatQuantity(Number(whole))}.${fraction}`;
 }
 
-const detailColumns: DataColumn<ViewerDetail>[] = (() => {
+/**
+ * A detail row with its place in the answer: contract and product do not name a row (RELIANCE INTRADAY on NSE and on
+ * BSE are two rows with the same description), so the key is the place; every refresh replaces the whole list.
+ */
+type PlacedDetail = ViewerDetail & { n: number };
+
+const detailColumns: DataColumn<PlacedDetail>[] = (() => {
   const c = text.detailColumns;
-  const num = (id: string, header: string, cell: (d: ViewerDetail) => ReactNode): DataColumn<ViewerDetail> => ({ id, header, cell, align: 'end' });
+  const num = (id: string, header: string, cell: (d: ViewerDetail) => ReactNode): DataColumn<PlacedDetail> => ({ id, header, cell, align: 'end' });
   return [
     { id: 'client', header: c.client, cell: (d) => d.userId },
     { id: 'contract', header: c.contract, cell: (d) => d.contraDesc },
@@ -143,10 +153,11 @@ export function StandaloneViewerPage({ variant }: { variant: ViewerVariant }) {
 
   // Auto-refresh while the tables are shown.
   useEffect(() => {
-    if (!shown) return;
+    const every = refreshMs(variant, clientId);
+    if (!shown || every === null) return;
     const timer = setInterval(() => {
       if (password.current) void load(password.current, clientId);
-    }, refreshMs(variant, clientId));
+    }, every);
     return () => clearInterval(timer);
   }, [shown, clientId, variant, load]);
 
@@ -267,7 +278,7 @@ export function StandaloneViewerPage({ variant }: { variant: ViewerVariant }) {
                   </button>
                   {open.has(row.clientId) && (
                     <>
-                      <DataTable caption={text.toggle(row.clientId)} columns={detailColumns} rows={details} rowKey={(d) => `${d.contraDesc}|${d.prdType}`} empty={text.noPositions} stickyHeader={false} density="compact" className={styles.fit} />
+                      <DataTable caption={text.toggle(row.clientId)} columns={detailColumns} rows={details.map((d, n) => ({ ...d, n }))} rowKey={(d) => String(d.n)} empty={text.noPositions} stickyHeader={false} density="compact" className={styles.fit} />
                       <TotalLine label={text.clientTotal} details={details} />
                     </>
                   )}

@@ -34,6 +34,17 @@ function columns(decimals: 2 | 4): DataColumn<Trade>[] {
   ];
 }
 
+/**
+ * NOTIONAL P/L at the LTP the popup shows: the server's figure until a tick moves the price, then the row revalued
+ * (the table behind does the same), so the footer never disagrees with the price above it.
+ */
+function LiveNotional({ row, value }: { row: PnlRow; value: string }) {
+  const live = useLiveLtp(row);
+  if (live === undefined) return <Signed value={value} />;
+  const f = rowFigures(row, live);
+  return <span className={signClass(f.plValue)}>{formatAmount(f.plValue)}</span>;
+}
+
 function LiveLtp({ row }: { row: PnlRow }) {
   const live = useLiveLtp(row);
   const f = rowFigures(row, live);
@@ -86,7 +97,7 @@ function TradeHistoryBody({ row, segment }: { row: PnlRow; segment: PnlSegment }
         </div>
         <div>
           <dt>{text.notional}</dt>
-          <dd>{data ? <Signed value={data.notionalPL} /> : '--'}</dd>
+          <dd data-testid="history-notional">{data ? <LiveNotional row={row} value={data.notionalPL} /> : '--'}</dd>
         </div>
       </dl>
       <ul className={styles.notes}>
