@@ -18,6 +18,7 @@ export * from './trading/ist-date.ts';
 export * from './trading/order-form.ts';
 export * from './trading/disclosed-quantity.ts';
 export * from './trading/charges-rates.ts';
+export { divRoundHalfUp } from './trading/rational.ts';
 export * from './trading/charges.ts';
 export * from './trading/charges-payload.ts';
 export * from './trading/margin-rates.ts';

@@ -1,3 +1,4 @@
+import { divRoundHalfUp } from '@kite/domain';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/pool.ts';
 import type { Oms } from './oms.ts';
@@ -68,13 +69,14 @@ export async function endOfDay(app: FastifyInstance, oms: Oms): Promise<EndOfDay
         if (net > 0) {
           // Delivery buys: the holding's average moves to include today's bought shares at their average price.
           const avgPaise =
-            buyQty > 0 ? Math.round(Number(BigInt(p.buy_value ?? '0') / BigInt(buyQty))) : Number(p.carry_avg_price);
+            buyQty > 0 ? divRoundHalfUp(BigInt(p.buy_value ?? '0'), BigInt(buyQty)) : Number(p.carry_avg_price);
           await tx.query(
             `INSERT INTO holdings (client_id, exchange, symbol, isin, quantity, avg_price_paise)
              VALUES ($1, $2, $3, $4, $5, $6)
              ON CONFLICT (client_id, isin) DO UPDATE SET
-               avg_price_paise = (holdings.avg_price_paise * holdings.quantity + EXCLUDED.avg_price_paise * EXCLUDED.quantity)
-                                 / (holdings.quantity + EXCLUDED.quantity),
+               avg_price_paise = round((holdings.avg_price_paise * holdings.quantity
+                                        + EXCLUDED.avg_price_paise * EXCLUDED.quantity)::numeric
+                                       / (holdings.quantity + EXCLUDED.quantity))::bigint,
                quantity = holdings.quantity + EXCLUDED.quantity, updated_at = now()`,
             [p.client_id, instrument.exc, instrument.symbol, isin, net, avgPaise],
           );
@@ -96,7 +98,7 @@ export async function endOfDay(app: FastifyInstance, oms: Oms): Promise<EndOfDay
       const value =
         BigInt(long ? (p.buy_value ?? '0') : (p.sell_value ?? '0')) +
         (Math.sign(carry) === Math.sign(net) ? BigInt(Math.abs(carry)) * BigInt(p.carry_avg_price ?? '0') : 0n);
-      const avg = qty > 0 ? Number(value / BigInt(qty)) : Number(p.carry_avg_price);
+      const avg = qty > 0 ? divRoundHalfUp(value, BigInt(qty)) : Number(p.carry_avg_price);
       await tx.query(
         `UPDATE positions SET carry_qty = $2, carry_avg_price = $3, buy_qty = 0, buy_value = 0, sell_qty = 0, sell_value = 0,
                 realised_paise = 0, updated_at = now() WHERE id = $1`,
