@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTradeExchange, deriveAbilities, type AccountDetails, type ExtraFlags } from './abilities.ts';
+import { canTradeExchange, deriveAbilities, sellsShort, type AccountDetails, type ExtraFlags } from './abilities.ts';
 
 const allN: AccountDetails = {
   user: 'X',
@@ -29,6 +29,10 @@ describe('abilities from account flags (platform.md 6)', () => {
     expect(a.segments).toEqual(['Equity']);
     expect(canTradeExchange(a, 'NSE')).toBe(true);
     expect(canTradeExchange(a, 'NFO')).toBe(false);
+  });
+  it('sells short on an exchange only with its own flag (NSE for any other exchange)', () => {
+    const a = deriveAbilities({ ...allN, equity_flag: 'Y', shortsell_bse_permission: 'Y' }, noExtra);
+    expect([sellsShort(a, 'BSE'), sellsShort(a, 'NSE'), sellsShort(a, 'NFO')]).toEqual([true, false, false]);
   });
   it('needs F&O for spread and offers MCX only with its own flag', () => {
     const a = deriveAbilities({ ...allN, fno_nse_spd_permission: 'Y', commodity_flag_ncdex: 'Y' }, noExtra);

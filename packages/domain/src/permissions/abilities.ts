@@ -100,6 +100,14 @@ export function deriveAbilities(details: AccountDetails, extra: ExtraFlags): Abi
   };
 }
 
+/**
+ * May the client sell equity short on this exchange (NSE for any other): the IN DP / NOT IN DP choice shows for it
+ * (trading.md 8), and its NOT IN DP delivery sells are not checked against its shares (used on both sides).
+ */
+export function sellsShort(abilities: Abilities, exchange: string): boolean {
+  return abilities.shortSell[exchange === 'BSE' ? 'BSE' : 'NSE'];
+}
+
 /** May the client trade on this exchange at all (used by order entry on both sides). */
 export function canTradeExchange(abilities: Abilities, exchange: TradingExchange): boolean {
   switch (exchange) {

@@ -8,6 +8,7 @@ import {
   type PlaceOrderPayload,
   type PriceUnits,
   type Result,
+  allCodes,
   basketSymbolsDeletedText,
   checkBasketCreateName,
   checkBasketRename,
@@ -312,7 +313,6 @@ export function basketService(deps: BasketDeps) {
       });
       if (!started) return reject('BSK002');
 
-      const placedNow: BasketLogLine[] = [];
       for (const row of started.rows) {
         const line = lineOf(row);
         const instrument = deps.findInstrument(row.instrument_id);
@@ -321,24 +321,15 @@ export function basketService(deps: BasketDeps) {
               ok: false as const,
               message: tradingText.orderEntry.failedHeadline,
             }))
-          : { ok: false as const, message: reject('MKT001').message };
+          : { ok: false as const, message: allCodes.MKT001.message };
         const placed = outcome.ok
           ? { placed: true, orderNo: outcome.orderId, response: outcome.message }
           : { placed: false, orderNo: null, response: outcome.message };
         await repo.insertExecutionLine(db, clientId, started.executionId, line, placed);
-        placedNow.push({
-          ...line,
-          ORDER_STATUS: outcome.ok ? 'REQUEST SENT' : 'REJECTED',
-          ORDER_RESPONSE: placed.response,
-          ORDER_ID: placed.orderNo ?? '',
-        });
       }
       // This execution's own lines (a second execution of the basket may have started meanwhile and be the latest).
       const own = await repo.executionLog(db, clientId, started.executionId);
-      return ok(
-        { message: text.executed, data: own.length === placedNow.length ? own.map(logLineOf) : placedNow },
-        text.executed,
-      );
+      return ok({ message: text.executed, data: own.map(logLineOf) }, text.executed);
     },
   };
 }

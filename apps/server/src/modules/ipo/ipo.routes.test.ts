@@ -430,21 +430,22 @@ describe('/IPO/* calls (investing.md 7 "IPO") against PostgreSQL, with real dail
 
   it('answers each bid with its slot, and modifies and cancels a multi-bid whose Bid 1 is empty', async () => {
     // DEMO2 bids in slots 2 and 3 only of SAHYADRI (the multi-bid leaves Bid 1 blank)
-    const placed = await add(
-      demo2,
-      bid('DEMO2', {
-        atCutOff: false,
-        multiBid: true,
-        lot: 0,
-        price: '',
-        lot2: 1,
-        price2: '290',
-        lot3: 1,
-        price3: '295',
-        activityType2: 'new',
-        activityType3: 'new',
-      }),
-    );
+    const slots2and3 = (price2: string, more: Record<string, unknown>) =>
+      add(
+        demo2,
+        bid('DEMO2', {
+          atCutOff: false,
+          multiBid: true,
+          lot: 0,
+          price: '',
+          lot2: 1,
+          price2,
+          lot3: 1,
+          price3: '295',
+          ...more,
+        }),
+      );
+    const placed = await slots2and3('290', { activityType2: 'new', activityType3: 'new' });
     expect(placed.infoID, placed.infoMsg).toBe('0');
     expect(placed.data.bids.map((b) => [b.slot, b.price])).toEqual([
       [2, '290.00'],
@@ -454,26 +455,14 @@ describe('/IPO/* calls (investing.md 7 "IPO") against PostgreSQL, with real dail
     const order = (await book(demo2)).find((o) => o.applicationNumber === number)!;
     expect(order.bids.map((b) => b.slot)).toEqual([2, 3]);
     const [ref2, ref3] = order.bids.map((b) => b.bidReferenceNumber);
+    const placedBids = { applicationNumber: number, bidRefNum2: ref2, bidRefNum3: ref3 };
 
-    const modified = await add(
-      demo2,
-      bid('DEMO2', {
-        applicationNumber: number,
-        atCutOff: false,
-        multiBid: true,
-        lot: 0,
-        price: '',
-        lot2: 1,
-        price2: '291',
-        lot3: 1,
-        price3: '295',
-        bidRefNum2: ref2,
-        bidRefNum3: ref3,
-        activityType: 'new',
-        activityType2: 'modify',
-        activityType3: 'modify',
-      }),
-    );
+    const modified = await slots2and3('291', {
+      ...placedBids,
+      activityType: 'new',
+      activityType2: 'modify',
+      activityType3: 'modify',
+    });
     expect(modified.infoID, modified.infoMsg).toBe('0');
     expect(modified.data.bids.map((b) => [b.slot, b.activityType, b.price])).toEqual([
       [2, 'Modified', '291.00'],
@@ -481,25 +470,12 @@ describe('/IPO/* calls (investing.md 7 "IPO") against PostgreSQL, with real dail
     ]);
 
     // The cancel names no bid in slot 1 (its activity may not be blank) and each placed bid in its own slot.
-    const cancelled = await add(
-      demo2,
-      bid('DEMO2', {
-        applicationNumber: number,
-        atCutOff: false,
-        multiBid: true,
-        lot: 0,
-        price: '',
-        lot2: 1,
-        price2: '291',
-        lot3: 1,
-        price3: '295',
-        bidRefNum2: ref2,
-        bidRefNum3: ref3,
-        activityType: 'cancel',
-        activityType2: 'cancel',
-        activityType3: 'cancel',
-      }),
-    );
+    const cancelled = await slots2and3('291', {
+      ...placedBids,
+      activityType: 'cancel',
+      activityType2: 'cancel',
+      activityType3: 'cancel',
+    });
     expect(cancelled.infoID, cancelled.infoMsg).toBe('0');
     expect(cancelled.data.bids.map((b) => [b.slot, b.activityType])).toEqual([
       [2, 'Cancelled'],

@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/pool.ts';
+import { randomDigits } from '../account/tokens.ts';
 
 /** SQL of the pledge area (db/migrations/0017_pledge.sql). Every client row is read by the session's client id. */
 
@@ -202,8 +203,7 @@ const REQUEST_COLUMNS = `id, client_id, demat_account_id, req_type, channel, sou
  * UNAUTHORISED.
  */
 export function newUniqueNo(): string {
-  const span = 9n * 10n ** 14n;
-  return String(10n ** 14n + (randomBytes(8).readBigUInt64BE() % span));
+  return `${randomInt(1, 10)}${randomDigits(14)}`;
 }
 
 export async function insertRequest(

@@ -4,6 +4,7 @@ import {
   reject,
   segmentOf,
   sellsFromDemat,
+  sellsShort,
   tradingText,
   type PlaceOrderPayload,
   type Result,
@@ -19,7 +20,7 @@ import { rejectText } from './exchange-reasons.ts';
 import { COMPOSITE, exchangeQuantity, type OmsCore, type OrderAnswer } from './oms-core.ts';
 import { checkEntry } from './order-entry.ts';
 import { findClientOrder, findOrderById, isOpen, type OrderRecord } from './order-record.ts';
-import { closingQuantity, marginShortfall, sellsShort } from './placement.ts';
+import { closingQuantity, marginShortfall } from './placement.ts';
 
 const t = tradingText.orderEntry;
 

@@ -9,9 +9,9 @@ import {
   reject,
   segmentOf,
   sellsFromDemat,
+  sellsShort,
   tradingText,
   parsePrice,
-  type Abilities,
   type PlaceOrderPayload,
   type Result,
 } from '@kite/domain';
@@ -269,11 +269,6 @@ export interface PlaceOptions {
   idempotencyKey?: string;
   /** The client's permissions as read with the session; read here when not given. */
   permissions?: PermissionRow;
-}
-
-/** Whether the client may sell equity short on the exchange (NSE for any other): its delivery sells go unchecked. */
-export function sellsShort(abilities: Abilities, exchange: string): boolean {
-  return abilities.shortSell[exchange === 'BSE' ? 'BSE' : 'NSE'];
 }
 
 /**

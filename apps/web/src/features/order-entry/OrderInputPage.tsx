@@ -3,6 +3,7 @@ import {
   productTabsFor,
   quantityLabel,
   segmentOf,
+  sellsShort,
   tradingText,
   type Abilities,
   type OrderDuration,
@@ -103,7 +104,7 @@ export function OrderInputPage(props: OrderInputPageProps) {
   const set = (field: FormField) => (value: string) => dispatch({ type: 'field', field, value });
   const validities = validityChoices(form, scrip ? { instr, exchange } : null);
   const sellEquity = form.action === 'sell' && segment === 'equity';
-  const showDpToggle = sellEquity && (nonPoa || abilities.shortSell[exchange === 'BSE' ? 'BSE' : 'NSE']);
+  const showDpToggle = sellEquity && (nonPoa || sellsShort(abilities, exchange));
   const dpChoices: { value: SellSource; label: string }[] = [
     { value: 'IN_DP', label: t.inDp },
     { value: 'NOT_IN_DP', label: t.notInDp },

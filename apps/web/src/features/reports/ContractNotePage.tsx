@@ -88,11 +88,7 @@ export function ContractNotePage() {
         <h1 id={titleId} className={styles.title}>
           {text.title}
         </h1>
-        <DayForm
-          label={text.tradeDate}
-          initial={day}
-          onShow={(next) => (next === day ? void note.refetch() : setDay(next))}
-        />
+        <DayForm label={text.tradeDate} shown={day} onShow={setDay} onShowAgain={() => void note.refetch()} />
         <div className={styles.tools}>
           {data && data.trades.length > 0 && (
             <>

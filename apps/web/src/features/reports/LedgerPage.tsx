@@ -4,7 +4,7 @@ import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { amountText } from './amounts.ts';
 import { useLedger } from './api/report-calls.ts';
-import { openingPeriod, PeriodForm, samePeriod } from './PeriodForm.tsx';
+import { openingPeriod, PeriodForm } from './PeriodForm.tsx';
 import { downloadCsv, fileDate, toCsv } from './report-csv.ts';
 import styles from './reports.module.css';
 
@@ -41,10 +41,7 @@ export function LedgerPage() {
         <h1 id={titleId} className={styles.title}>
           {text.title}
         </h1>
-        <PeriodForm
-          initial={period}
-          onShow={(next) => (samePeriod(next, period) ? void ledger.refetch() : setPeriod(next))}
-        />
+        <PeriodForm shown={period} onShow={setPeriod} onShowAgain={() => void ledger.refetch()} />
         <div className={styles.tools}>
           {data && (
             <Button size="small" onClick={exportCsv}>

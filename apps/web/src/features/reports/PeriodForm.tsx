@@ -18,22 +18,28 @@ export function openingPeriod(): PeriodText {
   return { from: reportDayText(today - 30), to: reportDayText(today) };
 }
 
-/** Show with the period already shown asks for it again (trades may have come since); another period is asked anew. */
-export function samePeriod(a: PeriodText, b: PeriodText): boolean {
-  return a.from === b.from && a.to === b.to;
+/**
+ * What the forms' Show does with the report shown: another period or day is asked for (onShow); the one already shown
+ * is asked for again (onShowAgain), since trades may have come since.
+ */
+interface ShowProps<T> {
+  shown: T;
+  onShow: (next: T) => void;
+  onShowAgain: () => void;
 }
 
 /** From and To pickers checked by the server's own rule (from <= to, not in the future, one year at most). */
-export function PeriodForm({ initial, onShow }: { initial: PeriodText; onShow: (period: PeriodText) => void }) {
-  const [from, setFrom] = useState(initial.from);
-  const [to, setTo] = useState(initial.to);
+export function PeriodForm({ shown, onShow, onShowAgain }: ShowProps<PeriodText>) {
+  const [from, setFrom] = useState(shown.from);
+  const [to, setTo] = useState(shown.to);
   const [problem, setProblem] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkReportPeriod(from, to, reportToday(Date.now()));
     if (isRejection(checked)) return setProblem(checked.message.replace(/^Invalid request: /, ''));
     setProblem('');
-    onShow({ from, to });
+    if (from === shown.from && to === shown.to) onShowAgain();
+    else onShow({ from, to });
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -52,15 +58,16 @@ export function PeriodForm({ initial, onShow }: { initial: PeriodText; onShow: (
 }
 
 /** One trading day, checked the same way (a real date, not in the future). */
-export function DayForm({ label, initial, onShow }: { label: string; initial: string; onShow: (day: string) => void }) {
-  const [day, setDay] = useState(initial);
+export function DayForm({ label, shown, onShow, onShowAgain }: ShowProps<string> & { label: string }) {
+  const [day, setDay] = useState(shown);
   const [problem, setProblem] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkReportDay(day, reportToday(Date.now()));
     if (isRejection(checked)) return setProblem(checked.message.replace(/^Invalid request: /, ''));
     setProblem('');
-    onShow(day);
+    if (day === shown) onShowAgain();
+    else onShow(day);
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

@@ -4,7 +4,7 @@ import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { amountText, signClass } from './amounts.ts';
 import { useTradeRegister } from './api/report-calls.ts';
-import { openingPeriod, PeriodForm, samePeriod } from './PeriodForm.tsx';
+import { openingPeriod, PeriodForm } from './PeriodForm.tsx';
 import { downloadCsv, fileDate, toCsv } from './report-csv.ts';
 import styles from './reports.module.css';
 
@@ -96,10 +96,7 @@ export function TradeRegisterPage({ kind }: { kind: Kind }) {
         <h1 id={titleId} className={styles.title}>
           {text.titles[kind]}
         </h1>
-        <PeriodForm
-          initial={period}
-          onShow={(next) => (samePeriod(next, period) ? void register.refetch() : setPeriod(next))}
-        />
+        <PeriodForm shown={period} onShow={setPeriod} onShowAgain={() => void register.refetch()} />
         <div className={styles.tools}>
           {data && data.trades.length > 0 && (
             <Button size="small" onClick={exportCsv}>
