@@ -44,6 +44,8 @@ export const fundTransferSchema = z.object({
   direction: transferDirectionSchema,
   status: transferStatusSchema,
   amount,
+  /** What the pay-out run paid (at most `amount`: what was withdrawable when it ran); '' for a pay-in and until then. */
+  paidAmount: amount.or(z.literal('')),
   bankName: z.string(),
   accountNumber: z.string(),
   /** UPI or NETBANKING for a pay-in; NEFT for a pay-out. */

@@ -45,6 +45,7 @@ export const fundsText = {
     reference: 'Reference',
     type: 'Type',
     amount: 'Amount (₹)',
+    paid: 'Paid (₹)',
     bank: 'Bank',
     mode: 'Mode',
     status: 'Status',

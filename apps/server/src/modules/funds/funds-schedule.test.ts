@@ -1,12 +1,17 @@
-import { PAYIN_TIMEOUT_MS, type FundTransfer, type LinkedBank } from '@kite/domain';
-import { daysFromCivil, IST_OFFSET_MS, MINUTE_MS, TradingCalendar } from '@kite/exchange';
+import { PAYIN_TIMEOUT_MS, paise, rupeesString, type FundTransfer, type LinkedBank } from '@kite/domain';
+import { DAY_MS, daysFromCivil, IST_OFFSET_MS, MINUTE_MS, TradingCalendar } from '@kite/exchange';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
+import { inTransaction } from '../../db/pool.ts';
+import { lockFunds, postLedger } from '../../services/rms/funds.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { FundsSchedule, lastPayOutRunDue, payOutRunAt } from './funds-schedule.ts';
+import { FundsService } from './funds.service.ts';
 
 const APP_ID = { 'x-app-id': 'funds-schedule-test' };
 const calendar = new TradingCalendar();
+const paiseOf = (rupees: string) => Number(rupees.replace('.', ''));
+const rupeesOf = (amount: number) => rupeesString(paise(amount));
 /** Epoch ms of an IST wall-clock time. */
 const ist = (year: number, month: number, day: number, hour: number, minute = 0) =>
   Date.UTC(year, month - 1, day, hour, minute) - IST_OFFSET_MS;
@@ -49,7 +54,11 @@ describe('the funds schedule against PostgreSQL', () => {
     demo1 = await signIn(t, 'DEMO1');
     bank = (await t.call<{ banks: LinkedBank[] }>('/FundTransfer/GetBankDetails', {}, { cookie: demo1 })).data
       .banks[0]!;
-    schedule = new FundsSchedule(t.db, t.app.paymentGateway, () => calendar);
+    const service = new FundsService(t.db, t.app.paymentGateway, {
+      merchantId: 'funds-schedule-test',
+      market: () => t.app.marketRuntime.market,
+    });
+    schedule = new FundsSchedule(service, t.app.paymentGateway, () => calendar);
   });
   afterAll(() => t.close());
 
@@ -69,9 +78,64 @@ describe('the funds schedule against PostgreSQL', () => {
       .find((run) => run > now)!;
     expect((await schedule.tick(next + MINUTE_MS)).paidOut).toBe(1);
     expect(await funds()).toEqual({ ledger: before.ledger - 250_000, blocked: before.blocked - 250_000 });
-    expect((await logs()).find((l) => l.reference === placed.data.payout.reference)?.status).toBe('PROCESSED');
+    expect((await logs()).find((l) => l.reference === placed.data.payout.reference)).toMatchObject({
+      status: 'PROCESSED',
+      amount: '2500.00',
+      paidAmount: '2500.00',
+    });
     expect((await schedule.tick(next + 2 * MINUTE_MS)).paidOut).toBe(0);
     expect(await funds()).toEqual({ ledger: before.ledger - 250_000, blocked: before.blocked - 250_000 });
+  });
+
+  it('pays at most what is withdrawable when it runs: a loss realised after the request pays less, or nothing', async () => {
+    const withdrawable = async () =>
+      paiseOf(
+        (await t.call<{ balances: { withdrawable: string } }>('/FundTransfer/GetBankDetails', {}, { cookie: demo1 }))
+          .data.balances.withdrawable,
+      );
+    const realiseLoss = (lossPaise: number) =>
+      inTransaction(t.db, async (tx) => {
+        const { rows } = await tx.query<{ id: string }>("SELECT id FROM clients WHERE user_id = 'DEMO1'");
+        const clientId = Number(rows[0]!.id);
+        await lockFunds(tx, clientId);
+        await postLedger(tx, clientId, -lossPaise, 'Intraday loss', { type: 'TRADE', id: 'loss' });
+      });
+    const payOut = async (rupees: string) =>
+      (
+        await t.call<{ payout: FundTransfer }>(
+          '/FundTransfer/PlacePayOutRequest',
+          { bankId: bank.bankId, amount: rupees },
+          { cookie: demo1 },
+        )
+      ).data.payout.reference;
+    // A week on, and two: each a run later than any made so far.
+    const weeksOn = (weeks: number) => Date.now() + weeks * 7 * DAY_MS;
+
+    // Everything withdrawable is asked for; then a loss of Rs 1,000.50 is realised before the run.
+    const all = await withdrawable();
+    const whole = await payOut(rupeesOf(all));
+    await realiseLoss(100_050);
+    const before = await funds();
+    expect((await schedule.tick(weeksOn(1))).paidOut).toBe(1);
+    expect(await funds()).toEqual({ ledger: before.ledger - (all - 100_050), blocked: before.blocked - all });
+    expect((await logs()).find((l) => l.reference === whole)).toMatchObject({
+      status: 'PROCESSED',
+      amount: rupeesOf(all),
+      paidAmount: rupeesOf(all - 100_050),
+    });
+    expect(await withdrawable()).toBe(0);
+
+    // Rs 100 asked while a loss has already eaten the withdrawable balance since: nothing is paid, the hold is released.
+    await realiseLoss(-20_000);
+    const small = await payOut('100.00');
+    await realiseLoss(20_000);
+    const held = await funds();
+    expect((await schedule.tick(weeksOn(2))).paidOut).toBe(0);
+    expect(await funds()).toEqual({ ledger: held.ledger, blocked: held.blocked - 10_000 });
+    expect((await logs()).find((l) => l.reference === small)).toMatchObject({
+      status: 'CANCELLED',
+      paidAmount: '0.00',
+    });
   });
 
   it('fails a pay-in whose payment page was left open, crediting nothing, and the page can no longer pay it', async () => {

@@ -2,8 +2,7 @@ import { PAYIN_TIMEOUT_MS, PAYOUT_RUN_IST_MINUTE } from '@kite/domain';
 import { DAY_MS, IST_OFFSET_MS, istDay, MINUTE_MS, type TradingCalendar } from '@kite/exchange';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentGateway } from '../../adapters/payment-gateway/payment-gateway.ts';
-import type { Db } from '../../db/pool.ts';
-import { processPendingPayOuts } from './funds.service.ts';
+import type { FundsService } from './funds.service.ts';
 
 const TICK_MS = 60_000;
 
@@ -28,7 +27,7 @@ export class FundsSchedule {
   private paidUpTo = 0;
 
   constructor(
-    private readonly db: Db,
+    private readonly funds: Pick<FundsService, 'runPayOuts'>,
     private readonly gateway: PaymentGateway,
     private readonly calendar: () => TradingCalendar,
   ) {}
@@ -38,7 +37,7 @@ export class FundsSchedule {
     const due = lastPayOutRunDue(now, this.calendar());
     let paidOut = 0;
     if (due > this.paidUpTo) {
-      paidOut = await processPendingPayOuts(this.db, new Date(due));
+      paidOut = await this.funds.runPayOuts(new Date(due));
       this.paidUpTo = due;
     }
     return { expiredPayIns, paidOut };

@@ -76,6 +76,8 @@ export interface TransferRow {
   direction: 'PAYIN' | 'PAYOUT';
   status: 'PENDING' | 'SUCCESS' | 'FAILED' | 'PROCESSED' | 'CANCELLED';
   amount_paise: string;
+  /** What the pay-out run paid; null for a pay-in and until the run. */
+  paid_paise: string | null;
   bank_name: string;
   bank_account: string;
   mode: string;
@@ -87,17 +89,17 @@ export interface TransferRow {
 const IST = (column: string) => `to_char(${column} AT TIME ZONE 'Asia/Kolkata', 'DD-MM-YYYY HH24:MI:SS')`;
 
 const TRANSFERS = `
-  SELECT reference, 'PAYIN' AS direction, status, amount_paise, bank_name, bank_account, mode,
+  SELECT reference, 'PAYIN' AS direction, status, amount_paise, NULL::bigint AS paid_paise, bank_name, bank_account, mode,
          ${IST('created_at')} AS requested_at, ${IST('completed_at')} AS completed_at, gateway_trans_id,
          client_id, created_at, id
     FROM fund_payins
   UNION ALL
-  SELECT reference, 'PAYOUT', status, amount_paise, bank_name, bank_account, 'NEFT',
+  SELECT reference, 'PAYOUT', status, amount_paise, paid_paise, bank_name, bank_account, 'NEFT',
          ${IST('created_at')}, ${IST('completed_at')}, NULL, client_id, created_at, id
     FROM fund_payouts`;
 
 const TRANSFER_COLUMNS =
-  'reference, direction, status, amount_paise, bank_name, bank_account, mode, requested_at, completed_at, gateway_trans_id';
+  'reference, direction, status, amount_paise, paid_paise, bank_name, bank_account, mode, requested_at, completed_at, gateway_trans_id';
 
 export async function listTransfers(q: Queryable, clientId: number, limit: number): Promise<TransferRow[]> {
   const { rows } = await q.query<TransferRow>(
@@ -195,19 +197,41 @@ export async function insertPayOut(
   );
 }
 
-/** Moves a pending pay-out of the client to `status`; null when it is not pending (or not the client's). */
-export async function finishPayOut(
+/** Cancels a pending pay-out of the client; null when it is not pending (or not the client's). */
+export async function cancelPayOut(
   q: Queryable,
   clientId: number,
   reference: string,
-  status: 'PROCESSED' | 'CANCELLED',
 ): Promise<{ amount_paise: number } | null> {
   const { rows } = await q.query<{ amount_paise: string }>(
-    `UPDATE fund_payouts SET status = $3, completed_at = now()
+    `UPDATE fund_payouts SET status = 'CANCELLED', completed_at = now()
       WHERE client_id = $1 AND reference = $2 AND status = 'PENDING' RETURNING amount_paise`,
-    [clientId, reference, status],
+    [clientId, reference],
   );
   return rows[0] ? { amount_paise: Number(rows[0].amount_paise) } : null;
+}
+
+/** A pending pay-out of the client, locked for the pay-out run; null when it is no longer pending. */
+export async function lockPendingPayOut(
+  q: Queryable,
+  clientId: number,
+  reference: string,
+): Promise<{ amount_paise: number } | null> {
+  const { rows } = await q.query<{ amount_paise: string }>(
+    `SELECT amount_paise FROM fund_payouts WHERE client_id = $1 AND reference = $2 AND status = 'PENDING' FOR UPDATE`,
+    [clientId, reference],
+  );
+  return rows[0] ? { amount_paise: Number(rows[0].amount_paise) } : null;
+}
+
+/** Records the run's payment of a pending pay-out: PROCESSED with what was paid, or CANCELLED when that is nothing. */
+export async function recordPayOutPaid(q: Queryable, reference: string, paidPaise: number): Promise<void> {
+  await q.query(
+    `UPDATE fund_payouts SET status = CASE WHEN $2::bigint > 0 THEN 'PROCESSED' ELSE 'CANCELLED' END,
+            paid_paise = $2, completed_at = now()
+      WHERE reference = $1 AND status = 'PENDING'`,
+    [reference, paidPaise],
+  );
 }
 
 /** Pending pay-outs, oldest first; with `requestedBefore`, only those requested before that instant. */

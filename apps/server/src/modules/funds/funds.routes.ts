@@ -11,7 +11,7 @@ import {
 } from '@kite/domain';
 import { registerCall } from '../../plugins/calls.ts';
 import { FundsSchedule, startFundsSchedule } from './funds-schedule.ts';
-import { FundsService, processPendingPayOuts } from './funds.service.ts';
+import { FundsService } from './funds.service.ts';
 
 /** Fund transfer calls (investing.md 7 "Alerts, funds, reports, info"), each for the session's client. */
 export async function fundsRoutes(app: FastifyInstance): Promise<void> {
@@ -37,10 +37,10 @@ export async function fundsRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, pendingPayouts, async (_data, { session }) => service.pendingPayOuts(session.clientId));
   registerCall(app, getFundTransferLogs, async (_data, { session }) => service.logs(session.clientId));
 
-  startFundsSchedule(app, new FundsSchedule(app.db, app.paymentGateway, () => app.marketRuntime.market.calendar));
+  startFundsSchedule(app, new FundsSchedule(service, app.paymentGateway, () => app.marketRuntime.market.calendar));
 
   // The settlement run's pay-out step on demand, every pending pay-out whatever its time (not in production).
   if (app.config.env !== 'production') {
-    app.post('/dev/process-payouts', async () => ({ processed: await processPendingPayOuts(app.db) }));
+    app.post('/dev/process-payouts', async () => ({ processed: await service.runPayOuts(null) }));
   }
 }

@@ -72,6 +72,7 @@ function transferOf(row: repo.TransferRow): FundTransfer {
     direction: row.direction,
     status: row.status,
     amount: amount(Number(row.amount_paise)),
+    paidAmount: row.paid_paise === null ? '' : amount(Number(row.paid_paise)),
     bankName: row.bank_name,
     accountNumber: maskBankAccount(row.bank_account),
     mode: row.mode,
@@ -244,7 +245,7 @@ export class FundsService {
   async cancelPayOut(clientId: number, reference: string) {
     return inTransaction(this.db, async (tx) => {
       await lockFunds(tx, clientId);
-      const cancelled = await repo.finishPayOut(tx, clientId, reference, 'CANCELLED');
+      const cancelled = await repo.cancelPayOut(tx, clientId, reference);
       const row = await repo.findTransfer(tx, clientId, 'PAYOUT', reference);
       if (!row) return reject('FND005');
       if (!cancelled) return reject('FND006');
@@ -254,6 +255,36 @@ export class FundsService {
         balances: await this.balances(tx, clientId, await lockFunds(tx, clientId)),
       });
     });
+  }
+
+  /**
+   * The pay-out run: every pending pay-out (with `requestedBefore`, those requested before that instant, the run's
+   * cut-off), oldest first, one client's funds lock at a time. Its hold is released and the ledger debited by what is
+   * withdrawable now, at most the amount asked: a loss realised since the request (the hold keeps the amount from new
+   * orders, not from losses) pays less, and a run that finds nothing withdrawable cancels the request. A pay-out
+   * cancelled meanwhile is skipped. Answers how many were paid.
+   */
+  async runPayOuts(requestedBefore: Date | null): Promise<number> {
+    let paidOut = 0;
+    for (const { client_id: clientId, reference } of await repo.pendingPayOutRefs(this.db, requestedBefore)) {
+      paidOut += await inTransaction(this.db, async (tx) => {
+        const funds = await lockFunds(tx, clientId);
+        const payOut = await repo.lockPendingPayOut(tx, clientId, reference);
+        if (!payOut) return 0;
+        const held = payOut.amount_paise;
+        const withdrawable = await this.withdrawable(tx, clientId, { ...funds, blocked: funds.blocked - held });
+        const paid = Math.min(held, withdrawable);
+        await repo.recordPayOutPaid(tx, reference, paid);
+        await changeFunds(tx, clientId, cashOnlyBlock(-held));
+        if (paid === 0) return 0;
+        await postLedger(tx, clientId, -paid, fundsText.payOutNarration(reference), {
+          type: LEDGER_PAYOUT,
+          id: reference,
+        });
+        return 1;
+      });
+    }
+    return paidOut;
   }
 
   async pendingPayOuts(clientId: number) {
@@ -270,27 +301,4 @@ async function postPayIn(tx: Queryable, clientId: number, reference: string, amo
     type: LEDGER_PAYIN,
     id: reference,
   });
-}
-
-/**
- * The settlement run's pay-out step: every pending pay-out is paid to the bank, one client's funds lock at a time; its
- * block is released and the ledger debited. A pay-out cancelled meanwhile is skipped. With `requestedBefore`, only the
- * pay-outs requested before that instant (the run's cut-off). Answers how many were paid.
- */
-export async function processPendingPayOuts(db: Db, requestedBefore: Date | null = null): Promise<number> {
-  let processed = 0;
-  for (const { client_id: clientId, reference } of await repo.pendingPayOutRefs(db, requestedBefore)) {
-    processed += await inTransaction(db, async (tx) => {
-      await lockFunds(tx, clientId);
-      const paid = await repo.finishPayOut(tx, clientId, reference, 'PROCESSED');
-      if (!paid) return 0;
-      await changeFunds(tx, clientId, cashOnlyBlock(-paid.amount_paise));
-      await postLedger(tx, clientId, -paid.amount_paise, fundsText.payOutNarration(reference), {
-        type: LEDGER_PAYOUT,
-        id: reference,
-      });
-      return 1;
-    });
-  }
-  return processed;
 }

@@ -15,6 +15,7 @@ const transfer = (change: Partial<FundTransfer>): FundTransfer => ({
   direction: 'PAYIN',
   status: 'SUCCESS',
   amount: '25000.00',
+  paidAmount: '',
   bankName: 'HDFC Bank',
   accountNumber: 'XXXXXXXX7801',
   mode: 'UPI',
@@ -31,6 +32,15 @@ const pendingPayout = transfer({
   mode: 'NEFT',
   completedAt: '',
 });
+// Paid at the run less than asked: a loss realised after the request left less withdrawable.
+const paidShort = transfer({
+  reference: 'PO8',
+  direction: 'PAYOUT',
+  status: 'PROCESSED',
+  amount: '5000.00',
+  paidAmount: '3999.50',
+  mode: 'NEFT',
+});
 
 function handlers(change: Record<string, (data: Record<string, unknown>) => FakeAnswer> = {}) {
   return {
@@ -39,7 +49,7 @@ function handlers(change: Record<string, (data: Record<string, unknown>) => Fake
       data: { modes: [], minAmount: '1.00', maxAmount: '100000000.00', remainingToday: '100000000.00' },
     }),
     '/TR/PendingPayouts': () => ({ data: { payouts: [pendingPayout] } }),
-    '/FundTransfer/GetFundTransferLogs': () => ({ data: { logs: [transfer({}), pendingPayout] } }),
+    '/FundTransfer/GetFundTransferLogs': () => ({ data: { logs: [transfer({}), pendingPayout, paidShort] } }),
     ...change,
   };
 }
@@ -75,6 +85,10 @@ describe('Fund Transfer (/home/fundtransfer)', () => {
     expect(within(row).getByText('25,000.00')).toBeDefined();
     expect(within(row).getByText('Success')).toBeDefined();
     expect(within(row).getByText('HDFC Bank XXXXXXXX7801')).toBeDefined();
+    const paid = within(log).getByText('PO8').closest('tr')!;
+    expect(within(paid).getByText('5,000.00')).toBeDefined();
+    expect(within(paid).getByText('3,999.50')).toBeDefined();
+    expect(within(paid).getByText('Processed')).toBeDefined();
   });
 
   it('shows the loading state, then the error of a failed load', async () => {

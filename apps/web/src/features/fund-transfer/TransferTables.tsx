@@ -93,7 +93,14 @@ export function TransferLog() {
   const columns: DataColumn<FundTransfer>[] = [
     common[0]!,
     { id: 'type', header: c.type, cell: (r) => fundsText.directions[r.direction] },
-    ...common.slice(1),
+    common[1]!,
+    {
+      id: 'paid',
+      header: c.paid,
+      cell: (r) => <span className="num">{r.paidAmount ? shownAmount(r.paidAmount) : '--'}</span>,
+      align: 'end',
+    },
+    ...common.slice(2),
     { id: 'mode', header: c.mode, cell: (r) => fundsText.modes[r.mode] ?? r.mode },
     statusColumn,
     { id: 'completedAt', header: c.completedAt, cell: (r) => <span className="num">{r.completedAt || '--'}</span> },
