@@ -1,4 +1,5 @@
 import { divRoundHalfUp } from '@kite/domain';
+import { EXCHANGES, type Exchange } from '@kite/exchange';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/pool.ts';
 import type { Oms } from './oms.ts';
@@ -13,19 +14,36 @@ export interface EndOfDayReport {
   carried: number;
 }
 
-/** Squares off every open intraday position (INTRADAY, CO, BO, SHORTSELL) at market, cancelling their open orders first. */
-export async function squareOffIntraday(app: FastifyInstance, oms: Oms): Promise<number> {
+/**
+ * Squares off every open intraday position (INTRADAY, CO, BO, SHORTSELL) at market, cancelling their open orders first;
+ * with `exchanges`, only those on these exchanges (each closes at its own time).
+ */
+export async function squareOffIntraday(
+  app: FastifyInstance,
+  oms: Oms,
+  exchanges: readonly Exchange[] = EXCHANGES,
+): Promise<number> {
   await oms.settled();
-  const open = await app.db.query(`SELECT ${orderColumns()} FROM orders WHERE is_open AND product = ANY($1::text[])`, [
-    INTRADAY_PRODUCTS,
-  ]);
+  const open = await app.db.query(
+    `SELECT ${orderColumns()} FROM orders WHERE is_open AND product = ANY($1::text[]) AND exchange = ANY($2::text[])`,
+    [INTRADAY_PRODUCTS, exchanges],
+  );
   for (const row of open.rows) oms.expire(orderOf(row as Record<string, unknown>));
   await oms.settled();
-  const { rows } = await app.db.query<{ client_id: string; instrument_id: string; product: string; net: string }>(
+  const { rows: positions } = await app.db.query<{
+    client_id: string;
+    instrument_id: string;
+    product: string;
+    net: string;
+  }>(
     `SELECT client_id, instrument_id, product, carry_qty + buy_qty - sell_qty AS net FROM positions
       WHERE product = ANY($1::text[]) AND carry_qty + buy_qty - sell_qty <> 0`,
     [INTRADAY_PRODUCTS],
   );
+  const rows = positions.filter((p) => {
+    const exchange = oms.market.registry.byId(p.instrument_id)?.exc;
+    return exchange !== undefined && exchanges.includes(exchange);
+  });
   for (const p of rows)
     await oms.squareOff({
       clientId: Number(p.client_id),
@@ -42,9 +60,12 @@ export async function squareOffIntraday(app: FastifyInstance, oms: Oms): Promise
  * intraday positions are squared off at the market price, delivery (CASH) buys become holdings and delivery sells
  * leave them, and what remains open (F&O, MTF, carry forward) is rolled into carried quantities at its average price.
  */
-export async function endOfDay(app: FastifyInstance, oms: Oms): Promise<EndOfDayReport> {
+export async function endOfDay(
+  app: FastifyInstance,
+  oms: Oms,
+  today: string = oms.tradingDate(),
+): Promise<EndOfDayReport> {
   await oms.settled();
-  const today = oms.tradingDate();
   const open = await app.db.query(
     `SELECT ${orderColumns()} FROM orders WHERE is_open AND (validity <> 'VTD' OR vtd_date <= $1::date)`,
     [today],
@@ -111,17 +132,25 @@ export async function endOfDay(app: FastifyInstance, oms: Oms): Promise<EndOfDay
   return { expiredOrders: open.rows.length, squaredOff, holdingsChanged, carried };
 }
 
-/** MARKET_HOURS=real: square off intraday positions SQR_OFF_TIME_LIMIT minutes before the NSE close, once a day. */
+/**
+ * MARKET_HOURS=real: square off each exchange's intraday positions SQR_OFF_TIME_LIMIT minutes before that exchange's
+ * close (NSE's at 15:30, currency's at 17:00, MCX's late at night), once a day each.
+ */
 export function startIntradaySquareOff(app: FastifyInstance, oms: Oms): NodeJS.Timeout {
-  let doneFor = '';
+  const doneFor = new Map<Exchange, string>();
   const timer = setInterval(() => {
     const market = oms.market;
-    const status = market.status('NSE');
     const today = oms.tradingDate();
-    if (status.status !== 'open' || doneFor === today) return;
-    if (status.nextChange === null || status.nextChange - app.clock.now() > app.config.sqrOffTimeLimit * 60_000) return;
-    doneFor = today;
-    squareOffIntraday(app, oms).catch((error: unknown) => app.log.error({ err: error }, 'intraday square-off'));
+    const closing = EXCHANGES.filter((exchange) => {
+      const status = market.status(exchange);
+      if (status.status !== 'open' || doneFor.get(exchange) === today) return false;
+      return status.nextChange !== null && status.nextChange - app.clock.now() <= app.config.sqrOffTimeLimit * 60_000;
+    });
+    if (closing.length === 0) return;
+    for (const exchange of closing) doneFor.set(exchange, today);
+    squareOffIntraday(app, oms, closing).catch((error: unknown) =>
+      app.log.error({ err: error }, 'intraday square-off'),
+    );
   }, 30_000);
   timer.unref();
   return timer;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Oms } from './oms.ts';
 import { startIntradaySquareOff } from './end-of-day.ts';
+import { startEndOfDaySchedule } from './end-of-day-schedule.ts';
 import { startKeyRetention } from './key-retention.ts';
 
 declare module 'fastify' {
@@ -15,7 +16,7 @@ declare module 'fastify' {
  * Decorates app.oms. At start the open orders of an earlier process go back to the (in-memory, empty) exchange and
  * those it never confirmed are rejected (restore.ts). With the market simulated on a timer, bracket stops
  * trail every step and, under MARKET_HOURS=real, intraday positions are squared off SQR_OFF_TIME_LIMIT minutes
- * before the close. Idempotency-Keys older than a day are forgotten (key-retention.ts).
+ * before their exchange's close and the end of day runs after the day's last close (end-of-day-schedule.ts). Idempotency-Keys older than a day are forgotten (key-retention.ts).
  */
 export const omsPlugin = fp(async (app: FastifyInstance) => {
   const oms = new Oms({
@@ -40,7 +41,8 @@ export const omsPlugin = fp(async (app: FastifyInstance) => {
       );
       trail.unref();
       timers.push(trail);
-      if (app.config.marketHours === 'real') timers.push(startIntradaySquareOff(app, oms));
+      if (app.config.marketHours === 'real')
+        timers.push(startIntradaySquareOff(app, oms), startEndOfDaySchedule(app, oms));
     }
   });
   app.addHook('onClose', async () => {
