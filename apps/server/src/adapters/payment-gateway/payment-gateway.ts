@@ -24,6 +24,8 @@ export interface GatewayTransaction {
   amountPaise: number;
   status: GatewayStatus;
   returnUrl: string;
+  /** What the provider notified of a settled transaction (its status enquiry answers it again); null while pending. */
+  outcome: GatewayOutcome | null;
 }
 
 export interface GatewayOutcome {
@@ -34,13 +36,15 @@ export interface GatewayOutcome {
   returnUrl: string;
 }
 
-export type CompleteAnswer = { ok: true; outcome: GatewayOutcome } | { ok: false; reason: 'not-found' | 'already-complete' };
+export type CompleteAnswer =
+  { ok: true; outcome: GatewayOutcome } | { ok: false; reason: 'not-found' | 'already-complete' };
 
 /** The broker's side of the provider's notification. */
 export type OutcomeListener = (outcome: GatewayOutcome) => Promise<void>;
 
 export interface PaymentGateway {
   open(transaction: OpenTransaction): Promise<{ atomTokenID: string }>;
+  /** The provider's status enquiry: the transaction as it stands, with its outcome once settled. */
   find(atomTokenID: string, merchId: string): Promise<GatewayTransaction | null>;
   /** The payer's choice in the popup; notifies the broker before answering. */
   complete(atomTokenID: string, merchId: string, outcome: 'pay' | 'fail'): Promise<CompleteAnswer>;

@@ -1,7 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../../db/pool.ts';
 import { inTransaction } from '../../db/pool.ts';
-import type { CompleteAnswer, GatewayOutcome, GatewayStatus, GatewayTransaction, OpenTransaction, OutcomeListener, PaymentGateway } from './payment-gateway.ts';
+import type {
+  CompleteAnswer,
+  GatewayOutcome,
+  GatewayStatus,
+  GatewayTransaction,
+  OpenTransaction,
+  OutcomeListener,
+  PaymentGateway,
+} from './payment-gateway.ts';
 
 /** The provider's payment window in the web app, opened with ?atomTokenID=&merchID= (platform.md 2.2 /atom-payment). */
 export const SIMULATED_GATEWAY_PAGE = '/atom-payment';
@@ -18,6 +26,8 @@ interface Row {
   amount_paise: number;
   status: GatewayStatus;
   return_url: string;
+  trans_id: string | null;
+  message: string | null;
 }
 
 function toTransaction(row: Row): GatewayTransaction {
@@ -29,6 +39,16 @@ function toTransaction(row: Row): GatewayTransaction {
     amountPaise: row.amount_paise,
     status: row.status,
     returnUrl: row.return_url,
+    outcome:
+      row.status === 'PENDING'
+        ? null
+        : {
+            atomTokenID: row.atom_token_id,
+            status: row.status,
+            transID: row.trans_id ?? '',
+            msg: row.message ?? '',
+            returnUrl: row.return_url,
+          },
   };
 }
 

@@ -55,7 +55,7 @@ describe('the funds schedule against PostgreSQL', () => {
     bank = (await t.call<{ banks: LinkedBank[] }>('/FundTransfer/GetBankDetails', {}, { cookie: demo1 })).data
       .banks[0]!;
     const service = new FundsService(t.db, t.app.paymentGateway, {
-      merchantId: 'funds-schedule-test',
+      merchantId: t.app.config.payment.merchantId,
       market: () => t.app.marketRuntime.market,
     });
     schedule = new FundsSchedule(service, t.app.paymentGateway, () => calendar);
@@ -72,7 +72,7 @@ describe('the funds schedule against PostgreSQL', () => {
     const before = await funds();
     const now = Date.now();
     // The run already due was before the request: it pays nothing.
-    expect(await schedule.tick(now)).toEqual({ expiredPayIns: 0, paidOut: 0 });
+    expect(await schedule.tick(now)).toEqual({ expiredPayIns: 0, reconciledPayIns: 0, paidOut: 0 });
     const next = [1, 2, 3, 4, 5, 6, 7]
       .map((days) => lastPayOutRunDue(now + days * 86_400_000, calendar))
       .find((run) => run > now)!;
@@ -136,6 +136,46 @@ describe('the funds schedule against PostgreSQL', () => {
       status: 'CANCELLED',
       paidAmount: '0.00',
     });
+  });
+
+  it('credits a pay-in the provider settled whose notification never came, once, when it asks the provider', async () => {
+    const payIn = async () =>
+      (
+        await t.call<{ reference: string; atomTokenID: string }>(
+          '/FundTransfer/PlacePayInRequest',
+          { bankId: bank.bankId, mode: 'UPI', amount: '700.25' },
+          { cookie: demo1, headers: APP_ID },
+        )
+      ).data;
+    // The provider's own record says paid, as its popup does; its notification to the broker is lost.
+    const paidWithoutNotice = (atomTokenID: string) =>
+      t.db.query(
+        "UPDATE sim_gateway_transactions SET status = 'SUCCESS', trans_id = $2, message = 'Transaction successful', completed_at = now() WHERE atom_token_id = $1",
+        [atomTokenID, `T${atomTokenID.slice(-9)}`],
+      );
+    const status = async (reference: string) =>
+      (await t.call<FundTransfer>('/Gateway/RazorPay', { reference }, { cookie: demo1 })).data;
+
+    const lost = await payIn();
+    await paidWithoutNotice(lost.atomTokenID);
+    const before = await funds();
+    // Too recent to ask about yet; a minute on, the provider's answer settles it.
+    expect((await schedule.tick(Date.now())).reconciledPayIns).toBe(0);
+    expect((await logs()).find((l) => l.reference === lost.reference)?.status).toBe('PENDING');
+    expect((await schedule.tick(Date.now() + 2 * MINUTE_MS)).reconciledPayIns).toBe(1);
+    expect(await status(lost.reference)).toMatchObject({
+      status: 'SUCCESS',
+      gatewayTransId: `T${lost.atomTokenID.slice(-9)}`,
+    });
+    expect(await funds()).toEqual({ ...before, ledger: before.ledger + 70_025 });
+    expect((await schedule.tick(Date.now() + 3 * MINUTE_MS)).reconciledPayIns).toBe(0);
+
+    // The payer coming back to the page asks at once, whatever the schedule.
+    const returned = await payIn();
+    await paidWithoutNotice(returned.atomTokenID);
+    expect((await status(returned.reference)).status).toBe('SUCCESS');
+    expect((await status(returned.reference)).status).toBe('SUCCESS');
+    expect(await funds()).toEqual({ ...before, ledger: before.ledger + 2 * 70_025 });
   });
 
   it('fails a pay-in whose payment page was left open, crediting nothing, and the page can no longer pay it', async () => {

@@ -5,6 +5,8 @@ import type { PaymentGateway } from '../../adapters/payment-gateway/payment-gate
 import type { FundsService } from './funds.service.ts';
 
 const TICK_MS = 60_000;
+/** A pay-in pending this long is asked of the provider: its notification normally comes within seconds. */
+const RECONCILE_AFTER_MS = 60_000;
 
 /** The instant of the pay-out run of IST day `day`. */
 export function payOutRunAt(day: number): number {
@@ -20,27 +22,29 @@ export function lastPayOutRunDue(now: number, calendar: TradingCalendar): number
 
 /**
  * What the funds desk does by the clock: each trading day's pay-out run (the pay-outs requested before its cut-off),
- * and failing the pay-ins whose payment page was abandoned. A run missed while the server was down is made at the
+ * failing the pay-ins whose payment page was abandoned, and asking the provider about pay-ins whose notification
+ * has not come. A run missed while the server was down is made at the
  * first tick after start; pay-outs requested after it wait for the next.
  */
 export class FundsSchedule {
   private paidUpTo = 0;
 
   constructor(
-    private readonly funds: Pick<FundsService, 'runPayOuts'>,
+    private readonly funds: Pick<FundsService, 'runPayOuts' | 'reconcilePayIns'>,
     private readonly gateway: PaymentGateway,
     private readonly calendar: () => TradingCalendar,
   ) {}
 
-  async tick(now: number): Promise<{ expiredPayIns: number; paidOut: number }> {
+  async tick(now: number): Promise<{ expiredPayIns: number; reconciledPayIns: number; paidOut: number }> {
     const expiredPayIns = await this.gateway.expireAbandoned(new Date(now - PAYIN_TIMEOUT_MS));
+    const reconciledPayIns = await this.funds.reconcilePayIns(new Date(now - RECONCILE_AFTER_MS));
     const due = lastPayOutRunDue(now, this.calendar());
     let paidOut = 0;
     if (due > this.paidUpTo) {
       paidOut = await this.funds.runPayOuts(new Date(due));
       this.paidUpTo = due;
     }
-    return { expiredPayIns, paidOut };
+    return { expiredPayIns, reconciledPayIns, paidOut };
   }
 }
 

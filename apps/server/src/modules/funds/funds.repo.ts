@@ -179,6 +179,24 @@ export async function settlePayIn(
     : null;
 }
 
+/** The provider's token of the client's pay-in; null when it is not the client's. */
+export async function payInToken(q: Queryable, clientId: number, reference: string): Promise<string | null> {
+  const { rows } = await q.query<{ atom_token_id: string }>(
+    'SELECT atom_token_id FROM fund_payins WHERE client_id = $1 AND reference = $2',
+    [clientId, reference],
+  );
+  return rows[0]?.atom_token_id ?? null;
+}
+
+/** The provider's tokens of the pay-ins still pending that were opened before the instant, oldest first. */
+export async function pendingPayInTokens(q: Queryable, openedBefore: Date): Promise<string[]> {
+  const { rows } = await q.query<{ atom_token_id: string }>(
+    "SELECT atom_token_id FROM fund_payins WHERE status = 'PENDING' AND created_at < $1 ORDER BY id",
+    [openedBefore],
+  );
+  return rows.map((r) => r.atom_token_id);
+}
+
 export async function payInClient(q: Queryable, atomTokenId: string): Promise<number | null> {
   const { rows } = await q.query<{ client_id: string }>('SELECT client_id FROM fund_payins WHERE atom_token_id = $1', [
     atomTokenId,

@@ -107,7 +107,9 @@ export class FundsService {
     private readonly gateway: PaymentGateway,
     private readonly settings: FundsSettings,
   ) {
-    gateway.onOutcome((outcome) => this.recordPayInOutcome(outcome));
+    gateway.onOutcome(async (outcome) => {
+      await this.recordPayInOutcome(outcome);
+    });
   }
 
   async balances(q: Queryable, clientId: number, locked?: Funds): Promise<FundBalances> {
@@ -198,23 +200,48 @@ export class FundsService {
 
   /**
    * The gateway's notification: a pending pay-in is settled once (a repeated notification finds it settled and does
-   * nothing), and only a success credits the ledger, under the client's funds lock.
+   * nothing), and only a success credits the ledger, under the client's funds lock. Answers whether it settled one.
    */
-  async recordPayInOutcome(outcome: GatewayOutcome): Promise<void> {
+  async recordPayInOutcome(outcome: GatewayOutcome): Promise<boolean> {
     const clientId = await repo.payInClient(this.db, outcome.atomTokenID);
-    if (clientId === null) return;
-    await inTransaction(this.db, async (tx) => {
+    if (clientId === null) return false;
+    return inTransaction(this.db, async (tx) => {
       await lockFunds(tx, clientId);
       const reason = outcome.status === 'FAILED' ? outcome.msg : null;
       const settled = await repo.settlePayIn(tx, outcome.atomTokenID, outcome.status, outcome.transID, reason);
-      if (!settled || outcome.status !== 'SUCCESS') return;
-      await postPayIn(tx, clientId, settled.reference, settled.amount_paise);
+      if (!settled) return false;
+      if (outcome.status === 'SUCCESS') await postPayIn(tx, clientId, settled.reference, settled.amount_paise);
+      return true;
     });
   }
 
   async payInStatus(clientId: number, reference: string) {
-    const row = await repo.findTransfer(this.db, clientId, 'PAYIN', reference);
+    let row = await repo.findTransfer(this.db, clientId, 'PAYIN', reference);
+    if (row?.status === 'PENDING') {
+      // The payer is back and the provider's notification has not come: ask the provider, as its status enquiry does.
+      await this.reconcilePayIn(await repo.payInToken(this.db, clientId, reference));
+      row = await repo.findTransfer(this.db, clientId, 'PAYIN', reference);
+    }
     return row ? ok(transferOf(row)) : reject('FND005');
+  }
+
+  /**
+   * Pay-ins still pending that were opened before `openedBefore`, asked of the provider (its status enquiry): one it
+   * settled whose notification never arrived (lost, or the server down at that moment) is settled now as the
+   * notification would have settled it, once. Answers how many were settled.
+   */
+  async reconcilePayIns(openedBefore: Date): Promise<number> {
+    let settled = 0;
+    for (const atomTokenId of await repo.pendingPayInTokens(this.db, openedBefore)) {
+      if (await this.reconcilePayIn(atomTokenId)) settled++;
+    }
+    return settled;
+  }
+
+  private async reconcilePayIn(atomTokenId: string | null): Promise<boolean> {
+    if (atomTokenId === null) return false;
+    const outcome = (await this.gateway.find(atomTokenId, this.settings.merchantId))?.outcome;
+    return outcome ? this.recordPayInOutcome(outcome) : false;
   }
 
   async placePayOut(clientId: number, request: { bankId: string; amount: string }) {
