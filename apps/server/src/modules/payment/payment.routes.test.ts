@@ -250,4 +250,24 @@ describe('demat payment pages against PostgreSQL', () => {
     expect(before.due).toBeGreaterThan(0);
     expect((await t.call('/initPay/AtomPay', { params: other.data.params }, { headers: APP_ID })).infoID).toBe('PAY004');
   });
+
+  it("records a payment the provider settled whose notification never came, when a second PAY finds it paid", async () => {
+    await t.db.query('UPDATE demat_charge_accounts SET total_due_paise = 50000, service_charge_paise = 0 WHERE demat_acc_no = $1', [
+      NSDL_DUE,
+    ]);
+    const first = await lookup(t, NSDL_DUE);
+    const started = (await t.call<Initiated>('/initPay/AtomPay', { params: first.data.params }, { headers: APP_ID })).data
+      .initiatePaymentResponse;
+    // The provider's own record says paid, as its popup does; its notification to the broker is lost.
+    await t.db.query(
+      "UPDATE sim_gateway_transactions SET status = 'SUCCESS', trans_id = '9990001112223', message = 'Transaction successful' WHERE atom_token_id = $1",
+      [started.atomTokenID],
+    );
+    expect(await dues(t, NSDL_DUE)).toEqual({ due: 50000, charge: 0 });
+    const again = await t.call('/initPay/AtomPay', { params: first.data.params }, { headers: APP_ID });
+    expect(again.infoID).toBe('PAY007');
+    expect(await dues(t, NSDL_DUE)).toEqual({ due: 0, charge: 0 });
+    const recorded = await t.db.query('SELECT status, trans_id FROM demat_payments WHERE atom_token_id = $1', [started.atomTokenID]);
+    expect(recorded.rows[0]).toEqual({ status: 'SUCCESS', trans_id: '9990001112223' });
+  });
 });

@@ -139,8 +139,9 @@ export class PaymentService {
       for (const token of await initiatedTokens(client, account.dematAccNo)) {
         const open = await this.gateway.find(token, this.settings.merchantId);
         if (open?.status === 'PENDING') return ok({ atomTokenID: token, account });
-        // Paid, and the provider's notification not yet recorded: nothing more is due.
-        if (open?.status === 'SUCCESS') return reject('PAY007');
+        // Paid, and the provider's notification not yet recorded: nothing more is due. Its outcome is recorded below,
+        // outside this transaction, whose row locks the recording needs.
+        if (open?.status === 'SUCCESS') return { ...reject('PAY007'), unrecorded: open.outcome };
       }
       // Amounts are taken again now: another payment may have settled the dues since the lookup.
       const amounts = currentAmounts(account);
@@ -157,7 +158,10 @@ export class PaymentService {
       await markInitiated(client, payment.id, amounts, atomTokenID, appId);
       return ok({ atomTokenID, account });
     });
-    if (!prepared.ok) return prepared;
+    if (!prepared.ok) {
+      if ('unrecorded' in prepared && prepared.unrecorded) await this.recordOutcome(prepared.unrecorded);
+      return prepared;
+    }
     const { atomTokenID, account } = prepared.data;
     return ok({
       statusCode: 200 as const,
