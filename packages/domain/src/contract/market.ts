@@ -34,11 +34,14 @@ export const infoMarketStatus = defineCall({
   path: '/Info/MarketStatus',
   summary: 'Status of one exchange (MCX when none is given) with the exchange feed time',
   access: 'session',
-  request: z.strictObject({ exchange: marketExchange.default('MCX') }),
+  /** investing.md 7 "Market status": data {exc:'MCX'}; response data.data (MktStatus, exchfeedtime). */
+  request: z.strictObject({ exc: marketExchange.default('MCX') }),
   response: z.object({
-    exchange: marketExchange,
-    MktStatus: z.enum(['Open', 'Closed', 'Pre-Open', 'Post-Close']),
-    exchfeedtime: z.string(),
+    data: z.object({
+      exc: marketExchange,
+      MktStatus: z.enum(['Open', 'Closed', 'Pre-Open', 'Post-Close']),
+      exchfeedtime: z.string(),
+    }),
   }),
 });
 

@@ -14,7 +14,7 @@ export const informationText = {
 
   about: {
     title: 'About Us',
-    lead: 'Kite India is a retail stock broker: one account to trade and invest on NSE, BSE and MCX, with a demat account at CDSL and NSDL.',
+    lead: 'Kite India is a retail stock broker: one account to trade and invest on NSE, BSE, MCX and NCDEX, with a demat account at CDSL and NSDL.',
     sections: [
       {
         heading: 'What we offer',
@@ -26,7 +26,7 @@ export const informationText = {
       },
       {
         heading: 'Memberships',
-        body: 'Trading member of NSE, BSE and MCX; depository participant of CDSL and NSDL; registered with the Securities and Exchange Board of India (SEBI).',
+        body: 'Trading member of NSE, BSE, MCX and NCDEX; depository participant of CDSL and NSDL; registered with the Securities and Exchange Board of India (SEBI).',
       },
     ],
   },
@@ -77,7 +77,7 @@ export const informationText = {
       {
         question: 'What are the trading hours?',
         answer:
-          'Equity and F&O: 9:15 am to 3:30 pm with a pre-open session from 9:00 am. Currency: 9:00 am to 5:00 pm. Commodity (MCX): 9:00 am to 11:30 pm or 11:55 pm. See Market Status and Timings for today.',
+          'Equity: 9:15 am to 3:30 pm and F&O: 9:15 am to 3:40 pm, each with a pre-open session from 9:00 am. Currency: 9:00 am to 5:00 pm. Commodity (MCX): 9:00 am to 11:30 pm or 11:55 pm. See Market Status and Timings for today.',
       },
       {
         question: 'How do I add funds?',

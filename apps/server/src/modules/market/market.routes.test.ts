@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import { istAt as at } from '../../test/ist-time.ts';
 
 type StatusAnswer = { isMarketOpen: boolean; exchfeedtime: string; exchanges: { exchange: string; status: string; nextChange: string | null }[] };
@@ -45,5 +46,34 @@ describe('market status against the exchange sessions in IST', () => {
   it('refuses an unknown exchange without changing anything', async () => {
     const answer = await always.call('/MarketStatusService', { exchange: 'XYZ' });
     expect(answer.infoID).toBe('EGN001');
+  });
+});
+
+describe('/Info/MarketStatus as investing.md 7 has it: data {exc}, MCX by default; response data.data', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createSeededApp({ MARKET_HOURS: 'real' });
+    cookie = await signIn(t, 'DEMO1');
+  });
+  afterAll(async () => t.close());
+
+  type Status = { data: { exc: string; MktStatus: string; exchfeedtime: string } };
+
+  it('answers the status of the exchange named by exc, MCX when none is sent, under data.data', async () => {
+    t.app.clock.set(at('2026-11-20', 20, 0)); // a Friday evening: MCX open, NSE closed
+    const mcx = await t.call<Status>('/Info/MarketStatus', { exc: 'MCX' }, { cookie });
+    expect(mcx.infoID, mcx.infoMsg).toBe('0');
+    expect(mcx.data.data).toEqual({ exc: 'MCX', MktStatus: 'Open', exchfeedtime: '2026-11-20 20:00:00' });
+    const byDefault = await t.call<Status>('/Info/MarketStatus', {}, { cookie });
+    expect(byDefault.data.data).toEqual({ exc: 'MCX', MktStatus: 'Open', exchfeedtime: '2026-11-20 20:00:00' });
+    const nse = await t.call<Status>('/Info/MarketStatus', { exc: 'NSE' }, { cookie });
+    expect(nse.data.data).toMatchObject({ exc: 'NSE', MktStatus: 'Closed' });
+  });
+
+  it('refuses an unknown exchange with a clear error', async () => {
+    const answer = await t.call('/Info/MarketStatus', { exc: 'XYZ' }, { cookie });
+    expect(answer.infoID).toBe('EGN001');
+    expect(answer.data).toBeNull();
   });
 });

@@ -36,10 +36,10 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
     return ok({ isMarketOpen: nse?.isOpen ?? false, exchfeedtime: istDateTime(at), mode, exchanges });
   });
 
-  registerCall(app, infoMarketStatus, async ({ exchange }) => {
+  registerCall(app, infoMarketStatus, async ({ exc }) => {
     const at = now();
-    const status = exchangeStatus(exchange, at, mode);
-    return ok({ exchange, MktStatus: mktStatusLabel(status.status), exchfeedtime: istDateTime(at) });
+    const status = exchangeStatus(exc, at, mode);
+    return ok({ data: { exc, MktStatus: mktStatusLabel(status.status), exchfeedtime: istDateTime(at) } });
   });
 
   registerCall(app, infoExchangeTimings, async () => {

@@ -20,6 +20,8 @@ describe('text pages (about, terms, FAQ, contact)', () => {
     renderWithClient(<AboutPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeDefined();
     expect(screen.getByRole('heading', { name: 'Memberships' })).toBeDefined();
+    // platform.md 1: clients trade on NSE, BSE, MCX and NCDEX.
+    expect(screen.getByText(/^Trading member of/).textContent).toContain('NSE, BSE, MCX and NCDEX');
   });
 
   it('shows the terms sections', () => {
@@ -35,6 +37,16 @@ describe('text pages (about, terms, FAQ, contact)', () => {
     expect(details.open).toBe(false);
     await userEvent.click(question);
     expect(details.open).toBe(true);
+  });
+
+  it('answers the trading hours as the exchanges keep them: F&O trades to 3:40 pm since 3-Aug-2026', async () => {
+    renderWithClient(<FaqPage />);
+    const question = screen.getByText('What are the trading hours?');
+    await userEvent.click(question);
+    const answer = question.closest('details')!.textContent ?? '';
+    // market-facts.md 2.1 and 2.2: equity 09:15-15:30, F&O 09:15-15:40 (as /home/markettimings shows them).
+    expect(answer).toContain('Equity: 9:15 am to 3:30 pm');
+    expect(answer).toContain('F&O: 9:15 am to 3:40 pm');
   });
 
   it("contact: customer care numbers and e-mail are /App/Config's customerCare", async () => {

@@ -75,7 +75,8 @@ describe('top gainers and losers widgets (investing.md "Top gainers / losers", c
     await within(table).findByRole('button', { name: 'INFY' });
     expect(server.calls[0]).toEqual({
       path: '/Market/TopGainers',
-      data: { exc: 'NSE', period: 'today', recordcount: 10 },
+      // investing.md 9 "Gainers/losers": 5 rows compact; index NIFTY 50, NSE, today.
+      data: { exc: 'NSE', period: 'today', recordcount: 5, index: 'NIFTY 50' },
     });
     const cells = (name: string) =>
       within(within(table).getByRole('button', { name }).closest('tr')!)
@@ -121,16 +122,18 @@ describe('top gainers and losers widgets (investing.md "Top gainers / losers", c
       'Trade',
     ]);
     expect(within(table).getByRole('button', { name: 'Add INFY to a watchlist' })).toBeTruthy();
-    expect(server.calls.at(-1)?.data).toEqual({ exc: 'NSE', period: 'today', recordcount: 25 });
+    // investing.md 9: 30 rows expanded, starting on NIFTY 50 of NSE.
+    expect(server.calls.at(-1)?.data).toEqual({ exc: 'NSE', period: 'today', recordcount: 30, index: 'NIFTY 50' });
+    expect((screen.getByRole('combobox', { name: 'Index' }) as HTMLSelectElement).value).toBe('NIFTY 50');
     const user = userEvent.setup();
     await user.click(within(table).getByRole('button', { name: 'Chart of INFY' }));
     await vi.waitFor(() => expect(chartPopup.open).toHaveBeenCalledWith(quote('INFY', '1520.30', '17.40', '1.16', 0).sym));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Index' }), 'NIFTY IT');
     await vi.waitFor(() =>
-      expect(server.calls.at(-1)?.data).toEqual({ exc: 'NSE', period: 'today', recordcount: 25, index: 'NIFTY IT' }),
+      expect(server.calls.at(-1)?.data).toEqual({ exc: 'NSE', period: 'today', recordcount: 30, index: 'NIFTY IT' }),
     );
     await user.click(screen.getByRole('radio', { name: 'BSE' }));
-    await vi.waitFor(() => expect(server.calls.at(-1)?.data).toEqual({ exc: 'BSE', period: 'today', recordcount: 25 }));
+    await vi.waitFor(() => expect(server.calls.at(-1)?.data).toEqual({ exc: 'BSE', period: 'today', recordcount: 30 }));
     expect(await screen.findByText('No stock on BSE is up today.')).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Index' }) as HTMLSelectElement).value).toBe('');
     expect(
