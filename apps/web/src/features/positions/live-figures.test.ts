@@ -15,6 +15,26 @@ describe('live position figures (trading.md 4.4, 9)', () => {
     expect(positionFigures(tcs, '3100.00').unrealisedPnl).toBe(10000);
   });
 
+  it('agrees with the server to the paisa when the average is not a whole number of ticks', () => {
+    // Bought 1 @ 100.00 and 2 @ 100.01: the average 100.00667 shows as 100.01; at LTP 100.00 the server's unrealised
+    // P&L is 300.00 - 300.02 = -0.02 (not 3 x (100.00 - 100.01) = -0.03).
+    const row = position({
+      ltp: '100.00',
+      netQty: 3,
+      avgPrice: '100.01',
+      buyQty: 3,
+      buyAvgPrice: '100.01',
+      currPos: 3,
+      currAvgPrice: '100.01',
+      netPnL: '-0.02',
+      bookedPnl: '0.00',
+      unRealPnl: '-0.02',
+    });
+    expect(positionFigures(row, '100.00')).toMatchObject({ unrealisedPnl: -2, netPnl: -2 });
+    // At 100.10: 300.30 - 300.02 = 0.28.
+    expect(positionFigures(row, '100.10')).toMatchObject({ unrealisedPnl: 28, netPnl: 28 });
+  });
+
   it('keeps the server figures without a tick', () => {
     const figures = positionFigures(tcs, undefined);
     expect(figures).toMatchObject({ ltp: 310050, unrealisedPnl: 9750, netPnl: 9750, realisedPnl: 0 });

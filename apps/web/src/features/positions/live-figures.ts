@@ -36,8 +36,10 @@ export function pnlMultiplier(row: PositionRow, decimals: PriceDecimals): number
 }
 
 /**
- * The row's figures at a live last price (trading.md 4.4 "Live prices update the LTP of rows"): unrealised P&L is
- * (ltp - average) x net qty x multiplier, net P&L adds the realised part.
+ * The row's figures at a live last price (trading.md 4.4 "Live prices update the LTP of rows"): unrealised P&L moves
+ * from the server's own figure by (live - server LTP) x net qty x multiplier, net P&L adds the realised part. Moving
+ * from the server's figure (not recomputing from the average, which is rounded to the tick) keeps the live figures
+ * equal to the server's to the paisa when the average is not a whole number of ticks.
  */
 export function positionFigures(row: PositionRow, liveLtp: string | undefined): PositionFigures {
   const decimals = priceDecimalsOf(row.sym.exc);
@@ -49,9 +51,9 @@ export function positionFigures(row: PositionRow, liveLtp: string | undefined): 
   const live = liveLtp === undefined ? null : parsePrice(liveLtp, decimals);
   const ltp = live ?? serverLtp;
   const multiplier = live === null ? null : pnlMultiplier(row, decimals);
-  if (live === null || multiplier === null || avgPrice === null || realisedPnl === null) {
+  if (live === null || multiplier === null || serverLtp === null || serverUnreal === null || realisedPnl === null) {
     return { decimals, ltp, avgPrice, netPnl: serverNet, realisedPnl, unrealisedPnl: serverUnreal };
   }
-  const unrealisedPnl = mulDivRound(live - avgPrice, row.netQty * multiplier, unitsPerPaisa(decimals));
+  const unrealisedPnl = serverUnreal + mulDivRound(live - serverLtp, row.netQty * multiplier, unitsPerPaisa(decimals));
   return { decimals, ltp, avgPrice, netPnl: realisedPnl + unrealisedPnl, realisedPnl, unrealisedPnl };
 }

@@ -41,11 +41,11 @@ afterEach(() => {
 });
 
 describe('a live watchlist figure written to the DOM', () => {
-  it("shows the list call's value until the first tick, then each tick's, exactly as the wire wrote it", () => {
+  it("shows the list call's value until the first tick, then each tick's, quantities with Indian grouping", () => {
     const { box, store } = mount('vol');
-    expect(box.textContent).toBe('1000');
-    store.apply(level1Tick(KEY, '3100.00', { vol: 2000 }));
-    expect(box.textContent).toBe('2000');
+    expect(box.textContent).toBe('1,000');
+    store.apply(level1Tick(KEY, '3100.00', { vol: 200000 }));
+    expect(box.textContent).toBe('2,00,000');
     const { box: bid, store: bidStore } = mount('bidPrice');
     expect(bid.textContent).toBe('3,098.45');
     bidStore.apply(level1Tick(KEY, '3100.00', { bidPrice: '123456.05' }));
@@ -121,6 +121,6 @@ describe('a live watchlist figure written to the DOM', () => {
   it('ignores ticks of other symbols', () => {
     const { box, store } = mount('vol');
     store.apply(level1Tick('nse_cm|INFY_NSE', '10.00', { vol: 5 }));
-    expect(box.textContent).toBe('1000');
+    expect(box.textContent).toBe('1,000');
   });
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_COLUMN_IDS, type WatchlistGroup, type WatchlistSymbolRow } from '@kite/domain';
 import { describe, expect, it } from 'vitest';
 import { initialSelection, keepSelection } from './watchlist-selection.ts';
-import { columnsShown, exportTable, filterRows } from './watchlist-view.ts';
+import { columnsShown, displayValue, exportTable, filterRows } from './watchlist-view.ts';
 import { toCsv } from '../../lib/export/table-export.ts';
 
 const settings = {
@@ -96,6 +96,14 @@ describe('watchlist view (trading.md 2.6, 5.3, 9)', () => {
     expect(names({ companyName: 'tata' })).toEqual(['TCS']);
     expect(names({ companyName: 'rel', ltp: '>2000' })).toEqual([]);
     expect(names({ exc: 'ns' })).toEqual(['RELIANCE', 'TCS', 'ITC']);
+  });
+
+  it('shows quantities with Indian grouping, as the depth widget does (trading.md 9)', () => {
+    const r = { ...row('RELIANCE', '1526.30', 3220500), bidQty: 12000, ltq: 5 };
+    expect(displayValue(r, undefined, 'vol')).toBe('32,20,500');
+    expect(displayValue(r, undefined, 'bidQty')).toBe('12,000');
+    expect(displayValue(r, undefined, 'ltq')).toBe('5');
+    expect(displayValue(r, undefined, 'ltp')).toBe('1,526.30');
   });
 
   it('exports the shown columns without the chart, as RFC 4180 CSV', () => {

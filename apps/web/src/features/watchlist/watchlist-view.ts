@@ -2,6 +2,7 @@ import {
   EXPANDED_DEFAULT_COLUMN_IDS,
   WATCHLIST_COLUMNS,
   columnById,
+  formatQuantity,
   matchesColumnFilter,
   matchesSymbolFilter,
   type StreamKey,
@@ -51,13 +52,16 @@ export function rawValue(row: WatchlistSymbolRow, tick: Level1State | undefined,
 }
 
 const PRICE_KEYS = new Set<Key>(['ltp', 'chng', 'bidPrice', 'askPrice', 'avgTradedPrice']);
+const QUANTITY_KEYS = new Set<Key>(['bidQty', 'askQty', 'vol', 'ltq', 'openInterest']);
 
-/** What a cell shows: prices with the instrument's decimals and lakh grouping, quantities as integers. */
+/** What a cell shows: prices with the instrument's decimals and lakh grouping, quantities as integers with Indian
+ * grouping (trading.md 9, as the market depth and the dashboard lists show them). */
 export function displayValue(row: WatchlistSymbolRow, tick: Level1State | undefined, key: Key): string {
   const value = rawValue(row, tick, key);
   if (value === null) return '--';
   if (PRICE_KEYS.has(key)) return displayPrice(String(value), priceDecimalsOf(row.exc));
   if (key === 'chngPer') return displayPercent(String(value));
+  if (QUANTITY_KEYS.has(key) && Number.isSafeInteger(Number(value))) return formatQuantity(Number(value));
   return String(value);
 }
 
