@@ -86,6 +86,29 @@ describe('capital gains, FIFO (investing.md 2 report/capitalgain)', () => {
     ]);
   });
 
+  it('sells the shares held before the records first, FIFO, before a later recorded purchase', () => {
+    // 40 held before the records at Rs 90; 5 bought on 01/04/2024 at Rs 100; 2 sold the same day at Rs 101.
+    const lots = matchGains(
+      [trade('BUY', 5, 100, '01/04/2024'), trade('SELL', 2, 101, '01/04/2024'), trade('SELL', 40, 110, '02/04/2024')],
+      () => 9000,
+      (symbol) => (symbol === 'INFY' ? 40 : 0),
+    );
+    expect(lots.map((l) => [l.quantity, l.buyDay, l.buyValuePaise, l.sellValuePaise, l.term])).toEqual([
+      [2, null, 18_000, 20_200, 'LONG'],
+      [38, null, 342_000, 418_000, 'LONG'],
+      [2, day('01/04/2024'), 20_000, 22_000, 'SHORT'],
+    ]);
+  });
+
+  it('never costs an intraday sale from the shares held before the records', () => {
+    const lots = matchGains(
+      [trade('SELL', 2, 101, '01/04/2024', true)],
+      () => 9000,
+      () => 40,
+    );
+    expect(lots).toEqual([]);
+  });
+
   it('splits values without losing a paisa', () => {
     const lots = matchGains(
       [

@@ -5,8 +5,9 @@
  * - delivery lots held more than 12 months (sale date after the anniversary of purchase) are long term, others short;
  * - intraday products (squared off the same day) are speculative and matched among themselves, apart from delivery;
  *   an intraday sale before its purchase is a short sale, realised only when a later intraday purchase covers it;
- * - a sale with no recorded purchase left (shares held before the records) takes the holding's average price as
- *   cost and an unknown buy date, and counts as long term;
+ * - shares held before the records (the opening holding) are the oldest lot of their security: a delivery sale takes
+ *   them first, at the holding's average price with an unknown buy date, long term; a sale with no lot left at all
+ *   is costed the same way;
  * - amounts are trade values in paise; charges are left out (STT is not deductible).
  */
 
@@ -37,7 +38,8 @@ export interface GainLot {
 }
 
 interface OpenLot {
-  day: number;
+  /** null for the opening holding (bought before the records). */
+  day: number | null;
   quantity: number;
   valuePaise: number;
 }
@@ -62,9 +64,14 @@ interface Book {
 /**
  * Every matched sale lot, in trade order (a short sale's lots when a purchase covers it). `trades` are the client's
  * equity trades in time order; `openingCost` answers the average price (paise per share) of shares held before the
- * records, for a delivery sale with nothing to match.
+ * records, and `openingQuantity` how many shares of the security were held before the records: they head the
+ * delivery book, first in, so a delivery sale takes them before any recorded purchase.
  */
-export function matchGains(trades: readonly EquityTrade[], openingCost: (symbol: string) => number): GainLot[] {
+export function matchGains(
+  trades: readonly EquityTrade[],
+  openingCost: (symbol: string) => number,
+  openingQuantity: (symbol: string) => number = () => 0,
+): GainLot[] {
   const books = new Map<string, Book>();
   const lots: GainLot[] = [];
   for (const trade of trades) {
@@ -72,6 +79,8 @@ export function matchGains(trades: readonly EquityTrade[], openingCost: (symbol:
     let book = books.get(key);
     if (!book) {
       book = { bought: [], shortSold: [] };
+      const held = trade.intraday ? 0 : openingQuantity(trade.symbol);
+      if (held > 0) book.bought.push({ day: null, quantity: held, valuePaise: held * openingCost(trade.symbol) });
       books.set(key, book);
     }
     const { left, valueLeft } =
@@ -133,7 +142,7 @@ function cover(trade: EquityTrade, shortSold: OpenLot[], lots: GainLot[]): { lef
   let left = trade.quantity;
   let valueLeft = trade.valuePaise;
   while (left > 0 && shortSold.length > 0) {
-    const sellDay = shortSold[0]!.day;
+    const sellDay = shortSold[0]!.day!;
     const quantity = Math.min(left, shortSold[0]!.quantity);
     const buyValuePaise = share(valueLeft, quantity, left);
     const sellValuePaise = takeFrom(shortSold, quantity);

@@ -45,6 +45,20 @@ describe('SEP form rules (investing.md 9: minimum 500.00, installments 1 to 12)'
     expect(checkSepForm(form({ amount: '-500' }), today)).toMatchObject({ ok: false, field: 'amount' });
   });
 
+  it('says plainly what is wrong with an amount that is not a number or is too large', () => {
+    const message = (amount: string) => {
+      const checked = checkSepForm(form({ amount }), today);
+      return checked.ok ? 'ok' : checked.message;
+    };
+    for (const amount of ['abc', '-600', '1e3', '5,000', '.', '12a'])
+      expect(message(amount), amount).toBe('Please enter the amount in rupees as a number, for example 1500.50.');
+    expect(message('10000000000')).toBe('Please enter an amount of at most 99,99,999.00.');
+    expect(message('10000000.00')).toBe('Please enter an amount of at most 99,99,999.00.');
+    expect(message('9999999.00')).toBe('ok');
+    expect(message('600.125')).toBe('Please enter an amount with at most 2 decimals.');
+    expect(message('500.')).toBe('ok');
+  });
+
   it('takes 1 to 12 installments and nothing else', () => {
     expect(checkSepForm(form({ installments: 1 }), today).ok).toBe(true);
     expect(checkSepForm(form({ installments: 12 }), today).ok).toBe(true);

@@ -10,6 +10,8 @@ import { parseRupees } from '../money/money.ts';
 const text = informationText.sep;
 
 export const SEP_MIN_AMOUNT_PAISE = 50_000;
+/** The number input's default maximum, 9999999 rupees (investing.md 9 "Number input defaults"). */
+export const SEP_MAX_AMOUNT_PAISE = 999_999_900;
 export const SEP_MAX_INSTALLMENTS = 12;
 export const sepFrequencies = ['WEEKLY', 'FORTNIGHTLY', 'MONTHLY'] as const;
 export type SepFrequency = (typeof sepFrequencies)[number];
@@ -88,14 +90,16 @@ export function sepSchedule(startDate: string, frequency: SepFrequency, installm
 /** The form's rules in the order the fields appear; `today` is the IST date (yyyy-mm-dd). */
 export function checkSepForm(form: SepForm, today: string): SepCheck {
   if (form.scrip.trim() === '') return { ok: false, field: 'scrip', message: text.errors.scrip };
-  if (!/^\d{1,9}(\.\d{0,2})?$/.test(form.amount.trim()))
-    return {
-      ok: false,
-      field: 'amount',
-      message: form.amount.trim() === '' ? text.errors.amount : text.errors.amountFormat,
-    };
-  const amountPaise = parseRupees(form.amount.trim());
-  if (amountPaise === null) return { ok: false, field: 'amount', message: text.errors.amountFormat };
+  const amount = form.amount.trim();
+  if (amount === '') return { ok: false, field: 'amount', message: text.errors.amount };
+  // What is wrong with the amount, said plainly: not a number, too many decimals, or too large (the number input's
+  // maximum, investing.md 9).
+  if (!/^\d*(\.\d*)?$/.test(amount) || !/\d/.test(amount))
+    return { ok: false, field: 'amount', message: text.errors.amountNumber };
+  if (!/^\d*(\.\d{0,2})?$/.test(amount)) return { ok: false, field: 'amount', message: text.errors.amountFormat };
+  const amountPaise = parseRupees(amount);
+  if (amountPaise === null) return { ok: false, field: 'amount', message: text.errors.amountNumber };
+  if (amountPaise > SEP_MAX_AMOUNT_PAISE) return { ok: false, field: 'amount', message: text.errors.amountMax };
   if (amountPaise < SEP_MIN_AMOUNT_PAISE) return { ok: false, field: 'amount', message: text.errors.amount };
   if (!Number.isInteger(form.installments) || form.installments < 1 || form.installments > SEP_MAX_INSTALLMENTS)
     return { ok: false, field: 'installments', message: text.errors.installments };

@@ -362,6 +362,8 @@ export const informationText = {
       scrip: 'Please choose a scrip.',
       amount: 'Please enter an amount of at least 500.00.',
       amountFormat: 'Please enter an amount with at most 2 decimals.',
+      amountNumber: 'Please enter the amount in rupees as a number, for example 1500.50.',
+      amountMax: 'Please enter an amount of at most 99,99,999.00.',
       installments: 'Installments must be between 1 and 12.',
       startDate: 'The start date must be from tomorrow onwards.',
     },

@@ -17,6 +17,7 @@ export const reportsText = {
     unknown: 'Choose a financial year from 2018-2019 to the current one.',
   },
   exportCsv: 'Download CSV',
+  exportExcel: 'Download Excel',
   loading: 'Loading the report…',
   failed: 'The report could not be loaded. Try again.',
   retry: 'Try again',

@@ -105,6 +105,34 @@ export async function holdingAverages(q: Queryable, clientId: number): Promise<M
   return new Map(rows.map((r) => [r.symbol, r.avg_price_paise]));
 }
 
+/**
+ * What the holdings took in from the records: each instrument's delivery (CASH) trades net (bought less sold), less
+ * what is still an open position of today's (end of day moves it into the holdings). The holding less this is what was
+ * held before the records.
+ */
+export async function settledDeliveryNet(q: Queryable, clientId: number): Promise<Map<string, number>> {
+  const { rows } = await q.query<{ instrument_id: string; net: number }>(
+    `SELECT instrument_id, sum(net)::bigint AS net FROM (
+       SELECT t.instrument_id, CASE WHEN t.side = 'BUY' THEN t.quantity ELSE -t.quantity END AS net
+         FROM trades t JOIN orders o ON o.id = t.order_id AND o.client_id = t.client_id
+        WHERE t.client_id = $1 AND o.segment = 'equity' AND t.product = 'CASH'
+       UNION ALL
+       SELECT instrument_id, sell_qty - buy_qty FROM positions WHERE client_id = $1 AND product = 'CASH'
+     ) x GROUP BY instrument_id`,
+    [clientId],
+  );
+  return new Map(rows.map((r) => [r.instrument_id, r.net]));
+}
+
+/** The quantity of each of the client's holdings, by symbol. */
+export async function holdingQuantities(q: Queryable, clientId: number): Promise<Map<string, number>> {
+  const { rows } = await q.query<{ symbol: string; quantity: number }>(
+    'SELECT symbol, sum(quantity)::bigint AS quantity FROM holdings WHERE client_id = $1 GROUP BY symbol',
+    [clientId],
+  );
+  return new Map(rows.map((r) => [r.symbol, r.quantity]));
+}
+
 export async function clientOf(
   q: Queryable,
   clientId: number,

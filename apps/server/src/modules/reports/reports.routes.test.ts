@@ -5,6 +5,7 @@ import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
 import { orderPayload, orderRow, symOf } from '../trade/order-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
+import { endOfDay } from '../../services/oms/end-of-day.ts';
 
 /** Paise of a decimal rupee text, exactly. */
 const paise = (text: string): number => {
@@ -294,5 +295,25 @@ describe('/Reports/* and /Report/* over real orders, trades and ledger entries (
       ['SPECULATIVE', 2, sold, bought, sold - bought],
     ]);
     expect([lots[0]!.sellDate, lots[0]!.buyDate]).toEqual([slash(today), slash(today)]);
+  });
+  it('sells the INFY held before the records first (FIFO), before the 5 bought today, today and after end of day', async () => {
+    const fy = fyOf(today);
+    const deliveryInfy = async () =>
+      (
+        await t.call<{ lots: GainLotRow[] }>('/Report/CapitalGLReport', { financialYear: fy }, { cookie: demo1 })
+      ).data.lots.filter((l) => l.symbol === 'INFY' && l.term !== 'SPECULATIVE');
+    // DEMO1 held 40 INFY at Rs 1480.10 before the records (seed) and bought 5 today (above).
+    const sold = await place({ symbol: 'INFY-EQ', qty: '2', ordAction: 'sell' });
+    expect(
+      (await deliveryInfy()).map((l) => [l.term, l.quantity, l.buyDate, paise(l.buyValue), paise(l.sellValue)]),
+    ).toEqual([['LONG', 2, '', 2 * 148_010, await tradedValueOf(sold)]]);
+    // End of day settles today's net 3 into the holding (43 shares): still 40 of them were held before the records.
+    await endOfDay(t.app, t.app.oms);
+    await place({ symbol: 'INFY-EQ', qty: '39', ordAction: 'sell' });
+    expect((await deliveryInfy()).map((l) => [l.term, l.quantity, l.buyDate])).toEqual([
+      ['LONG', 2, ''],
+      ['LONG', 38, ''],
+      ['SHORT', 1, slash(today)],
+    ]);
   });
 });

@@ -239,6 +239,12 @@ export function reportsService(deps: ReportsDeps) {
   async function equityLots(clientId: number, to: number): Promise<GainLot[]> {
     const rows = await repo.equityTradesUntil(deps.db, clientId, isoDate(to));
     const averages = await repo.holdingAverages(deps.db, clientId);
+    // Shares held before the records: the holding now less what the records settled into it, by symbol.
+    const opening = await repo.holdingQuantities(deps.db, clientId);
+    for (const [instrumentId, net] of await repo.settledDeliveryNet(deps.db, clientId)) {
+      const symbol = deps.symbolOf(instrumentId);
+      if (symbol !== null && opening.has(symbol)) opening.set(symbol, opening.get(symbol)! - net);
+    }
     const trades = rows.map((r) => ({
       symbol: equitySymbol(r),
       side: r.side,
@@ -247,7 +253,11 @@ export function reportsService(deps: ReportsDeps) {
       day: istDay(r.traded_at.getTime()),
       intraday: INTRADAY_PRODUCTS.includes(r.product),
     }));
-    return matchGains(trades, (symbol) => averages.get(symbol) ?? 0);
+    return matchGains(
+      trades,
+      (symbol) => averages.get(symbol) ?? 0,
+      (symbol) => Math.max(0, opening.get(symbol) ?? 0),
+    );
   }
   const equitySymbol = (r: repo.TradeRow) => deps.symbolOf(r.instrument_id) ?? r.display_symbol;
 

@@ -1,10 +1,10 @@
 import { reportsText, type BackOfficeReport } from '@kite/domain';
 import { useId } from 'react';
-import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { amountText, signClass } from './amounts.ts';
 import { useBackOffice } from './api/report-calls.ts';
-import { downloadCsv, toCsv } from './report-csv.ts';
+import { ExportButtons } from './ExportButtons.tsx';
+import { downloadTable, type ReportFormat } from './report-csv.ts';
 import styles from './reports.module.css';
 
 const text = reportsText.backOffice;
@@ -46,7 +46,7 @@ const columns: DataColumn<Row>[] = [
   })),
 ];
 
-function exportCsv(data: BackOfficeReport) {
+function exportTable(data: BackOfficeReport, format: ReportFormat) {
   const header = [c.segment, c.trades, ...MONEY.map((k) => c[k])];
   const rows: (string | number)[][] = data.segments.map((r) => [
     text.segments[r.segment],
@@ -56,7 +56,7 @@ function exportCsv(data: BackOfficeReport) {
   rows.push([text.totals, data.totals.trades, ...MONEY.map((k) => data.totals[k])]);
   rows.push([]);
   for (const key of LEDGER) rows.push([text.ledger[key], '', data.ledger[key]]);
-  downloadCsv(`back-office-${data.financialYear}.csv`, toCsv(header, rows));
+  downloadTable(format, `back-office-${data.financialYear}`, header, rows);
 }
 
 /**
@@ -78,13 +78,7 @@ export function BackOfficeReportPage({ year }: { year: 'current' | 'previous' })
             {text.period(data.fromDate, data.toDate)}
           </p>
         )}
-        <div className={styles.tools}>
-          {data && (
-            <Button size="small" onClick={() => exportCsv(data)}>
-              {reportsText.exportCsv}
-            </Button>
-          )}
-        </div>
+        <div className={styles.tools}>{data && <ExportButtons onExport={(format) => exportTable(data, format)} />}</div>
       </header>
       {data && (
         <dl className={styles.summary} aria-label={text.ledgerCaption}>

@@ -1,11 +1,11 @@
 import { financialYears, reportToday, reportsText, type GainLotRow, type GainTotalRow } from '@kite/domain';
 import { useId, useState } from 'react';
-import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { TabList } from '../../components/tabs/index.ts';
 import { amountText, signClass } from './amounts.ts';
 import { useCapitalGain, useGainSummary } from './api/report-calls.ts';
-import { downloadCsv, toCsv } from './report-csv.ts';
+import { ExportButtons } from './ExportButtons.tsx';
+import { downloadTable, type ReportFormat } from './report-csv.ts';
 import styles from './reports.module.css';
 
 const text = reportsText.capitalGain;
@@ -47,7 +47,7 @@ export function CapitalGainPage({ initialView = 'datewise' }: { initialView?: Vi
   const lots = useCapitalGain(year, view === 'datewise');
   const summary = useGainSummary(year, view === 'summary');
   const active = view === 'datewise' ? lots : summary;
-  const exportCsv = () => {
+  const exportTable = (format: ReportFormat) => {
     if (view === 'datewise' && lots.data) {
       const rows = lots.data.lots.map((r) => [
         r.symbol,
@@ -59,13 +59,13 @@ export function CapitalGainPage({ initialView = 'datewise' }: { initialView?: Vi
         r.sellValue,
         r.gain,
       ]);
-      downloadCsv(`capital-gain-${year}.csv`, toCsv(Object.values(c), rows));
+      downloadTable(format, `capital-gain-${year}`, Object.values(c), rows);
     } else if (summary.data) {
       const rows = [
         ...summary.data.bySymbol.map((r) => [r.symbol, text.terms[r.term], r.buyValue, r.sellValue, r.gain]),
         ...summary.data.totals.map((r) => ['', text.terms[r.term], r.buyValue, r.sellValue, r.gain]),
       ];
-      downloadCsv(`gain-summary-${year}.csv`, toCsv([c.symbol, c.term, c.buyValue, c.sellValue, c.gain], rows));
+      downloadTable(format, `gain-summary-${year}`, [c.symbol, c.term, c.buyValue, c.sellValue, c.gain], rows);
     }
   };
   return (
@@ -95,13 +95,7 @@ export function CapitalGainPage({ initialView = 'datewise' }: { initialView?: Vi
           className={styles.tabs}
           tabClassName={styles.tab}
         />
-        <div className={styles.tools}>
-          {active.data && (
-            <Button size="small" onClick={exportCsv}>
-              {reportsText.exportCsv}
-            </Button>
-          )}
-        </div>
+        <div className={styles.tools}>{active.data && <ExportButtons onExport={exportTable} />}</div>
       </header>
       {view === 'summary' && summary.data && (
         <dl className={styles.summary}>

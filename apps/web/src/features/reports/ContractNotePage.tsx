@@ -5,7 +5,8 @@ import { DataTable, type DataColumn } from '../../components/data-table/index.ts
 import { amountText, signClass } from './amounts.ts';
 import { useContractNote, useDownloadContractPdf } from './api/report-calls.ts';
 import { DayForm, todayText } from './PeriodForm.tsx';
-import { downloadBase64, downloadCsv, fileDate, toCsv } from './report-csv.ts';
+import { ExportButtons } from './ExportButtons.tsx';
+import { downloadBase64, downloadTable, fileDate, type ReportFormat } from './report-csv.ts';
 import styles from './reports.module.css';
 
 const text = reportsText.contractNote;
@@ -55,7 +56,7 @@ export function ContractNotePage() {
   const pdf = useDownloadContractPdf();
   const data = note.data;
   const net = data?.totals.netAmount ?? '0.00';
-  const exportCsv = () => {
+  const exportTable = (format: ReportFormat) => {
     if (!data) return;
     const header = [
       c.orderNo,
@@ -80,7 +81,7 @@ export function ContractNotePage() {
       ...MONEY.map((k) => r[k]),
     ]);
     rows.push([text.totals, '', '', '', '', '', '', '', ...MONEY.map((k) => data.totals[k])]);
-    downloadCsv(`contract-note-${fileDate(data.tradeDate)}.csv`, toCsv(header, rows));
+    downloadTable(format, `contract-note-${fileDate(data.tradeDate)}`, header, rows);
   };
   return (
     <section className={styles.page} aria-labelledby={titleId}>
@@ -92,9 +93,7 @@ export function ContractNotePage() {
         <div className={styles.tools}>
           {data && data.trades.length > 0 && (
             <>
-              <Button size="small" onClick={exportCsv}>
-                {reportsText.exportCsv}
-              </Button>
+              <ExportButtons onExport={exportTable} />
               <Button
                 size="small"
                 disabled={pdf.isPending}

@@ -8,11 +8,11 @@ import {
   type ResponseData,
 } from '@kite/domain';
 import { useId } from 'react';
-import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { amountText } from './amounts.ts';
 import { useDematStatement } from './api/report-calls.ts';
-import { downloadCsv, toCsv } from './report-csv.ts';
+import { ExportButtons } from './ExportButtons.tsx';
+import { downloadTable, type ReportFormat } from './report-csv.ts';
 import styles from './reports.module.css';
 
 const text = reportsText.dematHoldings;
@@ -39,7 +39,7 @@ export function DematHoldingsPage() {
   const holdings = useDematStatement();
   const rows = holdings.data;
   const total = (rows ?? []).reduce((sum, h) => sum + closingValue(h), 0);
-  const exportCsv = () => {
+  const exportTable = (format: ReportFormat) => {
     if (!rows) return;
     const lines = rows.map((h) => [
       h.displaySym,
@@ -51,7 +51,7 @@ export function DematHoldingsPage() {
       h.closePrice,
       rupeesString(closingValue(h)),
     ]);
-    downloadCsv('demat-holdings.csv', toCsv(Object.values(c), lines));
+    downloadTable(format, 'demat-holdings', Object.values(c), lines);
   };
   return (
     <section className={styles.page} aria-labelledby={titleId}>
@@ -59,13 +59,7 @@ export function DematHoldingsPage() {
         <h1 id={titleId} className={styles.title}>
           {text.title}
         </h1>
-        <div className={styles.tools}>
-          {rows && rows.length > 0 && (
-            <Button size="small" onClick={exportCsv}>
-              {reportsText.exportCsv}
-            </Button>
-          )}
-        </div>
+        <div className={styles.tools}>{rows && rows.length > 0 && <ExportButtons onExport={exportTable} />}</div>
       </header>
       <div className={styles.panel}>
         <DataTable

@@ -1,11 +1,11 @@
 import { reportsText, type LedgerEntry } from '@kite/domain';
 import { useId, useState } from 'react';
-import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { amountText } from './amounts.ts';
 import { useLedger } from './api/report-calls.ts';
 import { openingPeriod, PeriodForm } from './PeriodForm.tsx';
-import { downloadCsv, fileDate, toCsv } from './report-csv.ts';
+import { ExportButtons } from './ExportButtons.tsx';
+import { downloadTable, fileDate, type ReportFormat } from './report-csv.ts';
 import styles from './reports.module.css';
 
 const text = reportsText.ledger;
@@ -26,14 +26,14 @@ export function LedgerPage() {
   const [period, setPeriod] = useState(openingPeriod);
   const ledger = useLedger(period);
   const data = ledger.data;
-  const exportCsv = () => {
+  const exportTable = (format: ReportFormat) => {
     if (!data) return;
     const rows = [
       ['', text.opening, '', '', '', data.openingBalance],
       ...data.entries.map((e) => [e.date, e.narration, e.voucher, e.debit, e.credit, e.balance]),
       ['', text.closing, '', data.totalDebit, data.totalCredit, data.closingBalance],
     ];
-    downloadCsv(`ledger-${fileDate(data.fromDate)}-${fileDate(data.toDate)}.csv`, toCsv(Object.values(c), rows));
+    downloadTable(format, `ledger-${fileDate(data.fromDate)}-${fileDate(data.toDate)}`, Object.values(c), rows);
   };
   return (
     <section className={styles.page} aria-labelledby={titleId}>
@@ -42,13 +42,7 @@ export function LedgerPage() {
           {text.title}
         </h1>
         <PeriodForm shown={period} onShow={setPeriod} onShowAgain={() => void ledger.refetch()} />
-        <div className={styles.tools}>
-          {data && (
-            <Button size="small" onClick={exportCsv}>
-              {reportsText.exportCsv}
-            </Button>
-          )}
-        </div>
+        <div className={styles.tools}>{data && <ExportButtons onExport={exportTable} />}</div>
       </header>
       {data && (
         <dl className={styles.summary}>

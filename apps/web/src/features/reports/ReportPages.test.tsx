@@ -66,6 +66,18 @@ describe('Ledger (/home/ledger)', () => {
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDefined();
   });
 
+  it('downloads the ledger as Excel (xlsx) as well as CSV (investing.md 9 "Financial years and exports")', async () => {
+    renderWith(<LedgerPage />, { '/Reports/ReportWebService': () => ({ data: ledger }) });
+    await screen.findByTestId('opening-balance');
+    const downloads = captureDownloads();
+    fireEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+    await vi.waitFor(() => expect(downloads.saved.map((d) => d.fileName)).toEqual(['ledger-20261028-20261127.xlsx']));
+    // An xlsx file is a zip archive: it starts with the local file header "PK\x03\x04".
+    const bytes = new Uint8Array(await downloads.saved[0]!.blob.arrayBuffer());
+    expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    downloads.restore();
+  });
+
   it('asks again for the period shown when the client presses Show', async () => {
     const server = renderWith(<LedgerPage />, { '/Reports/ReportWebService': () => ({ data: ledger }) });
     await screen.findByTestId('opening-balance');

@@ -1,11 +1,11 @@
 import { reportsText, type RegisterTrade, type SegmentReport, type SegmentSecurity } from '@kite/domain';
 import { useId, useState } from 'react';
-import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { amountText, signClass } from './amounts.ts';
 import { useSegmentReport } from './api/report-calls.ts';
 import { openingPeriod, PeriodForm } from './PeriodForm.tsx';
-import { downloadCsv, fileDate, toCsv } from './report-csv.ts';
+import { ExportButtons } from './ExportButtons.tsx';
+import { downloadTable, fileDate, type ReportFormat } from './report-csv.ts';
 import styles from './reports.module.css';
 
 const text = reportsText.segment;
@@ -44,7 +44,7 @@ const tradeColumns: DataColumn<TradeRow>[] = [
 
 const SUMMARY = ['turnover', 'charges', 'realisedPnl', 'netPnl'] as const;
 
-function exportCsv(data: SegmentReport) {
+function exportTable(data: SegmentReport, format: ReportFormat) {
   const header = [c.symbol, c.buyQty, c.buyValue, c.sellQty, c.sellValue, c.charges, c.realisedPnl];
   const rows: (string | number)[][] = data.securities.map((s) => [
     s.symbol,
@@ -83,7 +83,7 @@ function exportCsv(data: SegmentReport) {
       r.netAmount,
     ]);
   }
-  downloadCsv(`${data.segment}-${fileDate(data.fromDate)}-${fileDate(data.toDate)}.csv`, toCsv(header, rows));
+  downloadTable(format, `${data.segment}-${fileDate(data.fromDate)}-${fileDate(data.toDate)}`, header, rows);
 }
 
 /** /home/equity and /home/fno: the segment's trades of a period and the realised P&L of each security. */
@@ -101,11 +101,7 @@ export function SegmentReportPage({ segment }: { segment: Segment }) {
         </h1>
         <PeriodForm shown={period} onShow={setPeriod} onShowAgain={() => void report.refetch()} />
         <div className={styles.tools}>
-          {data && data.trades.length > 0 && (
-            <Button size="small" onClick={() => exportCsv(data)}>
-              {reportsText.exportCsv}
-            </Button>
-          )}
+          {data && data.trades.length > 0 && <ExportButtons onExport={(format) => exportTable(data, format)} />}
         </div>
       </header>
       {data && data.trades.length > 0 && (

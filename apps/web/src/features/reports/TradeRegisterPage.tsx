@@ -1,11 +1,11 @@
 import { reportsText, type RegisterTrade } from '@kite/domain';
 import { useId, useState } from 'react';
-import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { amountText, signClass } from './amounts.ts';
 import { useTradeRegister } from './api/report-calls.ts';
 import { openingPeriod, PeriodForm } from './PeriodForm.tsx';
-import { downloadCsv, fileDate, toCsv } from './report-csv.ts';
+import { ExportButtons } from './ExportButtons.tsx';
+import { downloadTable, fileDate, type ReportFormat } from './report-csv.ts';
 import styles from './reports.module.css';
 
 const text = reportsText.register;
@@ -65,7 +65,7 @@ export function TradeRegisterPage({ kind }: { kind: Kind }) {
   const register = useTradeRegister(period);
   const data = register.data;
   const money = MONEY_OF[kind];
-  const exportCsv = () => {
+  const exportTable = (format: ReportFormat) => {
     if (!data) return;
     const header = [
       text.date,
@@ -88,7 +88,7 @@ export function TradeRegisterPage({ kind }: { kind: Kind }) {
       ...money.map((k) => r[k]),
     ]);
     rows.push([text.totals, '', '', '', '', '', '', ...money.map((k) => data.totals[k])]);
-    downloadCsv(`${kind}-${fileDate(data.fromDate)}-${fileDate(data.toDate)}.csv`, toCsv(header, rows));
+    downloadTable(format, `${kind}-${fileDate(data.fromDate)}-${fileDate(data.toDate)}`, header, rows);
   };
   return (
     <section className={styles.page} aria-labelledby={titleId}>
@@ -97,13 +97,7 @@ export function TradeRegisterPage({ kind }: { kind: Kind }) {
           {text.titles[kind]}
         </h1>
         <PeriodForm shown={period} onShow={setPeriod} onShowAgain={() => void register.refetch()} />
-        <div className={styles.tools}>
-          {data && data.trades.length > 0 && (
-            <Button size="small" onClick={exportCsv}>
-              {reportsText.exportCsv}
-            </Button>
-          )}
-        </div>
+        <div className={styles.tools}>{data && data.trades.length > 0 && <ExportButtons onExport={exportTable} />}</div>
       </header>
       <div className={styles.panel}>
         <DataTable

@@ -1,8 +1,8 @@
-import { saveFile, toCsv as tableCsv } from '../../lib/export/table-export.ts';
+import { exportExcel, saveFile, toCsv as tableCsv } from '../../lib/export/table-export.ts';
 
 /**
- * CSV export of the reports (investing.md 9: Excel or CSV; CSV chosen). Amounts stay plain decimals (no lakh commas)
- * so a spreadsheet reads them as numbers; the writing and saving are the app's one exporter (lib/export).
+ * Export of the reports (investing.md 9 "Financial years and exports": Excel (xlsx) or CSV). Amounts stay plain
+ * decimals (no lakh commas); the writing and saving are the app's one exporter (lib/export).
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
   return tableCsv([header, ...rows.map((row) => row.map(String))]);
@@ -11,6 +11,19 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
 /** Saves `csv` as a file. */
 export function downloadCsv(fileName: string, csv: string): void {
   saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
+}
+
+export type ReportFormat = 'csv' | 'xlsx';
+
+/** Saves a report's table as `<name>.csv` or `<name>.xlsx`: the same header and rows either way. */
+export function downloadTable(
+  format: ReportFormat,
+  name: string,
+  header: readonly string[],
+  rows: readonly (readonly (string | number)[])[],
+): void {
+  if (format === 'csv') downloadCsv(`${name}.csv`, toCsv(header, rows));
+  else void exportExcel(name, [header, ...rows.map((row) => row.map(String))], 'Report');
 }
 
 /** Saves a file the API answered in base64 (the contract note's PDF). */
