@@ -196,6 +196,15 @@ describe('the signed-in shell in a real browser (platform.md 2.3, 2.4, 2.7, 2.9,
     await snapshot(s.page, 'shell-mtf-result-1366');
     await result.getByRole('button', { name: 'OK' }).click();
     await result.waitFor({ state: 'detached' });
+    // The simulated back office has taken the request: asking again activates MTF, and My Details shows it at once.
+    await s.page.getByRole('button', { name: 'ACTIVATE MTF' }).click();
+    await alert.getByRole('checkbox').check();
+    await alert.getByRole('button', { name: 'YES' }).click();
+    await result.getByText('THANK YOU!').waitFor();
+    await result.getByRole('button', { name: 'OK' }).click();
+    await result.waitFor({ state: 'detached' });
+    expect(await s.page.getByText('Margin trading (NSE / BSE)').locator('..').textContent()).toContain('Yes / Yes');
+    expect(await s.page.getByRole('button', { name: 'ACTIVATE MTF' }).count()).toBe(0);
   });
 
   it('sends the collateral consent from the user menu and confirms it', async () => {

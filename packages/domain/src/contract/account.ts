@@ -69,7 +69,7 @@ export const login = defineCall({
 
 export const sendLoginOtp = defineCall({
   path: '/Account/Login/SendOTP',
-  summary: 'Send (or resend) the login OTP; from the third resend a 30-second wait applies',
+  summary: 'Send (or resend) the login OTP; after the third resend a 30-second wait applies',
   access: 'otp-pending',
   request: z.strictObject({ userid: userId.optional() }),
   response: z.object({ message: z.string(), resendCount: z.number().int(), waitSeconds: z.number().int() }),

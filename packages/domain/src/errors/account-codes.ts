@@ -15,7 +15,7 @@ export const accountCodes = {
     message: 'Maximum OTP attempts exceeded. Please request a new OTP.',
     meaning: 'The attempt limit of this OTP was reached (or it was already used); a new OTP is needed.',
   },
-  ACC007: { message: 'Please wait before requesting a new OTP.', meaning: 'From the third resend a 30-second wait applies (platform.md 4.2, 9); the answer names the seconds left.' },
+  ACC007: { message: 'Please wait before requesting a new OTP.', meaning: 'After the third resend a 30-second wait applies (platform.md 4.2, 9); the answer names the seconds left.' },
   ACC008: { message: 'No OTP has been sent. Please request an OTP.', meaning: 'There is no OTP flow in progress for this request.' },
   ACC009: { message: 'OTP resend limit reached. Please start again.', meaning: 'Too many OTPs were sent in one flow; the flow must be started again.' },
   ACC010: { message: 'The details entered do not match our records.', meaning: 'PAN, TPIN or birth year did not match in the reset or unlock chain.' },

@@ -185,21 +185,24 @@ describe('login with OTP', () => {
     expect(await auditEvents(t, 'DEMO3')).toContain('login_otp_failed');
   });
 
-  it('supersedes the old OTP on resend and applies the wait from the third resend', async () => {
+  it('supersedes the old OTP on resend and starts the wait after the third resend (platform.md 4.2, 9)', async () => {
     const pending = await startLogin();
     const original = latestOtp(t, 'DEMO3');
-    const one = await t.call<{ resendCount: number; waitSeconds: number }>('/Account/Login/SendOTP', {}, { cookie: pending });
-    const two = await t.call<{ resendCount: number; waitSeconds: number }>('/Account/Login/SendOTP', { userid: 'DEMO3' }, { cookie: pending });
-    expect([one.data.resendCount, two.data.resendCount]).toEqual([1, 2]);
-    expect(one.data.waitSeconds).toBe(0);
-    expect(two.data.waitSeconds).toBe(1);
-    const third = await t.call('/Account/Login/SendOTP', {}, { cookie: pending });
-    expect(third.infoID).toBe('ACC007');
-    expect(third.infoMsg).toMatch(/^Please wait \d+ seconds before requesting a new OTP\.$/);
+    type Resent = { resendCount: number; waitSeconds: number };
+    const one = await t.call<Resent>('/Account/Login/SendOTP', {}, { cookie: pending });
+    const two = await t.call<Resent>('/Account/Login/SendOTP', { userid: 'DEMO3' }, { cookie: pending });
+    const three = await t.call<Resent>('/Account/Login/SendOTP', {}, { cookie: pending });
+    expect([one.infoID, two.infoID, three.infoID]).toEqual(['0', '0', '0']);
+    expect([one.data.resendCount, two.data.resendCount, three.data.resendCount]).toEqual([1, 2, 3]);
+    expect([one.data.waitSeconds, two.data.waitSeconds]).toEqual([0, 0]);
+    expect(three.data.waitSeconds).toBe(1);
+    const fourth = await t.call('/Account/Login/SendOTP', {}, { cookie: pending });
+    expect(fourth.infoID).toBe('ACC007');
+    expect(fourth.infoMsg).toMatch(/^Please wait \d+ seconds before requesting a new OTP\.$/);
     await new Promise((resolve) => setTimeout(resolve, 450));
     const later = await t.call<{ resendCount: number }>('/Account/Login/SendOTP', {}, { cookie: pending });
     expect(later.infoID).toBe('0');
-    expect(later.data.resendCount).toBe(3);
+    expect(later.data.resendCount).toBe(4);
     const latest = latestOtp(t, 'DEMO3');
     if (latest !== original) {
       expect((await t.call('/Account/Login/ValidateOTP', { userid: 'DEMO3', otp: original }, { cookie: pending })).infoID).toBe('ACC004');

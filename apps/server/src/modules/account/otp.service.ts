@@ -5,8 +5,11 @@ import { hashOtp, newSalt, randomDigits, sameHash } from './tokens.ts';
 
 export type OtpPurpose = 'login' | 'reset' | 'unlock' | 'dormant';
 
-/** platform.md 4.2, 9: resends one and two are immediate; from the third resend a wait applies. */
-const FREE_RESENDS = 2;
+/**
+ * platform.md 4.2, 9: the countdown starts after the third resend ("resend countdown 30 seconds, starting after the
+ * third resend"), so resends one to three are immediate and the fourth and later ones wait.
+ */
+const FREE_RESENDS = 3;
 /** Past this many sends in one flow the flow must be started again. */
 export const MAX_SENDS_PER_FLOW = 10;
 /**

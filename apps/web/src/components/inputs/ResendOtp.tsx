@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import styles from './resend-otp.module.css';
 
 /**
- * platform.md 4.2, 9: resend is free twice; from the third resend on, a 30-second countdown disables the link first
- * (the server refuses an earlier third resend with the seconds left, and answers the wait after each resend).
+ * platform.md 4.2, 9: the 30-second countdown starts after the third resend, so resends one to three are immediate and
+ * the link is disabled before the fourth and every later one (the server refuses an earlier resend with the seconds
+ * left, and answers the wait after each resend).
  */
-export const RESEND_FREE_COUNT = 2;
+export const RESEND_FREE_COUNT = 3;
 export const RESEND_WAIT_SECONDS = 30;
 
 export interface ResendOtpProps {

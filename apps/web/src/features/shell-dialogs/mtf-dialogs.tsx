@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { Dialog, openDialog, showError } from '../../components/dialog/index.ts';
 import { callApi } from '../../lib/api/client.ts';
+import { sessionStore } from '../../lib/session/session-store.ts';
 import { errorMessage, isSessionInvalid } from './session-error.ts';
 import styles from './shell-dialogs.module.css';
 
@@ -32,6 +33,18 @@ export function showMtfDefinition(): Promise<void> {
 
 export type MtfActivationOutcome = 'activated' | 'inProgress' | 'failed' | 'declined';
 
+/**
+ * The server turns margin trading on for both exchanges when it activates MTF: the stored account details follow, so
+ * the profile, the order dialog and every other reader of the login state see it at once, not after the next login.
+ */
+function recordMtfActivated(): void {
+  const login = sessionStore.get();
+  if (!login) return;
+  sessionStore.update({
+    accountDetails: { ...login.accountDetails, mta_nse_permission: 'Y', mta_bse_permission: 'Y' },
+  });
+}
+
 function MtfActivationDialog({ onDone }: { onDone: (outcome: MtfActivationOutcome) => void }) {
   const [accepted, setAccepted] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -45,7 +58,9 @@ function MtfActivationDialog({ onDone }: { onDone: (outcome: MtfActivationOutcom
     setBusy(true);
     try {
       const result = await callApi(mtfActivation, {});
-      onDone(result.infoID === 'EGN012' ? 'inProgress' : 'activated');
+      const activated = result.infoID !== 'EGN012' && result.data.activatedMTF;
+      if (activated) recordMtfActivated();
+      onDone(activated ? 'activated' : 'inProgress');
       await showMtfResult(result.infoID, result.infoMsg);
     } catch (error) {
       onDone('failed');

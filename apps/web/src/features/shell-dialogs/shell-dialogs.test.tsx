@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiAnswers } from '../../app/shell/testing/login-fixture.ts';
+import { apiAnswers, loginFixture } from '../../app/shell/testing/login-fixture.ts';
 import { closeAllDialogs, DialogHost } from '../../components/dialog/index.ts';
+import { sessionStore } from '../../lib/session/session-store.ts';
 import { requestCollateralConsent } from './collateral-consent.tsx';
 import { startMtfActivation } from './mtf-dialogs.tsx';
 import { openExternalLink } from './redirect-warning.tsx';
@@ -51,6 +52,31 @@ describe('shared dialogs (platform.md 2.8, 4.5, 8)', () => {
     const result = await screen.findByRole('alertdialog', { name: 'MTF ACTIVATION' });
     expect(result.textContent).toContain('Your request is in progress.');
     expect(result.textContent).not.toContain('THANK YOU!');
+  });
+
+  it('MTF activation success turns margin trading on in the login state; in progress leaves it off', async () => {
+    const user = userEvent.setup();
+    sessionStore.signIn(loginFixture({ equity_flag: 'Y' }));
+    try {
+      vi.stubGlobal('fetch', apiAnswers({ '/Account/MTFActivation': { infoID: 'EGN012', infoMsg: 'In progress.', data: { activatedMTF: false } } }).fetchMock);
+      let outcome = startMtfActivation();
+      await user.click(await screen.findByRole('checkbox'));
+      await user.click(screen.getByRole('button', { name: 'YES' }));
+      await expect(outcome).resolves.toBe('inProgress');
+      expect([sessionStore.get()?.accountDetails.mta_nse_permission, sessionStore.get()?.accountDetails.mta_bse_permission]).toEqual(['N', 'N']);
+      act(() => closeAllDialogs());
+
+      vi.stubGlobal('fetch', apiAnswers({ '/Account/MTFActivation': { data: { activatedMTF: true }, infoMsg: 'Margin trading facility is activated.' } }).fetchMock);
+      outcome = startMtfActivation();
+      await user.click(await screen.findByRole('checkbox'));
+      await user.click(screen.getByRole('button', { name: 'YES' }));
+      await expect(outcome).resolves.toBe('activated');
+      const details = sessionStore.get()?.accountDetails;
+      expect([details?.mta_nse_permission, details?.mta_bse_permission]).toEqual(['Y', 'Y']);
+      expect(details?.equity_flag).toBe('Y');
+    } finally {
+      sessionStore.signOut();
+    }
   });
 
   it('MTF activation errors show in a dialog titled MTF ACTIVATION', async () => {
