@@ -41,6 +41,19 @@ export class CandleSeries {
     }
   }
 
+  /**
+   * The day's trades made before this series existed (a book resumed after a restart, or one that traded before its
+   * chart was first asked for), as the book's statistics sum them: they start the day's bar, which later trades extend.
+   * Nothing changes when the series already has a bar for that day.
+   */
+  startDay(day: Omit<Candle, 'time'> & { lastTradeTime: number }): void {
+    const dayStart = istInstant(istDay(day.lastTradeTime));
+    const last = this.daily[this.daily.length - 1];
+    if (last && last.time >= dayStart) return;
+    const { open, high, low, close, volume } = day;
+    this.daily.push({ time: dayStart, open, high, low, close, volume });
+  }
+
   /** Bars of a periodicity whose start lies in [from, to]. */
   candles(periodicity: Periodicity, from: number, to: number): Candle[] {
     const size = minutesOf(periodicity);

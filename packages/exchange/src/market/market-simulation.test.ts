@@ -77,6 +77,56 @@ describe('the simulated market', () => {
     expect(stale.quote(reliance)!.volume).toBe(0);
   });
 
+  it("draws the day's candle from every trade of the day, also those made before its chart existed", () => {
+    const { clock, market, id, run } = setup();
+    const reliance = id('NSE', 'RELIANCE-EQ');
+    const tcs = id('NSE', 'TCS-EQ');
+    const dayBar = (m: Market, instrument: string) => {
+      const bar = m.candles(instrument, 'day', istInstant(friday), clock.now()).at(-1);
+      return bar && { open: bar.open, high: bar.high, low: bar.low, close: bar.close, volume: bar.volume };
+    };
+    const dayOfQuote = (q: Quote) => ({ open: q.open, high: q.high, low: q.low, close: q.lastPrice, volume: q.volume });
+    // An order's checks start the book (priceBand) without its chart; the order trades at once.
+    market.priceBand(tcs);
+    market.submit(tcs, order({ side: Side.Buy, quantity: 40, type: OrderType.Market }));
+    expect(market.quote(tcs)!.volume).toBeGreaterThan(0);
+    expect(dayBar(market, tcs)).toEqual(dayOfQuote(market.quote(tcs)!));
+
+    market.quote(reliance);
+    run(30);
+    market.submit(reliance, order({ side: Side.Buy, quantity: 25, type: OrderType.Market }));
+    const state = JSON.parse(JSON.stringify(market.state())) as ReturnType<Market['state']>;
+    // A restart within the day: the resumed books' day is the chart's day too, whether the chart or the quote comes first.
+    const quotedFirst = new Market({ seed: 7, clock, mode: 'always', tickIntervalMs: 1000, resume: state });
+    const quote = quotedFirst.quote(reliance)!;
+    expect(quote.volume).toBeGreaterThan(0);
+    expect(dayBar(quotedFirst, reliance)).toEqual(dayOfQuote(quote));
+    const chartedFirst = new Market({ seed: 7, clock, mode: 'always', tickIntervalMs: 1000, resume: state });
+    const bar = dayBar(chartedFirst, reliance);
+    expect(bar).toEqual(dayOfQuote(chartedFirst.quote(reliance)!));
+  });
+
+  it("starts an index's day candle from the day's range it carries over a restart", () => {
+    const { clock, market, id, run } = setup();
+    const nifty = id('NSE', 'NIFTY 50');
+    market.quote(nifty);
+    run(600);
+    const before = market.quote(nifty)!;
+    expect(before.high).toBeGreaterThan(before.low);
+    const state = JSON.parse(JSON.stringify(market.state())) as ReturnType<Market['state']>;
+    const resumed = new Market({ seed: 7, clock, mode: 'always', tickIntervalMs: 1000, resume: state });
+    const bar = resumed.candles(nifty, 'day', istInstant(friday), clock.now()).at(-1)!;
+    const quote = resumed.quote(nifty)!;
+    expect(bar.time).toBe(istInstant(friday));
+    expect({ open: bar.open, high: bar.high, low: bar.low, close: bar.close }).toEqual({
+      open: quote.open,
+      high: quote.high,
+      low: quote.low,
+      close: quote.lastPrice,
+    });
+    expect(quote.open).toBe(before.open);
+  });
+
   it('gives the same last price and band as the quote, without the rest of it (priceBand)', () => {
     const { market, id, run } = setup();
     const ids = [id('NSE', 'RELIANCE-EQ'), id('NFO', 'NIFTY26NOVFUT'), id('NSE', 'NIFTY 50')];
@@ -160,6 +210,17 @@ describe('the simulated market', () => {
     expect(market.submit('nope', order({ side: Side.Buy, quantity: 1, price: 100 })).rejectReason).toBe(
       'UNKNOWN_INSTRUMENT',
     );
+  });
+
+  it('opens INDIA VIX at its previous close (the reference level), not with a jump', () => {
+    const { market, run } = setup();
+    const vix = market.registry.bySymbol('NSE', 'INDIA VIX')!;
+    const first = market.quote(vix.id)!;
+    expect(first.close).toBe(972);
+    expect(first.lastPrice).toBe(first.close);
+    run(300);
+    const later = market.quote(vix.id)!.lastPrice;
+    expect(Math.abs(later - first.close) / first.close).toBeLessThan(0.1);
   });
 
   it('computes indices from constituents, INDIA VIX from implied volatility and prices options sensibly', () => {

@@ -618,7 +618,12 @@ export class Market {
       case 'COM':
         return reference ? instrument.referencePrice : this.process.price(instrument.symbol);
       case 'IDX':
-        if (instrument.symbol === 'INDIAVIX') return reference ? instrument.referencePrice : this.indexVol * 10_000;
+        // INDIA VIX reads NIFTY's implied volatility against its mean: at the mean it is the reference level (the
+        // previous close), so the index does not jump at the open.
+        if (instrument.symbol === 'INDIAVIX')
+          return reference
+            ? instrument.referencePrice
+            : (instrument.referencePrice * this.indexVol) / this.indexVolMean;
         return reference
           ? instrument.referencePrice
           : this.indexCalcs.get(instrument.id)!.level((k) => this.process.price(k));
@@ -721,6 +726,19 @@ export class Market {
         }),
       );
       this.series.set(instrument.id, s);
+      // Trades the book made before the series existed (before a restart, or before anyone asked for the chart) are
+      // only in its statistics: the day's bar starts from them, so the chart agrees with the quote.
+      const day = this.active.get(instrument.id)?.book.stats() ?? this.resumedBooks.get(instrument.id);
+      const range = this.dayStats.get(instrument.id);
+      if (day && day.trades > 0) s.startDay({ ...day, close: day.lastPrice });
+      else if (range && !this.active.has(instrument.id)) {
+        // Not traded (an index, an untouched contract): the day's range followed so far, at the price now.
+        const now = this.clock.now();
+        const last = this.lastPriceOf(instrument, now);
+        const { open } = range;
+        const [high, low] = [Math.max(range.high, last), Math.min(range.low, last)];
+        s.startDay({ open, high, low, close: last, volume: 0, lastTradeTime: now });
+      }
     }
     return s;
   }

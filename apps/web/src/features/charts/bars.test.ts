@@ -139,6 +139,26 @@ describe('the live last bar', () => {
     );
   });
 
+  it("puts a new day's first live bar where the server's bars of that day start (n minutes from 09:15)", () => {
+    // The chart was drawn yesterday; today's first trade comes at 09:17:30, the next at 09:21.
+    const first = withLivePrice(lastMinute, live('2026-11-23 09:17:30', '100.40'), minute, 5, 1)!;
+    expect(first.time).toBe(at('2026-11-23 09:15:00'));
+    expect(withLivePrice(first, live('2026-11-23 09:21:00', '100.50'), minute, 5, 1)?.time).toBe(
+      at('2026-11-23 09:20:00'),
+    );
+    // Hourly bars run 09:15, 10:15, ... and 4-hour bars (four of them) 09:15 and 13:15.
+    expect(withLivePrice(lastMinute, live('2026-11-23 10:40:00', '100.40'), minute, 60, 1)?.time).toBe(
+      at('2026-11-23 10:15:00'),
+    );
+    expect(withLivePrice(lastMinute, live('2026-11-23 14:02:00', '100.40'), minute, 240, 4)?.time).toBe(
+      at('2026-11-23 13:15:00'),
+    );
+    // One-minute bars: the minute of the trade.
+    expect(withLivePrice(lastMinute, live('2026-11-23 09:17:30', '100.40'), minute, 1, 1)?.time).toBe(
+      at('2026-11-23 09:17:00'),
+    );
+  });
+
   it('keeps a day, week or month bar until its period ends', () => {
     const today = barsOf([candle('2026-11-20 00:00:00', '100.00', '101.00', '99.00', '100.50')], 2)[0]!;
     expect(withLivePrice(today, live('2026-11-20 15:29:00', '102.00'), day, 0, 1)?.time).toBe(today.time);

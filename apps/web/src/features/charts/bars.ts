@@ -27,6 +27,8 @@ export interface PlotBar {
 }
 
 const DAY = 86_400;
+/** 09:15 IST, in minutes of the day: where the server's n-minute bars of a day start (exchange candles). */
+const SESSION_START_MINUTE = 555;
 
 /** /Chart/PriceChart candles as bars, oldest first; a candle that does not parse is left out, a repeated time kept once. */
 export function barsOf(candles: readonly Candle[], decimals: PriceDecimals): Bar[] {
@@ -158,7 +160,12 @@ function placeTick(
   switch (periodicity.timeUnit) {
     case 'minute': {
       const length = barMinutes * 60;
-      if (dayOf(time) !== dayOf(last.time)) return { start: time - (time % 60) };
+      if (dayOf(time) !== dayOf(last.time)) {
+        // A new day's first bar sits on the server's grid: n-minute bars counted from 09:15 (its minute bars' anchor).
+        const minute = Math.floor((time % DAY) / 60);
+        const bucket = Math.floor((minute - SESSION_START_MINUTE) / barMinutes) * barMinutes + SESSION_START_MINUTE;
+        return { start: dayOf(time) * DAY + bucket * 60 };
+      }
       const steps = Math.floor((time - last.time) / length);
       return steps === 0 ? 'same' : { start: last.time + steps * length };
     }

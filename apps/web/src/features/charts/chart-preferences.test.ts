@@ -133,6 +133,26 @@ describe('chart preference saves (investing.md 9: browser after 500 ms, server a
     expect(readStoredChart('2')).toEqual(saved({ chartType: 'bar' }));
   });
 
+  it('sends the changes the 30 s throttle holds back before a logout ends the session, then nothing more', async () => {
+    vi.useFakeTimers();
+    const server = fakeServer({ [SET]: () => ({ data: { saved: true } }) });
+    chartStore.update('1', saved({ chartType: 'bar' }));
+    await vi.advanceTimersByTimeAsync(LOCAL_SAVE_DELAY_MS);
+    expect(server.calls).toHaveLength(1);
+    // Two changes within the 30 s (one not yet in the browser either), then Logout.
+    chartStore.update('1', saved({ chartType: 'line' }));
+    await vi.advanceTimersByTimeAsync(LOCAL_SAVE_DELAY_MS);
+    chartStore.update('4', saved({ chartType: 'area' }));
+    await chartStore.sendWaitingSaves();
+    expect(server.calls.slice(1)).toEqual([
+      { path: SET, data: { chartId: '1', charts: saved({ chartType: 'line' }) } },
+      { path: SET, data: { chartId: '4', charts: saved({ chartType: 'area' }) } },
+    ]);
+    sessionStore.signOut();
+    await vi.advanceTimersByTimeAsync(SERVER_SAVE_EVERY_MS * 2);
+    expect(server.calls).toHaveLength(3);
+  });
+
   it('writes a waiting browser save at once when the page is left, and drops every waiting save at logout', async () => {
     vi.useFakeTimers();
     const server = fakeServer({ [SET]: () => ({ data: { saved: true } }) });

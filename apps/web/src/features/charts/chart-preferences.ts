@@ -72,6 +72,11 @@ export interface ChartSaver {
   save(slot: ChartSlot, chart: SavedChart): void;
   /** Writes waiting browser saves now (the page is being left). */
   flush(): void;
+  /**
+   * Sends every waiting save to the server now, without waiting for the 30 s throttle, and resolves when they are
+   * answered: called before a logout revokes the session, so the last changes are not lost with the cleared keys.
+   */
+  sendWaiting(): Promise<void>;
   /** Drops every waiting save (logout: nothing may be written after the keys are cleared). */
   cancel(): void;
 }
@@ -124,6 +129,20 @@ export function createChartSaver(): ChartSaver {
         clearTimeout(saves.localTimer);
         toBrowser(slot, saves);
       }
+    },
+    async sendWaiting() {
+      const sends: Promise<unknown>[] = [];
+      for (const [slot, saves] of slots) {
+        if (saves.localTimer === undefined && saves.serverTimer === undefined) continue;
+        clearTimeout(saves.localTimer);
+        clearTimeout(saves.serverTimer);
+        saves.localTimer = undefined;
+        saves.serverTimer = undefined;
+        writeStoredChart(slot, saves.latest);
+        saves.lastServerAt = Date.now();
+        sends.push(saveChartPreferences(slot, saves.latest).catch(() => undefined));
+      }
+      await Promise.all(sends);
     },
     cancel() {
       for (const saves of slots.values()) {

@@ -51,6 +51,10 @@ export const chartStore = {
     setSlot(slot, { status: 'ready', chart });
     saver.save(slot, chart);
   },
+  /** Sends the changes still waiting for the server's 30 s throttle (a logout is about to end the session). */
+  sendWaitingSaves(): Promise<void> {
+    return saver.sendWaiting();
+  },
   /** Forgets every slot and drops waiting saves (logout; the session store clears the stored keys). */
   reset(): void {
     saver.cancel();

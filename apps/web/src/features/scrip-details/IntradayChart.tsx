@@ -13,6 +13,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { fade, onThemeChange, themeToken as token } from '../market-data/chart-theme.ts';
 import { usePriceChart } from '../market-data/price-chart.ts';
 import { istDateTime, lastSessionPoints, minuteBucket, streamTimeSeconds } from '../market-data/chart-time.ts';
+import { liveStep } from './intraday-live.ts';
 import styles from './scrip-details.module.css';
 
 /** Five days back so the last session is found over a weekend or holiday. */
@@ -122,15 +123,21 @@ export function IntradayChart({ sym, decimals, live, closeUnits, up }: IntradayC
           });
   }, [closeUnits, points]);
 
-  // Live: the tick moves the current minute's point; an older minute than the last bar is ignored.
+  // Live: the tick moves the current minute's point; an older minute than the last bar is ignored, and a new
+  // session's first trade starts the chart again.
   useEffect(() => {
     const series = seriesRef.current;
     if (!series || !live || points.length === 0) return;
     const seconds = streamTimeSeconds(live.time);
     if (seconds === null) return;
     const bucket = minuteBucket(seconds);
-    if (bucket < lastTimeRef.current) return;
-    series.update({ time: bucket as UTCTimestamp, value: live.units });
+    const step = liveStep(lastTimeRef.current, bucket);
+    if (step === 'ignore') return;
+    const point = { time: bucket as UTCTimestamp, value: live.units };
+    if (step === 'restart') {
+      series.setData([point]);
+      chartRef.current?.timeScale().fitContent();
+    } else series.update(point);
     lastTimeRef.current = bucket;
   }, [live, points]);
 

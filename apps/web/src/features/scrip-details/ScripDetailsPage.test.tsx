@@ -1,4 +1,4 @@
-import type { Level1Item } from '@kite/domain';
+import type { Level1Item, Quote } from '@kite/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -62,11 +62,11 @@ function tick(ltp: string): Level1Item {
   };
 }
 
-function renderPage(details: Parameters<typeof loginFixture>[0]) {
+function renderPage(details: Parameters<typeof loginFixture>[0], shown: { scrip: ScripRef; quote: Quote } = { scrip, quote }) {
   sessionStore.signIn(loginFixture(details));
-  const server = fakeServer({ '/Market/GetQuote': () => ({ data: { quote, bids: [{ price: '26010.40', qty: 130, orders: 2 }], asks: [] } }) });
+  const server = fakeServer({ '/Market/GetQuote': () => ({ data: { quote: shown.quote, bids: [{ price: '26010.40', qty: 130, orders: 2 }], asks: [] } }) });
   const router = createMemoryRouter([{ path: '/home/scripdetails', element: <ScripDetailsPage /> }], {
-    initialEntries: [{ pathname: '/home/scripdetails', state: { scrip } }],
+    initialEntries: [{ pathname: '/home/scripdetails', state: { scrip: shown.scrip } }],
   });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -109,6 +109,22 @@ describe('scrip details (trading.md 2, 2.9, 5.3)', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'BUY' }));
     expect(open).toHaveBeenCalledWith('BUY');
     expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('shows an index as a quote only: no trading figures, no market depth', async () => {
+    const nifty = { id: '1355', exc: 'NSE' as const, exc_seg: 'nse_cm', instr: 'IDX', xSym: '1355_NSE', trSymbol: 'NIFTY 50' };
+    const index: ScripRef = { sym: nifty, displaySym: 'NIFTY 50', companyName: 'NIFTY 50', streamSym: 'NIFTY 50', tradable: false };
+    const indexQuote = {
+      ...quote, sym: nifty, displaySym: 'NIFTY 50', dpr: '0.00 - 0.00', lot: 1, tickSize: '0.01', bidQty: 0, bidPrice: '0.00',
+      askQty: 0, askPrice: '0.00', vol: 0, avgTradedPrice: '0.00', openInterest: null,
+    };
+    renderPage({ equity_flag: 'Y' }, { scrip: index, quote: indexQuote });
+    await screen.findByLabelText('Last traded price');
+    expect(screen.getByText('Open').nextSibling?.textContent).toBe('26,000.00');
+    expect(screen.getByText('Last updated').nextSibling?.textContent).toBe('21/11/2026 10:00:00');
+    for (const label of ['Volume', 'Avg. trade price', 'Bid', 'Offer', 'Daily price range', 'Lot size', 'Tick size'])
+      expect(screen.queryByText(label), label).toBeNull();
+    expect(screen.queryByRole('heading', { name: /depth/i })).toBeNull();
   });
 
   it('disables BUY and SELL with the spec text for a client without F&O', async () => {

@@ -5,6 +5,8 @@ import {
   tradingText,
   type Abilities,
   type PriceDecimals,
+  type Quote,
+  type SymbolObject,
 } from '@kite/domain';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -92,6 +94,33 @@ function isDerivative(instr: string): boolean {
   return instr.startsWith('FUT') || instr.startsWith('OPT');
 }
 
+/** The figures only a traded scrip has (an index has no volume, bids, offers, price band, lot or tick). */
+function TradingStats({ view, quote, sym, decimals }: { view: QuoteView; quote: Quote; sym: SymbolObject; decimals: PriceDecimals }) {
+  const price = (value: string | null) => displayPrice(value, decimals);
+  return (
+    <>
+      <Stat label="Volume">{formatQuantity(view.vol)}</Stat>
+      <Stat label="Avg. trade price">{price(view.atp)}</Stat>
+      <Stat label="Bid">
+        {price(view.bidPrice)} <span className={styles.qty}>× {formatQuantity(view.bidQty)}</span>
+      </Stat>
+      <Stat label="Offer">
+        {price(view.askPrice)} <span className={styles.qty}>× {formatQuantity(view.askQty)}</span>
+      </Stat>
+      <Stat label="Daily price range">
+        {price(view.dprLow)} - {price(view.dprHigh)}
+      </Stat>
+      <Stat label="Lot size">{formatQuantity(quote.lot)}</Stat>
+      <Stat label="Tick size">{displayPrice(quote.tickSize, decimals)}</Stat>
+      {isDerivative(sym.instr) ? (
+        <Stat label="Open interest">{view.openInterest === null ? '--' : formatQuantity(view.openInterest)}</Stat>
+      ) : (
+        <Stat label="Last updated">{view.updated}</Stat>
+      )}
+    </>
+  );
+}
+
 function Details({ scrip, abilities }: { scrip: ScripRef; abilities: Abilities }) {
   const { sym } = scrip;
   const decimals = priceDecimalsOf(sym.exc);
@@ -135,6 +164,8 @@ function Details({ scrip, abilities }: { scrip: ScripRef; abilities: Abilities }
   const price = (value: string | null) => displayPrice(value, decimals);
   const ltpUnits = parsePrice(view.ltp, decimals);
   const closeUnits = parsePrice(view.close, decimals);
+  // An index is a quote only: no trading figures and no market depth (trading.md 2.7).
+  const index = sym.instr === 'IDX';
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -148,30 +179,17 @@ function Details({ scrip, abilities }: { scrip: ScripRef; abilities: Abilities }
         <TradeButtons scrip={scrip} abilities={abilities} />
       </header>
 
-      <div className={styles.body}>
+      <div className={index ? `${styles.body} ${styles.bodyWide}` : styles.body}>
         <section className={styles.overview} aria-label="Overview">
           <dl className={styles.stats}>
             <Stat label="Open">{price(view.open)}</Stat>
             <Stat label="High">{price(view.high)}</Stat>
             <Stat label="Low">{price(view.low)}</Stat>
             <Stat label="Prev. close">{price(view.close)}</Stat>
-            <Stat label="Volume">{formatQuantity(view.vol)}</Stat>
-            <Stat label="Avg. trade price">{price(view.atp)}</Stat>
-            <Stat label="Bid">
-              {price(view.bidPrice)} <span className={styles.qty}>× {formatQuantity(view.bidQty)}</span>
-            </Stat>
-            <Stat label="Offer">
-              {price(view.askPrice)} <span className={styles.qty}>× {formatQuantity(view.askQty)}</span>
-            </Stat>
-            <Stat label="Daily price range">
-              {price(view.dprLow)} - {price(view.dprHigh)}
-            </Stat>
-            <Stat label="Lot size">{formatQuantity(quote.data.quote.lot)}</Stat>
-            <Stat label="Tick size">{displayPrice(quote.data.quote.tickSize, decimals)}</Stat>
-            {isDerivative(sym.instr) ? (
-              <Stat label="Open interest">{view.openInterest === null ? '--' : formatQuantity(view.openInterest)}</Stat>
-            ) : (
+            {index ? (
               <Stat label="Last updated">{view.updated}</Stat>
+            ) : (
+              <TradingStats view={view} quote={quote.data.quote} sym={sym} decimals={decimals} />
             )}
           </dl>
           <div className={styles.ranges}>
@@ -189,12 +207,14 @@ function Details({ scrip, abilities }: { scrip: ScripRef; abilities: Abilities }
             />
           </div>
         </section>
-        <section className={styles.depthSection} aria-labelledby={`${SCREEN}-depth`}>
-          <h2 id={`${SCREEN}-depth`} className={styles.sectionTitle}>
-            {tradingText.depthTitle}
-          </h2>
-          <MarketDepth streamKey={key} screen={SCREEN} initial={depthFrom(quote.data)} />
-        </section>
+        {!index && (
+          <section className={styles.depthSection} aria-labelledby={`${SCREEN}-depth`}>
+            <h2 id={`${SCREEN}-depth`} className={styles.sectionTitle}>
+              {tradingText.depthTitle}
+            </h2>
+            <MarketDepth streamKey={key} screen={SCREEN} initial={depthFrom(quote.data)} />
+          </section>
+        )}
       </div>
     </div>
   );
