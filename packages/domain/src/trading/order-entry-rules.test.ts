@@ -59,6 +59,38 @@ describe('rule 1: unknown instrument and missing symbol', () => {
   });
 });
 
+describe('rule 1: a product of another segment is an input that cannot be validated', () => {
+  it('equity with CARRY FORWARD, SP or L: Inputs not validated', () => {
+    for (const product of ['CARRY FORWARD', 'SP', 'L'] as const) {
+      expect(failure(validateOrderEntry(form({ product }), reliance, context))).toEqual({
+        rule: 1,
+        field: 'symbol',
+        message: 'Inputs not validated',
+      });
+    }
+  });
+  it('a future with CASH or MARGIN: Inputs not validated', () => {
+    for (const product of ['CASH', 'MARGIN'] as const) {
+      expect(
+        failure(validateOrderEntry(form({ quantity: '65', price: '26100.00', product }), niftyFuture, context))
+          ?.message,
+      ).toBe('Inputs not validated');
+    }
+  });
+  it("each segment's own products pass: equity CASH/MARGIN/INTRADAY, futures CARRY FORWARD/INTRADAY, spreads SP", () => {
+    for (const product of ['CASH', 'MARGIN', 'INTRADAY'] as const)
+      expect(validateOrderEntry(form({ product }), reliance, context).ok).toBe(true);
+    for (const product of ['CARRY FORWARD', 'INTRADAY'] as const)
+      expect(validateOrderEntry(form({ quantity: '65', price: '26100.00', product }), niftyFuture, context).ok).toBe(
+        true,
+      );
+    expect(validateOrderEntry(form({ quantity: '65', price: '0', product: 'SP' }), niftySpread, context).ok).toBe(true);
+    expect(
+      failure(validateOrderEntry(form({ quantity: '65', price: '0', product: 'CASH' }), niftySpread, context))?.message,
+    ).toBe('Inputs not validated');
+  });
+});
+
 describe('rule 2: non-POA sell above the e-DIS approved quantity', () => {
   const sell = form({ action: 'sell', sellSource: 'IN_DP_WITHOUT_POA' });
   it('approved 5, selling 10: refused with the spec spelling', () => {
@@ -100,11 +132,20 @@ describe('rule 3: quantity empty or not above 0', () => {
 describe('rule 4: quantity a multiple of the lot', () => {
   it('NIFTY lot 65, quantity 100: Quantity should be multiple of 65', () => {
     expect(
-      failure(validateOrderEntry(form({ quantity: '100', price: '26100.00' }), niftyFuture, context))?.message,
+      failure(
+        validateOrderEntry(
+          form({ quantity: '100', price: '26100.00', product: 'CARRY FORWARD' }),
+          niftyFuture,
+          context,
+        ),
+      )?.message,
     ).toBe('Quantity should be multiple of 65');
   });
   it('quantity 130 (two lots) passes', () => {
-    expect(validateOrderEntry(form({ quantity: '130', price: '26100.00' }), niftyFuture, context).ok).toBe(true);
+    expect(
+      validateOrderEntry(form({ quantity: '130', price: '26100.00', product: 'CARRY FORWARD' }), niftyFuture, context)
+        .ok,
+    ).toBe(true);
   });
 });
 
@@ -124,9 +165,10 @@ describe('rule 5: limit price', () => {
     );
   });
   it('currency tick shows 4 decimals: ₹ 0.0025', () => {
-    expect(failure(validateOrderEntry(form({ quantity: '1', price: '88.5010' }), usdInr, context))?.message).toBe(
-      'Price should be multiple of Tick Size which is ₹ 0.0025',
-    );
+    expect(
+      failure(validateOrderEntry(form({ quantity: '1', price: '88.5010', product: 'CARRY FORWARD' }), usdInr, context))
+        ?.message,
+    ).toBe('Price should be multiple of Tick Size which is ₹ 0.0025');
   });
   it('a market order ignores the price text and carries 0', () => {
     const check = validateOrderEntry(form({ orderType: 'market', price: '' }), reliance, context);
@@ -157,7 +199,7 @@ describe('rule 6: disclosed quantity', () => {
     expect(
       failure(
         validateOrderEntry(
-          form({ quantity: '650', price: '26100.00', disclosedQuantity: '100' }),
+          form({ quantity: '650', price: '26100.00', disclosedQuantity: '100', product: 'CARRY FORWARD' }),
           niftyFuture,
           context,
         ),
@@ -167,17 +209,30 @@ describe('rule 6: disclosed quantity', () => {
   it('option on future: 25% of 8 lots is 2, 1 is refused with the LOT labels', () => {
     expect(
       failure(
-        validateOrderEntry(form({ quantity: '8', price: '150.00', disclosedQuantity: '1' }), crudeOption, context),
+        validateOrderEntry(
+          form({ quantity: '8', price: '150.00', disclosedQuantity: '1', product: 'CARRY FORWARD' }),
+          crudeOption,
+          context,
+        ),
       )?.message,
     ).toBe('Disclosed LOT should not be less than 25% of the Order LOT');
     expect(
-      validateOrderEntry(form({ quantity: '8', price: '150.00', disclosedQuantity: '2' }), crudeOption, context).ok,
+      validateOrderEntry(
+        form({ quantity: '8', price: '150.00', disclosedQuantity: '2', product: 'CARRY FORWARD' }),
+        crudeOption,
+        context,
+      ).ok,
     ).toBe(true);
   });
   it('currency counts lots but keeps 10%', () => {
     expect(
-      failure(validateOrderEntry(form({ quantity: '20', price: '88.5000', disclosedQuantity: '1' }), usdInr, context))
-        ?.message,
+      failure(
+        validateOrderEntry(
+          form({ quantity: '20', price: '88.5000', disclosedQuantity: '1', product: 'CARRY FORWARD' }),
+          usdInr,
+          context,
+        ),
+      )?.message,
     ).toBe('Disclosed LOT should not be less than 10% of the Order LOT');
   });
 });
@@ -248,7 +303,7 @@ describe('rule 8: VTD date (now is 20/11/2026 10:00 IST)', () => {
     expect(
       failure(
         validateOrderEntry(
-          form({ quantity: '65', price: '26100.00', validity: 'VTD', vtdDate: '21/11/2026' }),
+          form({ quantity: '65', price: '26100.00', validity: 'VTD', vtdDate: '21/11/2026', product: 'CARRY FORWARD' }),
           niftyFuture,
           context,
         ),

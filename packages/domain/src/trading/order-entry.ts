@@ -13,7 +13,7 @@ import type {
 } from './order-enums.ts';
 import { sellsFromDemat } from './order-enums.ts';
 import { checkDisclosedQuantity } from './disclosed-quantity.ts';
-import { isInstrumentCode, isSpread, isTradableInstrument, segmentOf } from './segments.ts';
+import { isInstrumentCode, isProductAllowed, isSpread, isTradableInstrument, segmentOf } from './segments.ts';
 
 const text = tradingText.orderEntry;
 
@@ -149,6 +149,8 @@ export function validateOrderEntry(
   if (!isInstrumentCode(facts.instr) || !isTradableInstrument(facts.instr))
     return fail(1, 'symbol', text.inputsNotValidated);
   if (facts.symbol.trim() === '') return fail(1, 'symbol', text.unableToProceed);
+  // A product of another segment (an equity CARRY FORWARD, a futures CASH) is an input that cannot be validated.
+  if (!isProductAllowed(form.product, facts.instr, facts.exchange)) return fail(1, 'symbol', text.inputsNotValidated);
 
   const spread = isSpread(facts.instr);
   const segment = segmentOf(facts.instr, facts.exchange);

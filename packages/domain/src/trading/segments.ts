@@ -129,6 +129,20 @@ export function productTabsFor(instr: string, exchange?: string): readonly Produ
   return ['CARRY FORWARD', 'INTRADAY'];
 }
 
+/**
+ * Whether an order may carry this product on this instrument (trading.md 3, 4.1): the dialog's tabs plus CO/BO (the
+ * advance types) and SHORTSELL for equity; spreads trade SP or a derivatives product. A product of another segment
+ * (an equity CARRY FORWARD or SP, a futures CASH or MARGIN) or the unused L is refused: it would open a position
+ * that no screen can square off or transfer.
+ */
+export function isProductAllowed(product: ProductType, instr: string, exchange?: string): boolean {
+  if (isSpread(instr)) return product === 'SP' || product === 'CARRY FORWARD' || product === 'INTRADAY';
+  if (product === 'CO' || product === 'BO') return true;
+  if (segmentOf(instr, exchange) === 'equity')
+    return product === 'CASH' || product === 'MARGIN' || product === 'INTRADAY' || product === 'SHORTSELL';
+  return product === 'CARRY FORWARD' || product === 'INTRADAY';
+}
+
 /** Products whose positions are closed the same day (used by charges and margin). */
 export function isIntradayProduct(product: ProductType): boolean {
   return product === 'INTRADAY' || product === 'CO' || product === 'BO' || product === 'SHORTSELL';

@@ -193,7 +193,11 @@ describe('/Basket/*', () => {
       [{ limitPrice: '800.03' }, tradingText.orderEntry.priceTick('0.05')],
       [{ limitPrice: '0' }, tradingText.orderEntry.invalidPrice],
       [
-        { sym: sym('NFO', nearestContract(t.app.marketRuntime.market, 'NFO', 'NIFTY', 'FUTIDX').trSymbol), qty: '10' },
+        {
+          sym: sym('NFO', nearestContract(t.app.marketRuntime.market, 'NFO', 'NIFTY', 'FUTIDX').trSymbol),
+          qty: '10',
+          prdType: 'CARRY FORWARD',
+        },
         tradingText.orderEntry.quantityMultiple(65),
       ],
       [{ triggerPrice: '800.05' }, tradingText.orderEntry.stopLossEqualsPrice],

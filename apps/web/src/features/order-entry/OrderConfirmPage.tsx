@@ -1,4 +1,4 @@
-import { tradingText, type ChargesResponse, type OrderForm } from '@kite/domain';
+import { isSpread, quantityLabel, tradingText, type ChargesResponse, type OrderForm } from '@kite/domain';
 import type { ScripRef } from '../market-data/selected-scrip.ts';
 import styles from './order-entry.module.css';
 
@@ -20,6 +20,10 @@ export function OrderConfirmPage({
   scrip: ScripRef;
   charges: ChargesResponse | null;
 }) {
+  // The input page's own labels: Lot for currency and commodity; a spread confirms its price difference (the spread
+  // book trades it) and has no trigger price or disclosed quantity (trading.md 2.2, 2.4).
+  const unit = quantityLabel(scrip.sym.instr, scrip.sym.exc);
+  const spread = isSpread(scrip.sym.instr);
   const rows: [string, string][] = [
     [d.symbol, scrip.displaySym],
     [d.exchangeLabel, scrip.sym.exc],
@@ -28,11 +32,16 @@ export function OrderConfirmPage({
     [t.advanceOrderType, t.advanceTypes[form.advanceType]],
     [t.orderType, t.priceTypes[form.orderType]],
     [t.validity, form.validity === 'VTD' ? `${t.validities.VTD} ${form.vtdDate}` : t.validities[form.validity]],
-    [t.quantity, form.quantity],
+    [unit === 'LOT' ? t.lot : t.quantity, form.quantity],
     [t.price, form.orderType === 'market' ? t.priceTypes.market : form.price],
-    [d.triggerPrice, form.triggerPrice || '0'],
-    [tradingText.orderEntry.disclosedLabel('QTY'), form.disclosedQuantity || '0'],
   ];
+  if (spread) rows.push([d.priceDiff, form.priceDiff ?? '0']);
+  else {
+    rows.push(
+      [d.triggerPrice, form.triggerPrice || '0'],
+      [tradingText.orderEntry.disclosedLabel(unit), form.disclosedQuantity || '0'],
+    );
+  }
   if (form.advanceType === 'COVER') rows.push([d.coverTrigger, form.coTriggerPrice]);
   if (form.advanceType === 'BRACKET') {
     rows.push([d.bracketStopLoss, form.boTriggerPrice], [d.bracketTarget, form.boTargetPrice]);
