@@ -247,6 +247,11 @@ export const positionSchema = z.object({
   prevAvgPrice: decimalString,
   isTransfer: z.boolean(),
   lot: z.number().int(),
+  /**
+   * Value of one quantity unit per price unit, as the P&L counts it: 1 for shares and F&O, 1000 for a USDINR lot
+   * (whose prices have 4 decimals), 100 for a CRUDEOIL lot. A live price moves the row's P&L by it.
+   */
+  multiplier: z.number().int().positive(),
   uniqueId: z.string(),
 });
 export type PositionRow = z.infer<typeof positionSchema>;

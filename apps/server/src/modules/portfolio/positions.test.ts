@@ -62,7 +62,14 @@ describe('NetPositions (trading.md 2.5, 3, 4.4)', () => {
       { cookie: demo1 },
     );
     const row = answer.data.positions.find((p) => p.uniqueId === usdinr.id);
-    expect(row).toMatchObject({ netQty: 1, buyAvgPrice: '88.5000', sellAvgPrice: '88.5125', bookedPnl: '12.50' });
+    expect(row).toMatchObject({
+      netQty: 1,
+      buyAvgPrice: '88.5000',
+      sellAvgPrice: '88.5125',
+      bookedPnl: '12.50',
+      // What the browser moves the live P&L by.
+      multiplier: 1000,
+    });
     // one unit of price (0.0001) on 1 lot of 1000 is 10 paise
     expect(row?.unRealPnl).toBe(rupees((ltp - 885_000) * 10));
   });
@@ -92,6 +99,7 @@ describe('NetPositions (trading.md 2.5, 3, 4.4)', () => {
       prevAvgPrice: '25000.00',
       isTransfer: false,
       lot: 65,
+      multiplier: 1,
     });
 
     const today = await t.call<Positions>(

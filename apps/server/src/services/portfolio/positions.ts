@@ -168,6 +168,7 @@ export function positionRow({ record, instrument, ltp, values }: ValuedPosition)
     prevAvgPrice: price(values.prevAvgPrice),
     isTransfer: isTransferOffered({ prdType: record.product, netQty: values.netQty, instr: instrument.instr }),
     lot: instrument.lot,
+    multiplier: instrument.multiplier,
     uniqueId: instrument.id,
   };
 }

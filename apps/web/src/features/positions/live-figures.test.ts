@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pnlMultiplier, positionFigures } from './live-figures.ts';
+import { positionFigures } from './live-figures.ts';
 import { position, tcs } from './testing/position-fixtures.ts';
 
 describe('live position figures (trading.md 4.4, 9)', () => {
@@ -40,17 +40,29 @@ describe('live position figures (trading.md 4.4, 9)', () => {
     expect(figures).toMatchObject({ ltp: 310050, unrealisedPnl: 9750, netPnl: 9750, realisedPnl: 0 });
   });
 
-  it('reads the lot multiplier of a currency position back from the server figure, 4-decimal prices', () => {
+  it("moves a currency or commodity position's P&L by the row's multiplier, even where the average is the price", () => {
+    // USDINR: a lot is 1,000 dollars and prices have 4 decimals; 2 lots from 84.2500 to 84.3000: 2 x 0.05 x 1000 = 100.
     const usd = position({
       sym: { id: '9001', exc: 'CDS', exc_seg: 'cde_fo', instr: 'FUTCUR', xSym: 'USDINR26NOVFUT' },
       ltp: '84.2500',
-      avgPrice: '84.0000',
+      avgPrice: '84.2500',
       netQty: 2,
-      unRealPnl: '500.00',
+      unRealPnl: '0.00',
       bookedPnl: '0.00',
+      multiplier: 1000,
     });
-    expect(pnlMultiplier(usd, 4)).toBe(1000);
-    expect(positionFigures(usd, '84.3000').unrealisedPnl).toBe(60000);
-    expect(pnlMultiplier({ ...usd, unRealPnl: '0.00', ltp: '84.0000' }, 4)).toBeNull();
+    expect(positionFigures(usd, '84.3000').unrealisedPnl).toBe(10000);
+    // CRUDEOIL: 100 barrels a lot; short 1 lot, the price up Rs 7: a loss of 700.
+    const crude = position({
+      sym: { id: '9002', exc: 'MCX', exc_seg: 'mcx_fo', instr: 'FUTCOM', xSym: 'CRUDEOIL26DECFUT' },
+      ltp: '5400.00',
+      avgPrice: '5400.00',
+      netQty: -1,
+      unRealPnl: '0.00',
+      bookedPnl: '-50.00',
+      netPnL: '-50.00',
+      multiplier: 100,
+    });
+    expect(positionFigures(crude, '5407.00')).toMatchObject({ unrealisedPnl: -70000, netPnl: -75000 });
   });
 });

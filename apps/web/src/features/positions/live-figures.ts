@@ -17,27 +17,8 @@ function unitsPerPaisa(decimals: PriceDecimals): number {
 }
 
 /**
- * Rupees of P&L per price unit per quantity. Equity and F&O quantities are units (1). Currency and commodity count
- * lots whose size the row does not carry, so the multiplier is read back from the server's own unrealised P&L when
- * that division is exact; otherwise the live P&L is not recomputed (the server's figure stays).
- */
-export function pnlMultiplier(row: PositionRow, decimals: PriceDecimals): number | null {
-  const exc = row.sym.exc;
-  if (exc === 'NSE' || exc === 'BSE' || exc === 'NFO' || exc === 'BFO') return 1;
-  const ltp = parsePrice(row.ltp, decimals);
-  const avg = parsePrice(row.avgPrice, decimals);
-  const unreal = parseRupees(row.unRealPnl);
-  if (ltp === null || avg === null || unreal === null || ltp === avg || row.netQty === 0) return null;
-  const perMultiplier = (ltp - avg) * row.netQty;
-  const scaled = unreal * unitsPerPaisa(decimals);
-  if (scaled % perMultiplier !== 0) return null;
-  const multiplier = scaled / perMultiplier;
-  return multiplier > 0 ? multiplier : null;
-}
-
-/**
  * The row's figures at a live last price (trading.md 4.4 "Live prices update the LTP of rows"): unrealised P&L moves
- * from the server's own figure by (live - server LTP) x net qty x multiplier, net P&L adds the realised part. Moving
+ * from the server's own figure by (live - server LTP) x net qty x the row's multiplier, net P&L adds the realised part. Moving
  * from the server's figure (not recomputing from the average, which is rounded to the tick) keeps the live figures
  * equal to the server's to the paisa when the average is not a whole number of ticks.
  */
@@ -50,10 +31,10 @@ export function positionFigures(row: PositionRow, liveLtp: string | undefined): 
   const serverNet = parseRupees(row.netPnL);
   const live = liveLtp === undefined ? null : parsePrice(liveLtp, decimals);
   const ltp = live ?? serverLtp;
-  const multiplier = live === null ? null : pnlMultiplier(row, decimals);
-  if (live === null || multiplier === null || serverLtp === null || serverUnreal === null || realisedPnl === null) {
+  if (live === null || serverLtp === null || serverUnreal === null || realisedPnl === null) {
     return { decimals, ltp, avgPrice, netPnl: serverNet, realisedPnl, unrealisedPnl: serverUnreal };
   }
-  const unrealisedPnl = serverUnreal + mulDivRound(live - serverLtp, row.netQty * multiplier, unitsPerPaisa(decimals));
+  const unrealisedPnl =
+    serverUnreal + mulDivRound(live - serverLtp, row.netQty * row.multiplier, unitsPerPaisa(decimals));
   return { decimals, ltp, avgPrice, netPnl: realisedPnl + unrealisedPnl, realisedPnl, unrealisedPnl };
 }

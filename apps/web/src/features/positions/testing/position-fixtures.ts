@@ -21,6 +21,7 @@ const base: PositionRow = {
   prevAvgPrice: '0.00',
   isTransfer: true,
   lot: 1,
+  multiplier: 1,
   uniqueId: 'NSE|2885',
 };
 
@@ -65,6 +66,7 @@ export const niftyFut = position({
   currAvgPrice: '26000.00',
   prevAvgPrice: '25900.00',
   lot: 75,
+  multiplier: 1,
   uniqueId: 'NFO|35001',
 });
 
