@@ -34,10 +34,10 @@ describe('the signed-in shell in a real browser (platform.md 2.3, 2.4, 2.7, 2.9,
     expect(await figure("Today's P/L").textContent()).toMatch(/^-?[\d,]+\.\d{2} \(-?\d+\.\d{2}%\)$/);
     const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
     const overview = rupees(await value.locator('.num').textContent());
-    // Top gainers and losers of NSE today: every gainer up, every loser down (when the market has moved at all).
+    // Top gainers and losers of NIFTY 50 today: every gainer up, every loser down (when the market has moved at all).
     for (const [name, sign] of [
-      ['Top gainers on NSE today', /^\d/],
-      ['Top losers on NSE today', /^-/],
+      ['Top gainers of NIFTY 50 on NSE today', /^\d/],
+      ['Top losers of NIFTY 50 on NSE today', /^-/],
     ] as const) {
       const table = s.page.getByRole('table', { name });
       await table.waitFor();
@@ -80,7 +80,7 @@ describe('the signed-in shell in a real browser (platform.md 2.3, 2.4, 2.7, 2.9,
     // Expanded, the list can be of BSE, and of one index there; every row still a gainer, with its trade buttons.
     await s.page.getByRole('radio', { name: 'BSE' }).click();
     await s.page.getByRole('combobox', { name: 'Index' }).selectOption('SENSEX');
-    const table = s.page.getByRole('table', { name: 'Top gainers on BSE today' });
+    const table = s.page.getByRole('table', { name: 'Top gainers of SENSEX on BSE today' });
     await table.waitFor();
     await expect.poll(() => table.getAttribute('aria-busy'), { timeout: 10_000 }).not.toBe('true');
     const changes = await table.locator('tbody tr td:nth-child(4)').allTextContents();

@@ -211,8 +211,10 @@ export const investingText = {
       tsq: 'TSQ',
       trade: 'Trade',
     },
-    gainersCaption: (exchange: string) => `Top gainers on ${exchange} today`,
-    losersCaption: (exchange: string) => `Top losers on ${exchange} today`,
+    gainersCaption: (exchange: string, index: string) =>
+      index ? `Top gainers of ${index} on ${exchange} today` : `Top gainers on ${exchange} today`,
+    losersCaption: (exchange: string, index: string) =>
+      index ? `Top losers of ${index} on ${exchange} today` : `Top losers on ${exchange} today`,
     exchange: 'Exchange',
     index: 'Index',
     noIndex: 'All stocks',
@@ -221,8 +223,10 @@ export const investingText = {
     addToWatchlist: (symbol: string) => `Add ${symbol} to a watchlist`,
     openChart: (symbol: string) => `Chart of ${symbol}`,
     loading: 'Loading the market…',
-    noGainers: (exchange: string) => `No stock on ${exchange} is up today.`,
-    noLosers: (exchange: string) => `No stock on ${exchange} is down today.`,
+    noGainers: (exchange: string, index: string) =>
+      index ? `No stock of ${index} is up today.` : `No stock on ${exchange} is up today.`,
+    noLosers: (exchange: string, index: string) =>
+      index ? `No stock of ${index} is down today.` : `No stock on ${exchange} is down today.`,
   },
   /** The chart widget (investing.md "Charts", 4 "Chart", 8, 9). */
   charts: {

@@ -1,5 +1,6 @@
 import { investingText, newsText } from '@kite/domain';
 import type { WidgetId } from './dashboard-store.ts';
+import { DEFAULT_MOVERS } from './top-movers/top-movers.ts';
 
 export interface WidgetInfo {
   id: WidgetId;
@@ -32,13 +33,13 @@ export const dashboardWidgets: readonly WidgetInfo[] = [
     id: 'topGainers',
     title: 'Top Gainers',
     info: 'Stocks with the largest rise in price today.',
-    empty: investingText.topMovers.noGainers('NSE'),
+    empty: investingText.topMovers.noGainers(DEFAULT_MOVERS.exc, DEFAULT_MOVERS.index),
   },
   {
     id: 'topLosers',
     title: 'Top Losers',
     info: 'Stocks with the largest fall in price today.',
-    empty: investingText.topMovers.noLosers('NSE'),
+    empty: investingText.topMovers.noLosers(DEFAULT_MOVERS.exc, DEFAULT_MOVERS.index),
   },
   {
     id: 'outstandingOrders',

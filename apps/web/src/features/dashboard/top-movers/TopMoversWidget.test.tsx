@@ -71,7 +71,7 @@ describe('top gainers and losers widgets (investing.md "Top gainers / losers", c
       }),
     });
     const router = renderWidget(<TopGainersWidget />);
-    const table = await screen.findByRole('table', { name: 'Top gainers on NSE today' });
+    const table = await screen.findByRole('table', { name: 'Top gainers of NIFTY 50 on NSE today' });
     await within(table).findByRole('button', { name: 'INFY' });
     expect(server.calls[0]).toEqual({
       path: '/Market/TopGainers',
@@ -100,7 +100,7 @@ describe('top gainers and losers widgets (investing.md "Top gainers / losers", c
     });
     act(() => dashboardStore.expand('topGainers'));
     renderWidget(<TopGainersWidget />);
-    const table = await screen.findByRole('table', { name: 'Top gainers on NSE today' });
+    const table = await screen.findByRole('table', { name: 'Top gainers of NIFTY 50 on NSE today' });
     await within(table).findByRole('button', { name: 'INFY' });
     expect(
       within(table)
@@ -146,6 +146,6 @@ describe('top gainers and losers widgets (investing.md "Top gainers / losers", c
   it('says when nothing is down today', async () => {
     fakeServer({ '/Market/TopLosers': () => ({ data: { losers: [] } }) });
     renderWidget(<TopLosersWidget />);
-    expect(await screen.findByText('No stock on NSE is down today.')).toBeTruthy();
+    expect(await screen.findByText('No stock of NIFTY 50 is down today.')).toBeTruthy();
   });
 });

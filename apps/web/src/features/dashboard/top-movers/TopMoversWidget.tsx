@@ -213,14 +213,16 @@ export function TopMoversWidget({ kind }: { kind: MoversKind }) {
     <div className={styles.widget}>
       {expanded && <Choices choice={choice} onChange={setChoice} />}
       <DataTable
-        caption={kind === 'gainers' ? text.gainersCaption(shown.exc) : text.losersCaption(shown.exc)}
+        caption={
+          kind === 'gainers' ? text.gainersCaption(shown.exc, shown.index) : text.losersCaption(shown.exc, shown.index)
+        }
         columns={columns}
         rows={rows}
         rowKey={(q) => q.sym.id}
         loading={query.isFetching}
         loadingText={text.loading}
         error={query.error ? query.error.message : undefined}
-        empty={kind === 'gainers' ? text.noGainers(shown.exc) : text.noLosers(shown.exc)}
+        empty={kind === 'gainers' ? text.noGainers(shown.exc, shown.index) : text.noLosers(shown.exc, shown.index)}
       />
     </div>
   );
