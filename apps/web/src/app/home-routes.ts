@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { externalLinks } from './shell/menu-model.ts';
+import type { ScreenAbility } from './shell/PermittedScreen.tsx';
 
 export interface HomeRoute {
   /** Path under /home. */
@@ -11,6 +12,8 @@ export interface HomeRoute {
   prefix?: boolean;
   /** Lazy loader of the screen. */
   load: () => Promise<{ default: ComponentType }>;
+  /** The ability without which the menus do not offer the screen (platform.md 6); its address then refuses too. */
+  needs?: ScreenAbility;
 }
 
 const trading = 'trading.md';
@@ -72,6 +75,7 @@ export const homeRoutes: HomeRoute[] = [
     path: 'mytradingplan',
     title: 'My Trading Plan',
     area: investing,
+    needs: 'tradingPlan',
     load: () => import('../features/plan/MyTradingPlanPage.tsx').then((m) => ({ default: m.MyTradingPlanPage })),
   },
   {
@@ -227,6 +231,7 @@ export const homeRoutes: HomeRoute[] = [
     path: 'spancalculator',
     title: 'Span Calculator',
     area: investing,
+    needs: 'spanCalculator',
     load: () =>
       import('../features/calculators/SpanCalculatorPage.tsx').then((m) => ({ default: m.SpanCalculatorPage })),
   },
