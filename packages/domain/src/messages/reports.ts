@@ -123,6 +123,7 @@ export const reportsText = {
     empty: 'No sales in this financial year.',
     terms: { SHORT: 'Short term', LONG: 'Long term', SPECULATIVE: 'Speculative (intraday)' },
     opening: 'Before records',
+    total: 'Total',
     columns: {
       symbol: 'Security',
       term: 'Type',

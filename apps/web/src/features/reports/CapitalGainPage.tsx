@@ -63,7 +63,7 @@ export function CapitalGainPage({ initialView = 'datewise' }: { initialView?: Vi
     } else if (summary.data) {
       const rows = [
         ...summary.data.bySymbol.map((r) => [r.symbol, text.terms[r.term], r.buyValue, r.sellValue, r.gain]),
-        ...summary.data.totals.map((r) => ['', text.terms[r.term], r.buyValue, r.sellValue, r.gain]),
+        ...summary.data.totals.map((r) => [text.total, text.terms[r.term], r.buyValue, r.sellValue, r.gain]),
       ];
       downloadTable(format, `gain-summary-${year}`, [c.symbol, c.term, c.buyValue, c.sellValue, c.gain], rows);
     }

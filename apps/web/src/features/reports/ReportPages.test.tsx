@@ -222,6 +222,12 @@ describe('Capital gain and gain summary (/home/report/capitalgain, /home/report/
     expect(screen.getByTestId('total-SPECULATIVE').textContent).toBe('-5.00');
     expect(screen.getByRole('heading', { name: 'Gain Summary' })).toBeDefined();
     expect(screen.getByRole('tab', { name: 'Summary' }).getAttribute('aria-selected')).toBe('true');
+    // The export's total rows say so where a security's name stands in the others.
+    const downloads = captureDownloads();
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    const csv = await downloads.saved[0]!.blob.text();
+    expect(csv).toContain('INFY,Speculative (intraday),2965.00,2960.00,-5.00');
+    expect(csv).toContain('Total,Long term,14123.50,15001.00,877.50');
   });
 });
 
