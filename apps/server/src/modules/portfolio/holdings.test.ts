@@ -4,6 +4,7 @@ import type { TestApp } from '../../test/harness.ts';
 import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
 import { Side } from '@kite/exchange';
 import { agentMarketOrder } from '../trade/order-test-support.ts';
+import { endOfDay } from '../../services/oms/end-of-day.ts';
 import { applyTrade, clientIdOf, instrument, ltpOf, marketOf, nseEquity, rupees } from './portfolio-test-support.ts';
 
 interface Holding {
@@ -232,5 +233,28 @@ describe('Holdings (trading.md 3, 7; platform.md 7.1)', () => {
       { cookie: demo1 },
     );
     expect(unknown.infoID).toBe('MKT001');
+  });
+
+  it("averages today's net delivery buy of a stock already held into it, as end of day will settle it", async () => {
+    // 50 RELIANCE held at 1412.35; today 10 bought at 1500.00 and 5 at 1500.03, 3 sold: 12 more at today's average
+    // buying price 1500.01. (50 x 1412.35 + 12 x 1500.01) / 62 = 1429.3164... -> 1429.32.
+    const reliance = nseEquity(t, 'RELIANCE');
+    await applyTrade(t.db, demo1Id, reliance, 'CASH', 'BUY', 10, 150_000);
+    await applyTrade(t.db, demo1Id, reliance, 'CASH', 'BUY', 5, 150_003);
+    await applyTrade(t.db, demo1Id, reliance, 'CASH', 'SELL', 3, 151_000);
+    const row = (await summary(demo1)).holdings.find((h) => h.displaySym === 'RELIANCE');
+    expect(row).toMatchObject({ qty: 62, avgPrice: '1429.32', investedValue: '88617.84' });
+
+    await endOfDay(t.app, t.app.oms);
+    const { rows } = await t.db.query<{ quantity: number; avg: number }>(
+      "SELECT quantity, avg_price_paise AS avg FROM holdings WHERE client_id = $1 AND symbol = 'RELIANCE'",
+      [demo1Id],
+    );
+    expect(rows).toEqual([{ quantity: 62, avg: 142932 }]);
+    expect((await summary(demo1)).holdings.find((h) => h.displaySym === 'RELIANCE')).toMatchObject({
+      qty: 62,
+      avgPrice: '1429.32',
+      investedValue: '88617.84',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { DEMAT_SELL_PRODUCTS, type holdingRowSchema } from '@kite/domain';
+import { DEMAT_SELL_PRODUCTS, divRoundHalfUp, type holdingRowSchema } from '@kite/domain';
 import type { Instrument, Market } from '@kite/exchange';
 import type { Queryable } from '../../db/pool.ts';
 import { streamSymOf } from '../market-runtime/instrument-ref.ts';
@@ -88,14 +88,24 @@ async function boughtToday(
   return [...out.values()].map(({ qty: _qty, value: _value, ...record }) => record);
 }
 
-/** Today's delivery net (CASH/MARGIN buys less sells, both exchanges) of one ISIN: not settled into the demat yet. */
-async function deliveryNetToday(q: Queryable, market: Market, clientId: number, isin: string): Promise<number> {
-  const { rows } = await q.query<{ net: number }>(
-    `SELECT COALESCE(sum(buy_qty - sell_qty), 0)::bigint AS net FROM positions
+/**
+ * Today's delivery trades (CASH/MARGIN, both exchanges) of one ISIN, not settled into the demat yet: the net (buys
+ * less sells) and the value of the buys.
+ */
+async function deliveryToday(
+  q: Queryable,
+  market: Market,
+  clientId: number,
+  isin: string,
+): Promise<{ net: number; buyQty: number; buyValue: number }> {
+  const { rows } = await q.query<{ net: number; buy_qty: number; buy_value: number }>(
+    `SELECT COALESCE(sum(buy_qty - sell_qty), 0)::bigint AS net, COALESCE(sum(buy_qty), 0)::bigint AS buy_qty,
+            COALESCE(sum(buy_value), 0)::bigint AS buy_value FROM positions
       WHERE client_id = $1 AND instrument_id = ANY($2::text[]) AND product = ANY($3::text[])`,
     [clientId, equityIdsOfIsin(market, isin), DEMAT_SELL_PRODUCTS],
   );
-  return rows[0]?.net ?? 0;
+  const row = rows[0];
+  return { net: Number(row?.net ?? 0), buyQty: Number(row?.buy_qty ?? 0), buyValue: Number(row?.buy_value ?? 0) };
 }
 
 export interface HoldingPosition {
@@ -104,6 +114,11 @@ export interface HoldingPosition {
   check: HoldingSellCheck;
   /** Demat quantity plus today's delivery net. */
   netQty: number;
+  /**
+   * The average the holding will have after today's settlement, as end of day works it out: a net purchase today adds
+   * its shares at today's average buying price; a net sale leaves the average.
+   */
+  avgPricePaise: number;
 }
 
 async function holdingPosition(
@@ -115,11 +130,21 @@ async function holdingPosition(
 ): Promise<HoldingPosition | null> {
   const instrument = equityOfHolding(market, record.exchange, record.isin);
   if (!instrument) return null;
-  const [check, todayNet] = await Promise.all([
+  const [check, today] = await Promise.all([
     holdingSellCheck(q, market, clientId, record.isin, tradingDay),
-    deliveryNetToday(q, market, clientId, record.isin),
+    deliveryToday(q, market, clientId, record.isin),
   ]);
-  return { record, instrument, check, netQty: record.quantity + todayNet };
+  const netQty = record.quantity + today.net;
+  let avgPricePaise = record.avgPricePaise;
+  if (today.net > 0 && today.buyQty > 0 && record.quantity > 0) {
+    // As end of day rounds: today's average buying price first, then the holding's blend.
+    const boughtAvg = divRoundHalfUp(BigInt(today.buyValue), BigInt(today.buyQty));
+    avgPricePaise = divRoundHalfUp(
+      BigInt(record.quantity) * BigInt(record.avgPricePaise) + BigInt(today.net) * BigInt(boughtAvg),
+      BigInt(netQty),
+    );
+  }
+  return { record, instrument, check, netQty, avgPricePaise };
 }
 
 const rupees = (paise: number): string => priceText(paise, 2);
@@ -130,7 +155,7 @@ export function holdingRow(
 ): HoldingRow & { values: { invested: number; current: number; pnl: number; day: number } } {
   const { ltp, close } = priceSnapshotOf(market, h.instrument);
   // Equity prices are in paise (2 decimals), so quantity x price is paise.
-  const invested = h.netQty * h.record.avgPricePaise;
+  const invested = h.netQty * h.avgPricePaise;
   const current = h.netQty * ltp;
   const day = h.netQty * (ltp - close);
   return {
@@ -142,7 +167,7 @@ export function holdingRow(
     qty: h.netQty,
     freeQty: h.check.freeQty,
     pledgedQty: h.check.pledgedQty,
-    avgPrice: rupees(h.record.avgPricePaise),
+    avgPrice: rupees(h.avgPricePaise),
     ltp: rupees(ltp),
     closePrice: rupees(close),
     currentValue: rupees(current),
