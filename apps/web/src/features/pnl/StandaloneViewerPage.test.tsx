@@ -105,6 +105,23 @@ describe('standalone portfolio viewer (investing.md 2, 4, 9)', () => {
     expect(server.calls.at(-1)?.data).toEqual({ isCustomized: '0', password: 'right' });
   });
 
+  it('goes back to the password prompt when a refresh is answered validUser false (the password changed)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let passwordChanged = false;
+    renderViewer('standard', () =>
+      passwordChanged ? { data: { clientsData: { validUser: false, summary: [], details: [] } } } : valid,
+    );
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await screen.findByRole('table', { name: 'Summary' });
+    passwordChanged = true;
+    await act(async () => vi.advanceTimersByTimeAsync(4_000));
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText('you have entered wrong password please enter correct password again')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Summary' })).toBeNull();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+
   it('the new view refreshes only once a client id is entered, then every 5 s (investing.md 5)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const server = renderViewer('new', () => valid);

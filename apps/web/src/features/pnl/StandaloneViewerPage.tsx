@@ -142,6 +142,20 @@ export function StandaloneViewerPage({ variant }: { variant: ViewerVariant }) {
     [variant],
   );
 
+  // A refresh the server answers validUser false (the password changed, or the tries ran out) goes back to the prompt
+  // with the wrong-password alert, as a first answer does (investing.md 4); the tables are not left up to date-less.
+  const refresh = useCallback(
+    async (client: string | null) => {
+      const secret = password.current;
+      if (!secret || (await load(secret, client))) return;
+      password.current = null;
+      setTables(null);
+      setShown(false);
+      void showMessage({ message: text.wrongPassword });
+    },
+    [load],
+  );
+
   const submitPassword = async (secret: string) => {
     if (await load(secret, clientId)) {
       password.current = secret;
@@ -155,11 +169,9 @@ export function StandaloneViewerPage({ variant }: { variant: ViewerVariant }) {
   useEffect(() => {
     const every = refreshMs(variant, clientId);
     if (!shown || every === null) return;
-    const timer = setInterval(() => {
-      if (password.current) void load(password.current, clientId);
-    }, every);
+    const timer = setInterval(() => void refresh(clientId), every);
     return () => clearInterval(timer);
-  }, [shown, clientId, variant, load]);
+  }, [shown, clientId, variant, refresh]);
 
   // investing.md 4: on focus, a session of another user than the one this window opened with is not valid.
   useEffect(() => {
@@ -234,7 +246,7 @@ export function StandaloneViewerPage({ variant }: { variant: ViewerVariant }) {
             event.preventDefault();
             const next = clientInput.trim() || null;
             setClientId(next);
-            if (password.current) void load(password.current, next);
+            void refresh(next);
           }}
         >
           <label htmlFor={clientInputId}>{text.clientIdLabel}</label>
@@ -254,7 +266,7 @@ export function StandaloneViewerPage({ variant }: { variant: ViewerVariant }) {
             <header className={styles.toolbar}>
               <h1 className={styles.title}>{text.summaryTitle}</h1>
               <div className={styles.tools}>
-                <Button onClick={() => password.current && void load(password.current, clientId)}>{text.refresh}</Button>
+                <Button onClick={() => void refresh(clientId)}>{text.refresh}</Button>
               </div>
             </header>
             <DataTable
