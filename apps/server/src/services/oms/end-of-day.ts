@@ -102,8 +102,12 @@ export async function endOfDay(
             [p.client_id, instrument.exc, instrument.symbol, isin, net, avgPaise],
           );
         } else {
+          // Pledged shares stay in the demat until unpledged: a sale beyond the unpledged ones (NOT IN DP by a client
+          // allowed to sell short) is a short delivery the exchange settles by auction (not simulated), and never
+          // takes the holding below its pledge.
           await tx.query(
-            'UPDATE holdings SET quantity = GREATEST(quantity - $3, 0), updated_at = now() WHERE client_id = $1 AND isin = $2',
+            `UPDATE holdings SET quantity = GREATEST(quantity - $3, pledged_qty, 0), updated_at = now()
+              WHERE client_id = $1 AND isin = $2`,
             [p.client_id, isin, -net],
           );
         }
