@@ -59,4 +59,9 @@ export const orderCodes = {
     message: 'Symbol not found.',
     meaning: 'The symbol object names no tradable instrument of the day.',
   },
+  ORD013: {
+    message: platformText.mtfNotActive,
+    meaning:
+      'A margin-trading (MARGIN) buy on NSE or BSE by a client whose mta flag for that exchange is not Y (trading.md 6); the order dialog asks for activation first.',
+  },
 } as const satisfies Record<string, { message: string; meaning: string }>;

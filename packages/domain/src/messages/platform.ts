@@ -109,4 +109,5 @@ export const platformText = {
   mtfActivatePrompt:
     'Margin Trading Facility is not active for your account. Do you want to send an activation request?',
   mtfAcceptTerms: 'I accept the terms and conditions of the Margin Trading Facility',
+  mtfNotActive: 'Margin Trading Facility is not active for your account on this exchange.',
 } as const;

@@ -44,6 +44,9 @@ export function derivativeRates(instr: string, exchange: string, symbol: string)
   return isIndexInstrument(instr) ? INDEX_RATES : STOCK_RATES;
 }
 
+/** Extra ELM on short index options on their expiry day, on the underlying's notional (market-facts 5: +2%). */
+export const EXPIRY_DAY_ELM_BP = 200;
+
 /** A short option's SPAN never falls below a third of the futures SPAN, however far out of the money. */
 export const SHORT_OPTION_MINIMUM_DIVISOR = 3;
 /** Calendar spreads: a third of one leg's futures margin (the legs offset each other). */

@@ -152,4 +152,16 @@ describe('options', () => {
   it('an in-the-money short put has no OTM relief', () => {
     expect(total({ ...option, side: 'sell', optType: 'PE' })).toBe(18_661_500);
   });
+  it('expiry day: a short index option adds 2% ELM on the underlying (3393000p more): exposure 6786000p', () => {
+    expect(requiredMargin({ ...option, side: 'sell', expiresToday: true })).toMatchObject({
+      span: 12_668_500,
+      exposure: 6_786_000,
+      total: 19_454_500,
+    });
+  });
+  it('expiry day: a long index option and a short stock option carry no extra ELM', () => {
+    expect(total({ ...option, expiresToday: true })).toBe(783_250);
+    const stock: MarginInput = { ...option, instr: 'OPTSTK', symbol: 'SBIN', side: 'sell' };
+    expect(total({ ...stock, expiresToday: true })).toBe(total(stock));
+  });
 });

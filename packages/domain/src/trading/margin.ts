@@ -3,6 +3,7 @@ import type { PriceDecimals, PriceUnits } from '../money/price.ts';
 import {
   derivativeRates,
   EQUITY_INTRADAY_BP,
+  EXPIRY_DAY_ELM_BP,
   FULL_VALUE_BP,
   MTF_MARGIN_BP,
   SHORT_OPTION_MINIMUM_DIVISOR,
@@ -11,7 +12,7 @@ import {
 } from './margin-rates.ts';
 import type { OrderAction, ProductType } from './order-enums.ts';
 import { divRoundHalfUp } from './rational.ts';
-import { isOption, isSpread, segmentOf } from './segments.ts';
+import { isIndexInstrument, isOption, isSpread, segmentOf } from './segments.ts';
 
 export interface MarginInput {
   instr: string;
@@ -30,6 +31,8 @@ export interface MarginInput {
   underlyingPrice?: PriceUnits | null;
   strike?: PriceUnits | null;
   optType?: 'CE' | 'PE' | null;
+  /** Options: the contract expires on the trade day (IST); a short index option then carries the expiry-day ELM. */
+  expiresToday?: boolean;
   /** Cover order: the stop-loss trigger (an absolute price). */
   coTriggerPrice?: PriceUnits;
   /** Bracket order: the stop-loss distance ("Abs Value"). */
@@ -58,7 +61,8 @@ export interface MarginRequirement {
  * - Futures (any product): SPAN + exposure on notional (index 9% + 2%, stock 15% + 3.5%; currency 2% + pair ELM;
  *   commodity bullion 6%, energy 15%, other 8% / NCDEX 10%, + 1%).
  * - Long options: the premium. Short options: SPAN on the underlying's notional less the out-of-the-money amount, not
- *   below a third of SPAN, plus exposure on the notional.
+ *   below a third of SPAN, plus exposure on the notional; a short index option on its expiry day adds the
+ *   expiry-day ELM, 2% of the underlying's notional (market-facts 5, from 20-Nov-2024).
  * - Spreads: a third of one futures leg's margin at the near leg's price.
  * - Cover and bracket: the loss to the stop-loss, but never below the instrument's normal intraday margin (the
  *   exchange minimum: 20% for equity, SPAN + exposure for futures).
@@ -170,5 +174,9 @@ function shortOption(input: MarginInput, value: number): MarginRequirement {
   const fullSpan = atBp(input, units, rates.spanBp);
   const otm = atBp(input, notionalUnits(input, otmPerUnit), FULL_VALUE_BP);
   const floor = divRoundHalfUp(BigInt(fullSpan), BigInt(SHORT_OPTION_MINIMUM_DIVISOR));
-  return requirement(value, { span: Math.max(fullSpan - otm, floor), exposure: atBp(input, units, rates.exposureBp) });
+  const expiryElmBp = input.expiresToday && isIndexInstrument(input.instr) ? EXPIRY_DAY_ELM_BP : 0;
+  return requirement(value, {
+    span: Math.max(fullSpan - otm, floor),
+    exposure: atBp(input, units, rates.exposureBp + expiryElmBp),
+  });
 }

@@ -392,6 +392,11 @@ export class Market {
     return this.registry.search(text, options);
   }
 
+  /** The IST day (days since the epoch) the simulation has reached: the trading day its orders belong to. */
+  currentDay(): number {
+    return this.day;
+  }
+
   status(exchange: Exchange): MarketStatus {
     return marketStatusAt(exchange, this.clock.now(), { mode: this.mode, calendar: this.calendar });
   }

@@ -288,6 +288,14 @@ export async function placeOrder(
   if (!client) return reject('EGN006');
   const abilities = deriveAbilities(accountDetailsOf(client), extraFlagsOf(client));
   if (!canTradeExchange(abilities, instrument.exc as Parameters<typeof canTradeExchange>[1])) return reject('ORD009');
+  // trading.md 6: margin trading (funded buys) only on an exchange enabled for the client.
+  if (
+    payload.prdType === 'MARGIN' &&
+    payload.ordAction === 'buy' &&
+    (instrument.exc === 'NSE' || instrument.exc === 'BSE') &&
+    !abilities.marginTrading[instrument.exc]
+  )
+    return reject('ORD013');
 
   const equity = segmentOf(instrument.instr, instrument.exc) === 'equity';
   const today = core.tradingDate();

@@ -1,5 +1,5 @@
 import { isOption, mulDivRound, priceUnits, requiredMargin, segmentOf, type ProductType } from '@kite/domain';
-import { istDateTime, type Instrument, type Market } from '@kite/exchange';
+import { isoDate, istDateTime, type Instrument, type Market } from '@kite/exchange';
 import type { Queryable } from '../../db/pool.ts';
 import { priceText } from '../market-runtime/price-text.ts';
 import { LEDGER_PAYIN, LEDGER_PAYOUT, readFunds, type Funds } from '../rms/funds.ts';
@@ -71,6 +71,7 @@ function kindsOfPosition(
     underlyingPrice: underlying ? priceUnits(lastPriceOf(market, underlying)) : null,
     strike: instrument.strike === null ? null : priceUnits(instrument.strike),
     optType: instrument.optType,
+    expiresToday: instrument.expiry !== null && instrument.expiry === isoDate(market.currentDay()),
   });
   const parts = need.span + need.exposure;
   kinds.span = parts === 0 ? margin : mulDivRound(margin, need.span, parts);

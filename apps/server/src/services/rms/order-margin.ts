@@ -5,7 +5,7 @@ import {
   type PriceUnits,
   type ProductType,
 } from '@kite/domain';
-import type { Instrument, Market } from '@kite/exchange';
+import { isoDate, type Instrument, type Market } from '@kite/exchange';
 
 /** Extra priced into a market order's block above the last price: fills walk the book (chosen; the spec is silent). */
 export const MARKET_PROTECTION_BP = 300;
@@ -65,6 +65,8 @@ export function orderMargin(
     underlyingPrice: underlying as PriceUnits | null,
     strike: instrument.strike as PriceUnits | null,
     optType: instrument.optType,
+    // The expiry-day ELM of short index options (market-facts 5): the market's IST day is the trade day.
+    expiresToday: instrument.expiry !== null && instrument.expiry === isoDate(market.currentDay()),
     ...(order.coTriggerPrice ? { coTriggerPrice: order.coTriggerPrice as PriceUnits } : {}),
     ...(order.boStopDistance ? { boTriggerPrice: order.boStopDistance as PriceUnits } : {}),
     // Index constituents are treated as MTF Group I (35%); others are not MTF-eligible (full value). Chosen.
