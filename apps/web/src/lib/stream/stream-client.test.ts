@@ -188,6 +188,20 @@ describe('stream client', () => {
     expect(delivered.map((i) => (i as Level1Item).ltp)).toEqual(['2.00']);
   });
 
+  it('while paused, drops ticks of a key no screen holds any more instead of showing them on resume', async () => {
+    const leave = client.register('watchlist', ['NSE|TCS'], 'level1');
+    client.register('order-dialog', ['NSE|INFY'], 'level1');
+    latest().accept();
+    vi.advanceTimersByTime(1000);
+    client.pause('order-dialog');
+    leave();
+    // The unsubscribe goes out a second later: until then the server still sends the key.
+    latest().push([tick('NSE|TCS', '3100.00')]);
+    await settle();
+    client.resume();
+    expect(delivered).toEqual([]);
+  });
+
   it('closes the socket on disconnect and does not reconnect', () => {
     client.register('watchlist', ['NSE|TCS'], 'level1');
     latest().accept();

@@ -223,13 +223,14 @@ export class StreamClient {
       return;
     }
     const topic = itemTopic(item);
+    // A key no screen holds any more (its unsubscribe is still on its way) is dropped, paused or not.
+    if (topic && !this.registrations.has(topic)) return;
     if (topic && this.paused && !this.isLive(topic)) {
       const items = this.held.get(topic) ?? [];
       // Conflate while held: a full quote replaces everything before it; an extension is kept after it.
       this.held.set(topic, item.type === 'level1ext' ? [...items, item] : [item]);
       return;
     }
-    if (topic && !this.registrations.has(topic)) return;
     this.deps.deliver(item);
   }
 
