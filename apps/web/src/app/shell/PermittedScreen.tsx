@@ -1,4 +1,4 @@
-import { allCodes, deriveAbilities, type Abilities } from '@kite/domain';
+import { deriveAbilities, errorCatalogue, type Abilities } from '@kite/domain';
 import type { ReactNode } from 'react';
 import { useLoginState } from '../../lib/session/session-store.ts';
 import styles from './shell.module.css';
@@ -24,7 +24,7 @@ export function PermittedScreen({
     return (
       <section className={styles.refusedScreen} aria-label={title}>
         <h1>{title}</h1>
-        <p role="alert">{allCodes.EGN004.message}</p>
+        <p role="alert">{errorCatalogue.EGN004.message}</p>
       </section>
     );
   }

@@ -1,6 +1,5 @@
 import { logout, platformText } from '@kite/domain';
 import { closeAllDialogs, confirmDialog, showMessage } from '../../components/dialog/index.ts';
-import { chartStore } from '../../features/charts/chart-store.ts';
 import { dashboardStore } from '../../features/dashboard/dashboard-store.ts';
 import { callApi } from '../../lib/api/client.ts';
 import { sessionStore } from '../../lib/session/session-store.ts';
@@ -31,8 +30,8 @@ async function revokeServerSession(): Promise<void> {
 export async function logoutWithConfirmation(navigate: Navigate): Promise<boolean> {
   const sure = await confirmDialog({ header: platformText.logoutHeader, message: platformText.logoutConfirm });
   if (!sure) return false;
-  // Chart changes still held back by the 30 s server throttle are saved while the session lasts (investing.md 4).
-  await chartStore.sendWaitingSaves();
+  // Work that needs the session (chart changes held back by their 30 s throttle, investing.md 4) is finished first.
+  await sessionStore.finishBeforeSignOut();
   await revokeServerSession();
   leaveToLogin(navigate);
   void showMessage({ header: platformText.logoutHeader, message: platformText.loggedOut, key: 'logout' });

@@ -143,7 +143,7 @@ describe('chart preference saves (investing.md 9: browser after 500 ms, server a
     chartStore.update('1', saved({ chartType: 'line' }));
     await vi.advanceTimersByTimeAsync(LOCAL_SAVE_DELAY_MS);
     chartStore.update('4', saved({ chartType: 'area' }));
-    await chartStore.sendWaitingSaves();
+    await sessionStore.finishBeforeSignOut();
     expect(server.calls.slice(1)).toEqual([
       { path: SET, data: { chartId: '1', charts: saved({ chartType: 'line' }) } },
       { path: SET, data: { chartId: '4', charts: saved({ chartType: 'area' }) } },

@@ -51,10 +51,6 @@ export const chartStore = {
     setSlot(slot, { status: 'ready', chart });
     saver.save(slot, chart);
   },
-  /** Sends the changes still waiting for the server's 30 s throttle (a logout is about to end the session). */
-  sendWaitingSaves(): Promise<void> {
-    return saver.sendWaiting();
-  },
   /** Forgets every slot and drops waiting saves (logout; the session store clears the stored keys). */
   reset(): void {
     saver.cancel();
@@ -66,6 +62,9 @@ export const chartStore = {
 sessionStore.subscribe(() => {
   if (!sessionStore.get()) chartStore.reset();
 });
+
+// Changes still waiting for the server's 30 s throttle are sent before a logout ends the session (investing.md 4).
+sessionStore.beforeSignOut(() => saver.sendWaiting());
 
 // A change made just before the page is left or reloaded is written at once rather than lost with its timer.
 window.addEventListener('pagehide', () => saver.flush());

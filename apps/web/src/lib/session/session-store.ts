@@ -35,6 +35,9 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
+/** Work features must finish while the session still lasts, before a logout revokes it. */
+const beforeSignOut = new Set<() => Promise<void>>();
+
 export const sessionStore = {
   get: (): LoginState | null => state,
   subscribe(listener: () => void): () => void {
@@ -67,6 +70,18 @@ export const sessionStore = {
     session.remove(storageKeys.userId);
     session.remove(storageKeys.appKey);
     emit();
+  },
+  /**
+   * Registers work to finish before a logout revokes the session (the chart saves held back by their throttle): a
+   * feature registers itself when it loads, so the shell that logs out never has to load it.
+   */
+  beforeSignOut(task: () => Promise<void>): () => void {
+    beforeSignOut.add(task);
+    return () => beforeSignOut.delete(task);
+  },
+  /** Runs the registered work (a logout is about to revoke the session); a task's failure does not stop the logout. */
+  async finishBeforeSignOut(): Promise<void> {
+    await Promise.all([...beforeSignOut].map((task) => task().catch(() => undefined)));
   },
   /** Re-reads local storage (another tab may have signed in or out). */
   reload(): void {
