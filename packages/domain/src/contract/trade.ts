@@ -355,14 +355,15 @@ export const investmentOverview = defineCall({
   access: 'session',
   request: z.strictObject({}),
   response: z.object({
+    /** investing.md 3 "Investment summary": the spec's field names; nUnchanged is ours (neither up nor down). */
     summary: z.object({
-      portfolioValue: decimalString,
-      todayPnl: decimalString,
-      todayPnlPercent: decimalString,
-      holdings: z.number().int(),
-      advances: z.number().int(),
-      declines: z.number().int(),
-      unchanged: z.number().int(),
+      totPtfValue: decimalString,
+      todaysPl: decimalString,
+      todaysPlPer: decimalString,
+      nHoldings: z.number().int(),
+      nAdvances: z.number().int(),
+      nDeclines: z.number().int(),
+      nUnchanged: z.number().int(),
     }),
   }),
 });

@@ -93,19 +93,19 @@ describe('Holdings (trading.md 3, 7; platform.md 7.1)', () => {
     const value = paise(rows.totals.currentValue);
     const change = (h: Holding) => paise(h.dayChange);
     expect(answer.data.summary).toMatchObject({
-      portfolioValue: rows.totals.currentValue,
-      todayPnl: rows.totals.dayChange,
-      holdings: 5,
-      advances: rows.holdings.filter((h) => change(h) > 0).length,
-      declines: rows.holdings.filter((h) => change(h) < 0).length,
-      unchanged: rows.holdings.filter((h) => change(h) === 0).length,
+      totPtfValue: rows.totals.currentValue,
+      todaysPl: rows.totals.dayChange,
+      nHoldings: 5,
+      nAdvances: rows.holdings.filter((h) => change(h) > 0).length,
+      nDeclines: rows.holdings.filter((h) => change(h) < 0).length,
+      nUnchanged: rows.holdings.filter((h) => change(h) === 0).length,
     });
     expect(change(rows.holdings.find((h) => h.displaySym === 'INFY')!)).toBeGreaterThan(0);
     expect(change(rows.holdings.find((h) => h.displaySym === 'ITC')!)).toBeLessThan(0);
-    expect(Number(answer.data.summary.todayPnlPercent)).toBeCloseTo((day * 100) / (value - day), 2);
+    expect(Number(answer.data.summary.todaysPlPer)).toBeCloseTo((day * 100) / (value - day), 2);
     // Another client's overview is its own: DEMO2 holds other shares.
-    const other = await t.call<{ summary: { holdings: number; portfolioValue: string } }>('/Portfolio/InvestmentOverview', {}, { cookie: demo2 });
-    expect(other.data.summary.portfolioValue).toBe((await summary(demo2)).totals.currentValue);
+    const other = await t.call<{ summary: { nHoldings: number; totPtfValue: string } }>('/Portfolio/InvestmentOverview', {}, { cookie: demo2 });
+    expect(other.data.summary.totPtfValue).toBe((await summary(demo2)).totals.currentValue);
   });
 
   it("takes open sells, pledges and today's delivery sells off the free quantity and filters H, N, Z, A", async () => {

@@ -227,17 +227,17 @@ export async function investmentOverview(q: Queryable, market: Market, clientId:
   const rows = await holdingRows(q, market, clientId, 'H', tradingDay);
   let value = 0;
   let previous = 0;
-  const moves = { advances: 0, declines: 0, unchanged: 0 };
+  const moves = { nAdvances: 0, nDeclines: 0, nUnchanged: 0 };
   for (const { values } of rows) {
     value += values.current;
     previous += values.current - values.day;
-    if (values.day > 0) moves.advances++;
-    else if (values.day < 0) moves.declines++;
-    else moves.unchanged++;
+    if (values.day > 0) moves.nAdvances++;
+    else if (values.day < 0) moves.nDeclines++;
+    else moves.nUnchanged++;
   }
   const { chng, chngPer } = changeText(value, previous, 2);
   return {
-    summary: { portfolioValue: rupees(value), todayPnl: chng, todayPnlPercent: chngPer, holdings: rows.length, ...moves },
+    summary: { totPtfValue: rupees(value), todaysPl: chng, todaysPlPer: chngPer, nHoldings: rows.length, ...moves },
   };
 }
 

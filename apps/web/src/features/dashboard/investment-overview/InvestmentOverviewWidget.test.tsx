@@ -26,13 +26,13 @@ function renderWidget() {
 }
 
 const summary = {
-  portfolioValue: '339171.00',
-  todayPnl: '-1212.50',
-  todayPnlPercent: '-0.36',
-  holdings: 5,
-  advances: 2,
-  declines: 3,
-  unchanged: 0,
+  totPtfValue: '339171.00',
+  todaysPl: '-1212.50',
+  todaysPlPer: '-0.36',
+  nHoldings: 5,
+  nAdvances: 2,
+  nDeclines: 3,
+  nUnchanged: 0,
 };
 
 describe('investment overview widget (investing.md "World markets and investment overview")', () => {
@@ -53,7 +53,7 @@ describe('investment overview widget (investing.md "World markets and investment
   });
 
   it('says so when there are no holdings, and shows a refusal as it came', async () => {
-    fakeServer({ '/Portfolio/InvestmentOverview': () => ({ data: { summary: { ...summary, holdings: 0 } } }) });
+    fakeServer({ '/Portfolio/InvestmentOverview': () => ({ data: { summary: { ...summary, nHoldings: 0 } } }) });
     renderWidget();
     expect(await screen.findByText('No holdings to show yet.')).toBeTruthy();
     vi.unstubAllGlobals();

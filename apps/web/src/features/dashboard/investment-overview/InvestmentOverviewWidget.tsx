@@ -16,32 +16,32 @@ export function InvestmentOverviewWidget() {
   if (query.error) return <p role="alert" className={styles.message}>{query.error.message}</p>;
   const summary = query.data;
   if (!summary) return <p role="status" className={styles.message}>{text.loading}</p>;
-  if (summary.holdings === 0) return <p className={styles.message}>{text.empty}</p>;
-  const sign = amountSign(summary.todayPnl);
+  if (summary.nHoldings === 0) return <p className={styles.message}>{text.empty}</p>;
+  const sign = amountSign(summary.todaysPl);
   return (
     <div className={styles.overview}>
       <button type="button" className={styles.value} title={text.portfolioValueHint} onClick={() => navigate('/home/dpholdings')}>
         <span className={styles.label}>{text.portfolioValue}</span>
-        <span className={`num ${styles.big}`}>{rupees(summary.portfolioValue)}</span>
+        <span className={`num ${styles.big}`}>{rupees(summary.totPtfValue)}</span>
       </button>
       <dl className={styles.figures}>
         <div className={styles.figure}>
           <dt>{text.todayPnl}</dt>
           <dd className={`num ${sign}`}>
-            {rupees(summary.todayPnl)} ({rupees(summary.todayPnlPercent)}%)
+            {rupees(summary.todaysPl)} ({rupees(summary.todaysPlPer)}%)
           </dd>
         </div>
         <div className={styles.figure}>
           <dt>{text.holdings}</dt>
-          <dd className="num">{summary.holdings}</dd>
+          <dd className="num">{summary.nHoldings}</dd>
         </div>
         <div className={styles.figure}>
           <dt>{text.advances}</dt>
-          <dd className="num up">{summary.advances}</dd>
+          <dd className="num up">{summary.nAdvances}</dd>
         </div>
         <div className={styles.figure}>
           <dt>{text.declines}</dt>
-          <dd className="num down">{summary.declines}</dd>
+          <dd className="num down">{summary.nDeclines}</dd>
         </div>
       </dl>
     </div>
