@@ -41,10 +41,15 @@ describe('the live stream across a server restart', () => {
     const stopped = await lastPrice();
     await page.waitForTimeout(1_000);
     expect(await lastPrice(), 'nothing ticks while the server is down').toBe(stopped);
+    // The footer says why the prices stand still.
+    const notice = page.getByRole('status').filter({ hasText: 'Live prices interrupted: reconnecting…' });
+    await notice.waitFor();
+    await snapshot(page, 'stream-reconnecting');
 
     server = await startServer(adminUrl, env, server);
     // The next reconnect attempt (at most 5 s away) finds the server; the page subscribes again by itself.
     await expect.poll(lastPrice, { timeout: 20_000, interval: 250 }).not.toBe(stopped);
+    await notice.waitFor({ state: 'detached' });
     expect(page.url()).toMatch(/\/home\/scripdetails$/);
     await snapshot(page, 'stream-after-restart');
   });

@@ -110,4 +110,8 @@ export const platformText = {
     'Margin Trading Facility is not active for your account. Do you want to send an activation request?',
   mtfAcceptTerms: 'I accept the terms and conditions of the Margin Trading Facility',
   mtfNotActive: 'Margin Trading Facility is not active for your account on this exchange.',
+  // Not in the spec: its streaming status (platform.md 4.7) shows nothing when live prices are lost.
+  streamReconnecting: 'Live prices interrupted: reconnecting…',
+  streamStopped: 'Live prices stopped: the connection could not be restored.',
+  streamReconnect: 'RECONNECT',
 } as const;

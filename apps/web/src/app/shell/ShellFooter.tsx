@@ -5,6 +5,7 @@ import { isAnyDialogOpen } from '../../components/dialog/index.ts';
 import { orderDialog } from '../../features/shell-dialogs/index.ts';
 import type { LoginState } from '../../lib/session/session-store.ts';
 import { buildFooterActions } from './menu-model.ts';
+import { StreamNotice } from './StreamNotice.tsx';
 import styles from './shell.module.css';
 
 /** Footer buttons (platform.md 2.4). */
@@ -33,6 +34,7 @@ export function ShellFooter({ login }: { login: LoginState }) {
           ),
         )}
       </nav>
+      <StreamNotice />
     </footer>
   );
 }

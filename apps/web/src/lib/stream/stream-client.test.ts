@@ -123,6 +123,25 @@ describe('stream client', () => {
     expect(client.status).toBe('stopped');
   });
 
+  it('tells its listeners of each change of status, and stops telling one that unsubscribed', () => {
+    const seen: string[] = [];
+    const stop = client.onStatus(() => seen.push(client.status));
+    client.register('watchlist', ['NSE|TCS'], 'level1');
+    latest().accept();
+    latest().drop();
+    expect(seen).toEqual(['connecting', 'open', 'reconnecting']);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      vi.advanceTimersByTime(5000);
+      latest().drop();
+    }
+    expect(seen.at(-1)).toBe('stopped');
+    client.restart();
+    expect(seen.at(-1)).toBe('connecting');
+    stop();
+    latest().accept();
+    expect(seen.at(-1)).toBe('connecting');
+  });
+
   it('resubscribes every registered key after a reconnect, and a good connection restores the 10 attempts', async () => {
     client.register('watchlist', ['NSE|TCS', 'NSE|INFY'], 'level1');
     client.register('depth', ['NSE|TCS'], 'level2');

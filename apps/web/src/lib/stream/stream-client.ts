@@ -75,6 +75,7 @@ export class StreamClient {
   /** Bumped for every socket, so a late frame of an old socket is dropped. */
   private generation = 0;
   private statusValue: StreamStatus = 'idle';
+  private readonly statusListeners = new Set<() => void>();
   private attempts = 0;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private syncTimer: ReturnType<typeof setTimeout> | null = null;
@@ -92,6 +93,18 @@ export class StreamClient {
 
   get status(): StreamStatus {
     return this.statusValue;
+  }
+
+  /** Calls `listener` whenever the status changes (the shell's notice of lost live prices); returns the unsubscribe. */
+  onStatus(listener: () => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  private setStatus(status: StreamStatus): void {
+    if (status === this.statusValue) return;
+    this.statusValue = status;
+    for (const listener of this.statusListeners) listener();
   }
 
   /**
@@ -160,7 +173,7 @@ export class StreamClient {
     this.attempts = 0;
     this.held.clear();
     this.dropSocket();
-    this.statusValue = 'idle';
+    this.setStatus('idle');
   }
 
   /** After a new login: forget a stop and connect again if screens are registered. */
@@ -173,19 +186,19 @@ export class StreamClient {
     const credentials = this.deps.credentials();
     if (!credentials) {
       // platform.md 6: without the stored session the socket is not opened.
-      this.statusValue = 'idle';
+      this.setStatus('idle');
       return;
     }
     const generation = ++this.generation;
     const socket = this.deps.openSocket();
     this.socket = socket;
     this.subscribed.clear();
-    this.statusValue = this.attempts > 0 ? 'reconnecting' : 'connecting';
+    this.setStatus(this.attempts > 0 ? 'reconnecting' : 'connecting');
     socket.onopen = () => {
       if (generation !== this.generation) return;
       const connect: ConnectMessage = { task: 'connect', ...credentials };
       socket.send(JSON.stringify(connect));
-      this.statusValue = 'open';
+      this.setStatus('open');
       this.scheduleSync(true);
     };
     socket.onmessage = (event) => {
@@ -205,7 +218,7 @@ export class StreamClient {
       this.subscribed.clear();
       if (event.code === STREAM_CLOSE_UNAUTHORISED) {
         // The server refused the session: retrying with the same token cannot succeed.
-        this.statusValue = 'stopped';
+        this.setStatus('stopped');
         return;
       }
       this.scheduleReconnect();
@@ -244,15 +257,15 @@ export class StreamClient {
   private scheduleReconnect(): void {
     if (this.attempts >= STREAM_RECONNECT_ATTEMPTS) {
       // platform.md 9: ten attempts, then the client stays disconnected.
-      this.statusValue = 'stopped';
+      this.setStatus('stopped');
       return;
     }
     this.attempts++;
-    this.statusValue = 'reconnecting';
+    this.setStatus('reconnecting');
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       if (this.registrations.size > 0) this.open();
-      else this.statusValue = 'idle';
+      else this.setStatus('idle');
     }, STREAM_RECONNECT_DELAY_MS);
   }
 

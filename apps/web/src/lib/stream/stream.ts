@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { STREAM_PATH, legacyStreamKey, segmentStreamKey, type StreamKey, type StreamLevel } from '@kite/domain';
 import { sessionStore } from '../session/session-store.ts';
 import { local, storageKeys } from '../storage/storage.ts';
 import { decodeFrame } from './decode-frame.ts';
 import { orderUpdates } from './order-updates.ts';
-import { StreamClient, type StreamCredentials, type StreamSocket } from './stream-client.ts';
+import { StreamClient, type StreamCredentials, type StreamSocket, type StreamStatus } from './stream-client.ts';
 import { tickStore } from './tick-store.ts';
 
 function streamUrl(): string {
@@ -43,6 +43,19 @@ sessionStore.subscribe(() => {
     tickStore.clear();
   }
 });
+
+/** The live stream's status, for the shell's notice when live prices are lost. */
+export function useStreamStatus(): StreamStatus {
+  return useSyncExternalStore(
+    (listener) => streamClient.onStatus(listener),
+    () => streamClient.status,
+  );
+}
+
+/** After the client stopped retrying (platform.md 4.7: ten attempts), tries again at the client's asking. */
+export function reconnectStream(): void {
+  streamClient.restart();
+}
 
 /** Holds live updates while the chart or order dialog is open; the named screen keeps ticking (platform.md 4.7). */
 export function pause(liveScreen?: string): void {
