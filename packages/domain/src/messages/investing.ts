@@ -231,6 +231,8 @@ export const investingText = {
   /** The chart widget (investing.md "Charts", 4 "Chart", 8, 9). */
   charts: {
     title: 'Charts',
+    /** MKT003 for a date that does not exist (PriceChart's fromDate or toDate). */
+    notADate: (text: string) => `Invalid chart period. ${text} is not a date and time (yyyy-mm-dd HH:MM:SS).`,
     slots: 'Chart slots',
     slot: (slot: string) => `Chart ${slot}`,
     loading: 'Loading chart…',

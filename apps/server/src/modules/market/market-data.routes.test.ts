@@ -225,9 +225,21 @@ describe('quotes, index quotes and charts', () => {
         { sym: reliance, interval: 'D', fromDate: '2026-01-01 00:00:00', toDate: '2026-02-01 00:00:00', ...data },
         { cookie },
       );
-    expect((await call({ fromDate: '2026-03-01 00:00:00' })).infoID).toBe('MKT003');
-    expect((await call({ toDate: '2026-02-30 10:00:00' })).infoID).toBe('MKT003');
-    expect((await call({ toDate: '2026-02-01 25:00:00' })).infoID).toBe('MKT003');
+    const after = await call({ fromDate: '2026-03-01 00:00:00' });
+    expect([after.infoID, after.infoMsg]).toEqual([
+      'MKT003',
+      'Invalid chart period. The from date must not be after the to date.',
+    ]);
+    // A date that does not exist is named, not called a from date after the to date.
+    const noDay = await call({ toDate: '2026-02-30 10:00:00' });
+    expect([noDay.infoID, noDay.infoMsg]).toEqual([
+      'MKT003',
+      'Invalid chart period. 2026-02-30 10:00:00 is not a date and time (yyyy-mm-dd HH:MM:SS).',
+    ]);
+    const noHour = await call({ fromDate: '2026-02-01 25:00:00' });
+    expect(noHour.infoMsg).toBe(
+      'Invalid chart period. 2026-02-01 25:00:00 is not a date and time (yyyy-mm-dd HH:MM:SS).',
+    );
     expect((await call({ toDate: '2026-02-01' })).infoID).toBe('EGN001');
     expect((await call({ interval: '2' })).infoID).toBe('EGN001');
     expect((await call({ sym: { ...reliance, id: 'nope' } })).infoID).toBe('MKT001');

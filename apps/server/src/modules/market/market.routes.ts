@@ -4,6 +4,7 @@ import {
   getQuote,
   infoExchangeTimings,
   infoMarketStatus,
+  investingText,
   marketExchanges,
   marketStatusService,
   ok,
@@ -91,7 +92,9 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
     if (!instrument) return reject('MKT001');
     const from = parseIstDateTime(fromDate);
     const to = parseIstDateTime(toDate);
-    if (from === null || to === null || from > to) return reject('MKT003');
+    if (from === null) return reject('MKT003', investingText.charts.notADate(fromDate));
+    if (to === null) return reject('MKT003', investingText.charts.notADate(toDate));
+    if (from > to) return reject('MKT003');
     const candles = market.candles(instrument.id, periodicityOf(interval), from, to).slice(-MAX_CANDLES);
     return ok({ chart: candles.map((c) => candleText(c, instrument.priceDecimals)) });
   });
