@@ -316,6 +316,8 @@ export const holdingRowSchema = z.object({
   qty: z.number().int(),
   /** Free to sell today: not pledged, not blocked by open sell orders. */
   freeQty: z.number().int(),
+  /** Bought for delivery today and not yet in the demat (settled at T+1): part of qty, not of freeQty. */
+  t1Qty: z.number().int(),
   pledgedQty: z.number().int(),
   avgPrice: decimalString,
   ltp: decimalString,

@@ -110,6 +110,7 @@ export const reportsText = {
       quantity: 'Quantity',
       pledged: 'Pledged',
       free: 'Free',
+      t1: 'T1 (settles tomorrow)',
       avgPrice: 'Average cost',
       closePrice: 'Closing price',
       value: 'Value at closing price',

@@ -444,6 +444,7 @@ export const tradingText = {
       symbol: 'SYMBOL',
       qty: 'QTY',
       freeQty: 'FREE QTY',
+      t1Qty: 'T1 QTY',
       pledgedQty: 'PLEDGED',
       avgPrice: 'AVG PRICE',
       ltp: 'LTP',

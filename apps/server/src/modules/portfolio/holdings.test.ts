@@ -203,7 +203,14 @@ describe('Holdings (trading.md 3, 7; platform.md 7.1)', () => {
       360_400,
     );
     const row = (await summary(demo1, 'H')).holdings.find((h) => h.displaySym === 'LT');
-    expect(row).toMatchObject({ isin: lt.isin, qty: 4, freeQty: 0, avgPrice: '3601.00', investedValue: '14404.00' });
+    expect(row).toMatchObject({
+      isin: lt.isin,
+      qty: 4,
+      freeQty: 0,
+      t1Qty: 4,
+      avgPrice: '3601.00',
+      investedValue: '14404.00',
+    });
     const panel = await t.call<{ holdings: { dp: number; net: number } }>(
       '/Account/HoldingsBySymbol',
       { sym: symbolObjectOf(lt) },
@@ -243,7 +250,7 @@ describe('Holdings (trading.md 3, 7; platform.md 7.1)', () => {
     await applyTrade(t.db, demo1Id, reliance, 'CASH', 'BUY', 5, 150_003);
     await applyTrade(t.db, demo1Id, reliance, 'CASH', 'SELL', 3, 151_000);
     const row = (await summary(demo1)).holdings.find((h) => h.displaySym === 'RELIANCE');
-    expect(row).toMatchObject({ qty: 62, avgPrice: '1429.32', investedValue: '88617.84' });
+    expect(row).toMatchObject({ qty: 62, t1Qty: 12, avgPrice: '1429.32', investedValue: '88617.84' });
 
     await endOfDay(t.app, t.app.oms);
     const { rows } = await t.db.query<{ quantity: number; avg: number }>(
@@ -253,6 +260,7 @@ describe('Holdings (trading.md 3, 7; platform.md 7.1)', () => {
     expect(rows).toEqual([{ quantity: 62, avg: 142932 }]);
     expect((await summary(demo1)).holdings.find((h) => h.displaySym === 'RELIANCE')).toMatchObject({
       qty: 62,
+      t1Qty: 0,
       avgPrice: '1429.32',
       investedValue: '88617.84',
     });

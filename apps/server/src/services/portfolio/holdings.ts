@@ -114,6 +114,8 @@ export interface HoldingPosition {
   check: HoldingSellCheck;
   /** Demat quantity plus today's delivery net. */
   netQty: number;
+  /** Today's net delivery purchase, not yet in the demat. */
+  t1Qty: number;
   /**
    * The average the holding will have after today's settlement, as end of day works it out: a net purchase today adds
    * its shares at today's average buying price; a net sale leaves the average.
@@ -144,7 +146,7 @@ async function holdingPosition(
       BigInt(netQty),
     );
   }
-  return { record, instrument, check, netQty, avgPricePaise };
+  return { record, instrument, check, netQty, t1Qty: Math.max(today.net, 0), avgPricePaise };
 }
 
 const rupees = (paise: number): string => priceText(paise, 2);
@@ -166,6 +168,7 @@ export function holdingRow(
     streamSym: streamSymOf(h.instrument),
     qty: h.netQty,
     freeQty: h.check.freeQty,
+    t1Qty: h.t1Qty,
     pledgedQty: h.check.pledgedQty,
     avgPrice: rupees(h.avgPricePaise),
     ltp: rupees(ltp),

@@ -19,6 +19,7 @@ const holding = (patch: Partial<HoldingRow>): HoldingRow => ({
   streamSym: 'RELIANCE-EQ',
   qty: 50,
   freeQty: 50,
+  t1Qty: 0,
   pledgedQty: 0,
   avgPrice: '1200.00',
   ltp: '1250.00',
@@ -45,7 +46,8 @@ function renderPage() {
   sessionStore.signIn(loginFixture({ equity_flag: 'Y' }));
   const server = fakeServer({
     '/Account/HoldingsSummary': () => ({
-      data: { holdings: [holding({}), itc], totals: { investedValue: '120000.00', currentValue: '125000.00', pnl: '5000.00', dayChange: '-100.00' } },
+      // RELIANCE: 45 in the demat and 5 bought today (T1): 50 held, 45 free.
+    data: { holdings: [holding({ freeQty: 45, t1Qty: 5 }), itc], totals: { investedValue: '120000.00', currentValue: '125000.00', pnl: '5000.00', dayChange: '-100.00' } },
     }),
   });
   const router = createMemoryRouter([{ path: '/home/dpholdings', element: <DpHoldingsPage /> }], { initialEntries: ['/home/dpholdings'] });
@@ -68,7 +70,7 @@ describe('DP Holdings screen (platform.md 2.3)', () => {
     renderPage();
     const row = await screen.findByText('RELIANCE');
     const cells = () => Array.from(row.closest('tr')?.querySelectorAll('td') ?? []).slice(1).map((td) => td.textContent);
-    expect(cells()).toEqual(['50', '50', '0', '1,200.00', '1,250.00', '62,500.00', '2,500.00', '500.00', 'POA']);
+    expect(cells()).toEqual(['50', '45', '5', '0', '1,200.00', '1,250.00', '62,500.00', '2,500.00', '500.00', 'POA']);
     expect(screen.getByText('Approved 20')).toBeTruthy();
     expect(screen.getByText('Current value').nextSibling?.textContent).toBe('1,25,000.00');
     act(() => {
@@ -76,7 +78,7 @@ describe('DP Holdings screen (platform.md 2.3)', () => {
       tickStore.flush();
     });
     // 1260.10 x 50 = 63,005.00; P&L against 60,000.00; day change against the 1,240.00 close.
-    expect(cells().slice(4, 8)).toEqual(['1,260.10', '63,005.00', '3,005.00', '1,005.00']);
+    expect(cells().slice(5, 9)).toEqual(['1,260.10', '63,005.00', '3,005.00', '1,005.00']);
   });
 
   it('asks for the chosen filter', async () => {

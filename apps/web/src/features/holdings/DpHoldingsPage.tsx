@@ -81,6 +81,7 @@ const columns: DataColumn<HoldingRow>[] = [
   { id: 'symbol', header: c.symbol, cell: (row) => <SymbolCell row={row} />, sortValue: (row) => row.displaySym },
   { id: 'qty', header: c.qty, cell: (row) => <span className={row.qty < 0 ? 'down' : undefined}>{formatQuantity(row.qty)}</span>, sortValue: (row) => row.qty, align: 'end' },
   { id: 'freeQty', header: c.freeQty, cell: (row) => formatQuantity(row.freeQty), sortValue: (row) => row.freeQty, align: 'end' },
+  { id: 't1Qty', header: c.t1Qty, cell: (row) => formatQuantity(row.t1Qty), sortValue: (row) => row.t1Qty, align: 'end' },
   { id: 'pledgedQty', header: c.pledgedQty, cell: (row) => formatQuantity(row.pledgedQty), sortValue: (row) => row.pledgedQty, align: 'end' },
   { id: 'avgPrice', header: c.avgPrice, cell: (row) => rupees(row.avgPrice), sortValue: (row) => price2(row.avgPrice), align: 'end' },
   { id: 'ltp', header: c.ltp, cell: (row) => <LiveLtp row={row} />, sortValue: (row) => price2(row.ltp), align: 'end' },

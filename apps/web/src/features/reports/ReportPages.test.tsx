@@ -310,7 +310,9 @@ describe('Demat Holdings (/home/dematholdings)', () => {
     isin,
     streamSym: displaySym,
     qty,
-    freeQty: qty - 10,
+    // 10 pledged and 5 bought today (T1): the rest free.
+    freeQty: qty - 15,
+    t1Qty: 5,
     pledgedQty: 10,
     avgPrice: '1412.35',
     ltp: '1500.00',
@@ -334,7 +336,8 @@ describe('Demat Holdings (/home/dematholdings)', () => {
     });
     const row = (await screen.findByText('INE002A01018')).closest('tr')!;
     expect(within(row).getByText('75,905.00')).toBeDefined();
-    expect(within(row).getByText('40')).toBeDefined();
+    expect(within(row).getByText('35')).toBeDefined();
+    expect(within(row).getByText('5')).toBeDefined();
     // 50 x 1518.10 + 200 x 415.60
     expect(within(document.querySelector('tfoot')!).getByText('1,59,025.00')).toBeDefined();
 
