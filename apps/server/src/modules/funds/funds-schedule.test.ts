@@ -1,4 +1,4 @@
-import { PAYIN_TIMEOUT_MS, paise, rupeesString, type FundTransfer, type LinkedBank } from '@kite/domain';
+import { PAYIN_TIMEOUT_MS, paise, parseRupees, rupeesString, type FundTransfer, type LinkedBank } from '@kite/domain';
 import { DAY_MS, daysFromCivil, IST_OFFSET_MS, MINUTE_MS, TradingCalendar } from '@kite/exchange';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
@@ -10,7 +10,6 @@ import { FundsService } from './funds.service.ts';
 
 const APP_ID = { 'x-app-id': 'funds-schedule-test' };
 const calendar = new TradingCalendar();
-const paiseOf = (rupees: string) => Number(rupees.replace('.', ''));
 const rupeesOf = (amount: number) => rupeesString(paise(amount));
 /** Epoch ms of an IST wall-clock time. */
 const ist = (year: number, month: number, day: number, hour: number, minute = 0) =>
@@ -89,10 +88,10 @@ describe('the funds schedule against PostgreSQL', () => {
 
   it('pays at most what is withdrawable when it runs: a loss realised after the request pays less, or nothing', async () => {
     const withdrawable = async () =>
-      paiseOf(
+      parseRupees(
         (await t.call<{ balances: { withdrawable: string } }>('/FundTransfer/GetBankDetails', {}, { cookie: demo1 }))
           .data.balances.withdrawable,
-      );
+      )!;
     const realiseLoss = (lossPaise: number) =>
       inTransaction(t.db, async (tx) => {
         const { rows } = await tx.query<{ id: string }>("SELECT id FROM clients WHERE user_id = 'DEMO1'");
