@@ -136,6 +136,7 @@ export const homeRoutes: HomeRoute[] = [
     path: 'basketorder',
     title: 'Basket Order',
     area: trading,
+    needs: 'basketOrder',
     load: () => import('../features/basket/BasketPage.tsx').then((m) => ({ default: m.BasketPage })),
   },
   {

@@ -53,5 +53,6 @@ describe('the /home routes (platform.md 2.3)', () => {
     open();
     expect(await screen.findByText('the span form')).toBeDefined();
     expect(homeRoutes.find((r) => r.path === 'mytradingplan')?.needs).toBe('tradingPlan');
+    expect(homeRoutes.find((r) => r.path === 'basketorder')?.needs).toBe('basketOrder');
   });
 });

@@ -1,5 +1,4 @@
 import {
-  allCodes,
   basketSymbolsDeletedText,
   checkExecuteBasket,
   deriveAbilities,
@@ -91,14 +90,8 @@ export function BasketPage({ onCollapse }: BasketPageProps = {}) {
     [reload],
   );
 
-  if (!abilities) return null;
-  if (!abilities.basketOrder) {
-    return (
-      <section className={styles.page} aria-label="Basket Order">
-        <p className={styles.emptyTitle}>{allCodes.EGN004.message}</p>
-      </section>
-    );
-  }
+  // Without the basket-order flag the route refuses before this screen loads (home-routes `needs`, trading.md 6).
+  if (!abilities?.basketOrder) return null;
 
   const hasBaskets = (baskets?.length ?? 0) > 0;
   // Actions wait while one runs or the list reloads: a click then would act on the basket being replaced.
