@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
+import { acknowledgeRisk } from '../support/risk-disclosure.ts';
 import { browserSuite } from '../support/suite.ts';
 
 /** What the page sends and reads over /stream, decoded the way the web app does (DecompressionStream). */
@@ -65,5 +66,46 @@ describe('live stream in a real browser', () => {
       code: 'STR002',
       msg: 'Invalid stream message.',
     });
+  });
+});
+
+describe('top movers while a dialog is open', () => {
+  const s = browserSuite();
+
+  it('drops the gainers and losers subscription while the order dialog is open and restores it on close', async () => {
+    const sent: { task: string; channel: string }[] = [];
+    s.page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        const message = JSON.parse(String(payload)) as { task: string; channel?: string };
+        if (message.task === 'sub' || message.task === 'unsub')
+          sent.push({ task: message.task, channel: message.channel ?? '' });
+      }),
+    );
+    await signIn(s.page, 'DEMO1');
+    await acknowledgeRisk(s.page);
+    for (const name of [/^Top gainers of/, /^Top losers of/]) {
+      const rows = s.page.getByRole('table', { name }).getByRole('row');
+      await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(2);
+    }
+    // The movers' keys go out one second after their rows show (platform.md 4.7).
+    await s.page.waitForTimeout(1_500);
+    const before = sent.length;
+    await s.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await s.page.keyboard.press('F1');
+    await s.page.getByRole('dialog', { name: 'ORDER ENTRY - BUY ORDER' }).waitFor();
+    await expect.poll(() => sent.slice(before).filter((m) => m.task === 'unsub').length).toBeGreaterThan(0);
+    const dropped = sent
+      .slice(before)
+      .filter((m) => m.task === 'unsub')
+      .flatMap((m) => m.channel.split('&'));
+    const afterOpen = sent.length;
+    await s.page.keyboard.press('Escape');
+    await expect.poll(() => sent.slice(afterOpen).filter((m) => m.task === 'sub').length).toBeGreaterThan(0);
+    const restored = sent
+      .slice(afterOpen)
+      .filter((m) => m.task === 'sub')
+      .flatMap((m) => m.channel.split('&'));
+    expect(restored.sort()).toEqual(dropped.sort());
+    expect(dropped.length).toBeGreaterThanOrEqual(5);
   });
 });

@@ -191,6 +191,29 @@ describe('stream client', () => {
     expect(delivered.map((i) => (i as Level1Item).ltp)).toEqual(['1500.00', '3101.00', '3102.00']);
   });
 
+  it('unsubscribes a screen that drops its keys while paused, keeps a key another screen holds, and restores on resume', async () => {
+    client.register('dashboard-top-gainers', ['NSE|TCS', 'NSE|INFY'], 'level1', { dropWhilePaused: true });
+    client.register('watchlist', ['NSE|INFY'], 'level1');
+    latest().accept();
+    vi.advanceTimersByTime(1000);
+    const subscribed = latest().sent.length;
+    client.pause('order-dialog');
+    expect(latest().sent.slice(subscribed)).toEqual([
+      { task: 'unsub', action: 'unsub', channel: 'NSE|TCS', type: 'level1' },
+    ]);
+    // A frame sent before the server took the unsubscribe: neither shown nor held for the resume.
+    latest().push([tick('NSE|TCS', '3100.00')]);
+    await settle();
+    client.resume();
+    expect(delivered).toEqual([]);
+    expect(latest().sent.slice(subscribed + 1)).toEqual([
+      { task: 'sub', action: 'sub', channel: 'NSE|TCS', type: 'level1' },
+    ]);
+    latest().push([tick('NSE|TCS', '3101.00')]);
+    await settle();
+    expect(delivered.map((i) => (i as Level1Item).ltp)).toEqual(['3101.00']);
+  });
+
   it('drops ticks of a key no screen holds any more, and frames of an old socket', async () => {
     const leave = client.register('watchlist', ['NSE|TCS'], 'level1');
     const old = latest();

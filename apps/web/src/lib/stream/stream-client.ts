@@ -29,6 +29,11 @@ export interface StreamCredentials {
   token: string;
 }
 
+export interface RegisterOptions {
+  /** Unsubscribe while the chart or order dialog is open, instead of holding the updates (investing.md top movers). */
+  dropWhilePaused?: boolean;
+}
+
 export type StreamStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'stopped';
 
 export interface StreamClientDeps {
@@ -85,6 +90,8 @@ export class StreamClient {
   private readonly subscribed = new Set<string>();
   private paused = false;
   private readonly liveScreens = new Set<string>();
+  /** Screens whose subscription is dropped while a dialog is open and restored on its close (investing.md). */
+  private readonly droppedWhilePaused = new Set<string>();
   /** While paused: the newest item per held-back topic, applied on resume. */
   private readonly held = new Map<string, StreamItem[]>();
   private decoding: Promise<void> = Promise.resolve();
@@ -109,9 +116,12 @@ export class StreamClient {
 
   /**
    * Registers a screen's interest in keys at one level; returns the matching unregister. Registrations are counted,
-   * so two screens showing one symbol keep it subscribed until both leave.
+   * so two screens showing one symbol keep it subscribed until both leave. With `dropWhilePaused` the screen's keys
+   * are unsubscribed while the chart or order dialog is open, not held, and subscribed again when it closes (the
+   * server then sends each key's latest value).
    */
-  register(screen: string, keys: readonly StreamKey[], level: StreamLevel): () => void {
+  register(screen: string, keys: readonly StreamKey[], level: StreamLevel, options: RegisterOptions = {}): () => void {
+    if (options.dropWhilePaused) this.droppedWhilePaused.add(screen);
     const topics = [...new Set(keys)].map((key) => topicOf(level, key));
     for (const topic of topics) {
       let screens = this.registrations.get(topic);
@@ -149,6 +159,7 @@ export class StreamClient {
   pause(liveScreen?: string): void {
     this.paused = true;
     if (liveScreen) this.liveScreens.add(liveScreen);
+    this.sync();
   }
 
   /** Resumes on close of the dialog: the newest held value of every symbol is shown at once. */
@@ -158,6 +169,7 @@ export class StreamClient {
     const held = [...this.held.values()];
     this.held.clear();
     for (const items of held) for (const item of items) this.deps.deliver(item);
+    this.sync();
   }
 
   /** Connects if there is something to stream and a stored session to stream it with. */
@@ -236,8 +248,8 @@ export class StreamClient {
       return;
     }
     const topic = itemTopic(item);
-    // A key no screen holds any more (its unsubscribe is still on its way) is dropped, paused or not.
-    if (topic && !this.registrations.has(topic)) return;
+    // A key no screen wants now (its unsubscribe is still on its way) is dropped, paused or not.
+    if (topic && !this.wants(topic)) return;
     if (topic && this.paused && !this.isLive(topic)) {
       const items = this.held.get(topic) ?? [];
       // Conflate while held: a full quote replaces everything before it; an extension is kept after it.
@@ -245,6 +257,15 @@ export class StreamClient {
       return;
     }
     this.deps.deliver(item);
+  }
+
+  /** A registered topic, unless the dialog is open and every screen holding it drops its keys meanwhile. */
+  private wants(topic: string): boolean {
+    const screens = this.registrations.get(topic);
+    if (!screens) return false;
+    if (!this.paused) return true;
+    for (const screen of screens.keys()) if (!this.droppedWhilePaused.has(screen)) return true;
+    return false;
   }
 
   private isLive(topic: string): boolean {
@@ -286,13 +307,13 @@ export class StreamClient {
     const add = new Map<StreamLevel, StreamKey[]>();
     const remove = new Map<StreamLevel, StreamKey[]>();
     for (const topic of this.registrations.keys()) {
-      if (this.subscribed.has(topic)) continue;
+      if (this.subscribed.has(topic) || !this.wants(topic)) continue;
       const [level, key] = splitTopic(topic);
       add.set(level, [...(add.get(level) ?? []), key]);
       this.subscribed.add(topic);
     }
     for (const topic of [...this.subscribed]) {
-      if (this.registrations.has(topic)) continue;
+      if (this.wants(topic)) continue;
       const [level, key] = splitTopic(topic);
       remove.set(level, [...(remove.get(level) ?? []), key]);
       this.subscribed.delete(topic);

@@ -4,7 +4,13 @@ import { sessionStore } from '../session/session-store.ts';
 import { local, storageKeys } from '../storage/storage.ts';
 import { decodeFrame } from './decode-frame.ts';
 import { orderUpdates } from './order-updates.ts';
-import { StreamClient, type StreamCredentials, type StreamSocket, type StreamStatus } from './stream-client.ts';
+import {
+  type RegisterOptions,
+  StreamClient,
+  type StreamCredentials,
+  type StreamSocket,
+  type StreamStatus,
+} from './stream-client.ts';
 import { tickStore } from './tick-store.ts';
 
 function streamUrl(): string {
@@ -84,10 +90,16 @@ export function streamKeyFor(
 }
 
 /** Registers a screen's keys while it is mounted; a change of keys re-registers (trading.md 4.9). */
-export function useStreamRegistration(screen: string, keys: readonly StreamKey[], level: StreamLevel): void {
+export function useStreamRegistration(
+  screen: string,
+  keys: readonly StreamKey[],
+  level: StreamLevel,
+  options: RegisterOptions = {},
+): void {
   const joined = keys.join('&');
+  const { dropWhilePaused = false } = options;
   useEffect(() => {
     if (!joined) return;
-    return streamClient.register(screen, joined.split('&'), level);
-  }, [screen, joined, level]);
+    return streamClient.register(screen, joined.split('&'), level, { dropWhilePaused });
+  }, [screen, joined, level, dropWhilePaused]);
 }

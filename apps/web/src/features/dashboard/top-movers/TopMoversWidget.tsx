@@ -115,7 +115,8 @@ export function TopMoversWidget({ kind }: { kind: MoversKind }) {
   const shown = expanded ? choice : DEFAULT_MOVERS;
   const query = useTopMovers(kind, shown, expanded ? EXPANDED_ROWS : COMPACT_ROWS);
   const rows = query.data;
-  useStreamRegistration(`dashboard-top-${kind}`, (rows ?? []).map(keyOf), 'level1');
+  // investing.md: the movers' live prices are dropped while the chart or order dialog is open, restored on close.
+  useStreamRegistration(`dashboard-top-${kind}`, (rows ?? []).map(keyOf), 'level1', { dropWhilePaused: true });
   const c = text.columns;
   const live = (id: PriceFigure | QuantityFigure, header: string): DataColumn<Quote> => ({
     id,
