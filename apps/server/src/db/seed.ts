@@ -22,6 +22,8 @@ interface Holding {
   isin: string;
   quantity: number;
   avgPricePaise: number;
+  /** When these shares were bought, before the records (yyyy-mm-dd): the opening lot capital gains cost them from. */
+  acquiredOn: string;
 }
 
 interface DemoClient {
@@ -77,11 +79,11 @@ const DEMO_CLIENTS: DemoClient[] = [
     demat: { dpType: 'CDSL', dpId: '12081600', dpAccount: '1208160000000001', bank: 'HDFC Bank', bankAccount: '50100234567801' },
     fundsPaise: rupees(10_00_000),
     holdings: [
-      { exchange: 'NSE', ...RELIANCE, quantity: 50, avgPricePaise: rupees(1412.35) },
-      { exchange: 'NSE', ...TCS, quantity: 20, avgPricePaise: rupees(3320.5) },
-      { exchange: 'NSE', ...INFY, quantity: 40, avgPricePaise: rupees(1480.1) },
-      { exchange: 'NSE', ...HDFCBANK, quantity: 60, avgPricePaise: rupees(950.25) },
-      { exchange: 'BSE', ...ITC, quantity: 200, avgPricePaise: rupees(415.6) },
+      { exchange: 'NSE', ...RELIANCE, quantity: 50, avgPricePaise: rupees(1412.35), acquiredOn: '2023-06-12' },
+      { exchange: 'NSE', ...TCS, quantity: 20, avgPricePaise: rupees(3320.5), acquiredOn: '2023-09-04' },
+      { exchange: 'NSE', ...INFY, quantity: 40, avgPricePaise: rupees(1480.1), acquiredOn: '2024-02-19' },
+      { exchange: 'NSE', ...HDFCBANK, quantity: 60, avgPricePaise: rupees(950.25), acquiredOn: '2023-11-27' },
+      { exchange: 'BSE', ...ITC, quantity: 200, avgPricePaise: rupees(415.6), acquiredOn: '2024-05-06' },
     ],
   },
   {
@@ -102,9 +104,9 @@ const DEMO_CLIENTS: DemoClient[] = [
     demat: { dpType: 'CDSL', dpId: '12081600', dpAccount: '1208160000000002', bank: 'ICICI Bank', bankAccount: '002101567802' },
     fundsPaise: rupees(2_00_000),
     holdings: [
-      { exchange: 'NSE', ...SBIN, quantity: 100, avgPricePaise: rupees(812.4) },
-      { exchange: 'NSE', ...ICICIBANK, quantity: 30, avgPricePaise: rupees(1290) },
-      { exchange: 'NSE', ...ITC, quantity: 150, avgPricePaise: rupees(432.75) },
+      { exchange: 'NSE', ...SBIN, quantity: 100, avgPricePaise: rupees(812.4), acquiredOn: '2024-03-11' },
+      { exchange: 'NSE', ...ICICIBANK, quantity: 30, avgPricePaise: rupees(1290), acquiredOn: '2023-12-18' },
+      { exchange: 'NSE', ...ITC, quantity: 150, avgPricePaise: rupees(432.75), acquiredOn: '2024-07-22' },
     ],
   },
   {
@@ -125,8 +127,8 @@ const DEMO_CLIENTS: DemoClient[] = [
     demat: { dpType: 'NSDL', dpId: 'IN300214', dpAccount: 'IN30021410000003', bank: 'State Bank of India', bankAccount: '30912345603' },
     fundsPaise: rupees(5_00_000),
     holdings: [
-      { exchange: 'NSE', ...LT, quantity: 10, avgPricePaise: rupees(3650) },
-      { exchange: 'NSE', ...INFY, quantity: 25, avgPricePaise: rupees(1560.2) },
+      { exchange: 'NSE', ...LT, quantity: 10, avgPricePaise: rupees(3650), acquiredOn: '2023-10-09' },
+      { exchange: 'NSE', ...INFY, quantity: 25, avgPricePaise: rupees(1560.2), acquiredOn: '2024-08-26' },
     ],
   },
   {
@@ -146,11 +148,11 @@ const DEMO_CLIENTS: DemoClient[] = [
     mtfActive: false,
     demat: { dpType: 'CDSL', dpId: '12081600', dpAccount: '1208160000000004', bank: 'Axis Bank', bankAccount: '917010045678904' },
     fundsPaise: rupees(25_000),
-    holdings: [{ exchange: 'NSE', ...TCS, quantity: 5, avgPricePaise: rupees(3010) }],
+    holdings: [{ exchange: 'NSE', ...TCS, quantity: 5, avgPricePaise: rupees(3010), acquiredOn: '2022-11-14' }],
   },
 ];
 
-async function insertClient(tx: DbClient, c: DemoClient): Promise<void> {
+async function insertClient(tx: DbClient, c: DemoClient, openingLots: boolean): Promise<void> {
   const flags = PERMISSION_FLAGS.map((p) => (c.allPermissions ? 'Y' : (c.permissions[p] ?? 'N')));
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO clients (user_id, name, pan, birth_year, mobile, email, password_hash, tpin_hash,
@@ -195,6 +197,12 @@ async function insertClient(tx: DbClient, c: DemoClient): Promise<void> {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [clientId, h.exchange, h.symbol, h.isin, h.quantity, h.avgPricePaise, c.nonPoa, demat.rows[0]?.id ?? null],
     );
+    if (openingLots)
+      await tx.query(
+        `INSERT INTO opening_lots (client_id, isin, symbol, quantity, price_paise, acquired_on)
+         VALUES ($1, $2, $3, $4, $5, $6::date)`,
+        [clientId, h.isin, h.symbol, h.quantity, h.avgPricePaise, h.acquiredOn],
+      );
   }
 }
 
@@ -207,7 +215,10 @@ export async function seedDemoData(db: Db): Promise<DemoLogin[]> {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM clients');
     if ((rows[0]?.n ?? 0) > 0) return;
-    for (const client of DEMO_CLIENTS) await insertClient(tx, client);
+    // A migration's test seeds its database as it stood before the migration: before 0036 there are no opening lots
+    // (0036 carries the holdings over into them).
+    const lots = await tx.query<{ present: boolean }>("SELECT to_regclass('opening_lots') IS NOT NULL AS present");
+    for (const client of DEMO_CLIENTS) await insertClient(tx, client, lots.rows[0]?.present === true);
   });
   await seedIpoDemo(db, istDay(Date.now()));
   const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM clients WHERE user_id = ANY($1::text[])', [DEMO_CLIENTS.map((c) => c.userId)]);

@@ -90,8 +90,8 @@ describe('capital gains, FIFO (investing.md 2 report/capitalgain)', () => {
     // 40 held before the records at Rs 90; 5 bought on 01/04/2024 at Rs 100; 2 sold the same day at Rs 101.
     const lots = matchGains(
       [trade('BUY', 5, 100, '01/04/2024'), trade('SELL', 2, 101, '01/04/2024'), trade('SELL', 40, 110, '02/04/2024')],
-      () => 9000,
-      (symbol) => (symbol === 'INFY' ? 40 : 0),
+      () => 9500,
+      (symbol) => (symbol === 'INFY' ? [{ day: null, quantity: 40, pricePaise: 9000 }] : []),
     );
     expect(lots.map((l) => [l.quantity, l.buyDay, l.buyValuePaise, l.sellValuePaise, l.term])).toEqual([
       [2, null, 18_000, 20_200, 'LONG'],
@@ -104,9 +104,50 @@ describe('capital gains, FIFO (investing.md 2 report/capitalgain)', () => {
     const lots = matchGains(
       [trade('SELL', 2, 101, '01/04/2024', true)],
       () => 9000,
-      () => 40,
+      () => [{ day: null, quantity: 40, pricePaise: 9000 }],
     );
     expect(lots).toEqual([]);
+  });
+
+  it('costs the shares held before the records at their own price and date, whatever the holding averages now', () => {
+    // 40 bought on 10/01/2023 at Rs 1,400 before the records; 10 bought at Rs 1,600 on 01/04/2024 (the holding now
+    // averages Rs 1,440); 40 sold the next day: every one of them is an opening share, at Rs 1,400, long term.
+    const opening = [{ day: day('10/01/2023'), quantity: 40, pricePaise: 140_000 }];
+    const lots = matchGains(
+      [trade('BUY', 10, 1600, '01/04/2024'), trade('SELL', 40, 1700, '02/04/2024')],
+      () => 144_000,
+      () => opening,
+    );
+    expect(lots.map((l) => [l.quantity, l.buyDay, l.buyValuePaise, l.sellValuePaise, l.term])).toEqual([
+      [40, day('10/01/2023'), 40 * 140_000, 40 * 170_000, 'LONG'],
+    ]);
+    // Held less than a year before the sale: short term, from the lot's own date.
+    const recent = matchGains(
+      [trade('SELL', 5, 1700, '02/04/2024')],
+      () => 144_000,
+      () => [{ day: day('01/11/2023'), quantity: 40, pricePaise: 140_000 }],
+    );
+    expect(recent.map((l) => [l.quantity, l.buyDay, l.buyValuePaise, l.term])).toEqual([
+      [5, day('01/11/2023'), 5 * 140_000, 'SHORT'],
+    ]);
+    expect(opening[0]!.quantity).toBe(40);
+  });
+
+  it('takes several opening lots oldest first, then the recorded purchases, then costs what is beyond them', () => {
+    const lots = matchGains(
+      [trade('BUY', 2, 100, '01/04/2024'), trade('SELL', 10, 120, '02/04/2024')],
+      () => 9500,
+      () => [
+        { day: null, quantity: 3, pricePaise: 8000 },
+        { day: day('01/06/2022'), quantity: 4, pricePaise: 9000 },
+      ],
+    );
+    expect(lots.map((l) => [l.quantity, l.buyDay, l.buyValuePaise, l.term])).toEqual([
+      [3, null, 24_000, 'LONG'],
+      [4, day('01/06/2022'), 36_000, 'LONG'],
+      [2, day('01/04/2024'), 20_000, 'SHORT'],
+      [1, null, 9500, 'LONG'],
+    ]);
   });
 
   it('splits values without losing a paisa', () => {

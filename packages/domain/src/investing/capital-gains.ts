@@ -5,9 +5,10 @@
  * - delivery lots held more than 12 months (sale date after the anniversary of purchase) are long term, others short;
  * - intraday products (squared off the same day) are speculative and matched among themselves, apart from delivery;
  *   an intraday sale before its purchase is a short sale, realised only when a later intraday purchase covers it;
- * - shares held before the records (the opening holding) are the oldest lot of their security: a delivery sale takes
- *   them first, at the holding's average price with an unknown buy date, long term; a sale with no lot left at all
- *   is costed the same way;
+ * - shares held before the records (opening lots, kept as they were when the holding was first recorded, never
+ *   blended with later purchases) are the oldest lots of their security: a delivery sale takes them first, at their
+ *   own price and date (long term when the date is unknown); a sale with no lot left at all is costed at the
+ *   holding's average, long term, buy date unknown;
  * - amounts are trade values in paise; charges are left out (STT is not deductible).
  */
 
@@ -25,10 +26,18 @@ export interface EquityTrade {
   intraday: boolean;
 }
 
+/** Shares of a security held before the records: how many, at what price a share, bought on which day. */
+export interface OpeningLot {
+  /** IST day number of the purchase; null when not known. */
+  day: number | null;
+  quantity: number;
+  pricePaise: number;
+}
+
 export interface GainLot {
   symbol: string;
   term: GainTerm;
-  /** null when the shares were bought before the records. */
+  /** null when not known (shares held before the records without a purchase date, or a sale beyond every lot). */
   buyDay: number | null;
   sellDay: number;
   quantity: number;
@@ -38,7 +47,7 @@ export interface GainLot {
 }
 
 interface OpenLot {
-  /** null for the opening holding (bought before the records). */
+  /** null for shares held before the records whose purchase date is not known. */
   day: number | null;
   quantity: number;
   valuePaise: number;
@@ -63,14 +72,14 @@ interface Book {
 
 /**
  * Every matched sale lot, in trade order (a short sale's lots when a purchase covers it). `trades` are the client's
- * equity trades in time order; `openingCost` answers the average price (paise per share) of shares held before the
- * records, and `openingQuantity` how many shares of the security were held before the records: they head the
+ * equity trades in time order; `costBeyondLots` answers the price (paise per share) of a delivery sale with no lot
+ * left to match, and `openingLots` the shares of the security held before the records, oldest first: they head the
  * delivery book, first in, so a delivery sale takes them before any recorded purchase.
  */
 export function matchGains(
   trades: readonly EquityTrade[],
-  openingCost: (symbol: string) => number,
-  openingQuantity: (symbol: string) => number = () => 0,
+  costBeyondLots: (symbol: string) => number,
+  openingLots: (symbol: string) => readonly OpeningLot[] = () => [],
 ): GainLot[] {
   const books = new Map<string, Book>();
   const lots: GainLot[] = [];
@@ -79,12 +88,15 @@ export function matchGains(
     let book = books.get(key);
     if (!book) {
       book = { bought: [], shortSold: [] };
-      const held = trade.intraday ? 0 : openingQuantity(trade.symbol);
-      if (held > 0) book.bought.push({ day: null, quantity: held, valuePaise: held * openingCost(trade.symbol) });
+      if (!trade.intraday) {
+        for (const lot of openingLots(trade.symbol))
+          if (lot.quantity > 0)
+            book.bought.push({ day: lot.day, quantity: lot.quantity, valuePaise: lot.quantity * lot.pricePaise });
+      }
       books.set(key, book);
     }
     const { left, valueLeft } =
-      trade.side === 'BUY' ? cover(trade, book.shortSold, lots) : sell(trade, book.bought, openingCost, lots);
+      trade.side === 'BUY' ? cover(trade, book.shortSold, lots) : sell(trade, book.bought, costBeyondLots, lots);
     if (left === 0) continue;
     // What is left opens a lot: a purchase to sell later, or an intraday sale short until a purchase covers it.
     (trade.side === 'BUY' ? book.bought : book.shortSold).push({
@@ -114,7 +126,7 @@ function takeFrom(open: OpenLot[], quantity: number): number {
 function sell(
   trade: EquityTrade,
   bought: OpenLot[],
-  openingCost: (symbol: string) => number,
+  costBeyondLots: (symbol: string) => number,
   lots: GainLot[],
 ): { left: number; valueLeft: number } {
   let left = trade.quantity;
@@ -124,7 +136,7 @@ function sell(
     const quantity = lot ? Math.min(left, lot.quantity) : left;
     const sellValuePaise = share(valueLeft, quantity, left);
     const buyDay = lot ? lot.day : null;
-    const buyValuePaise = lot ? takeFrom(bought, quantity) : openingCost(trade.symbol) * quantity;
+    const buyValuePaise = lot ? takeFrom(bought, quantity) : costBeyondLots(trade.symbol) * quantity;
     const term: GainTerm = trade.intraday
       ? 'SPECULATIVE'
       : buyDay === null || trade.day > anniversary(buyDay)

@@ -1,9 +1,10 @@
+import type { OpeningLot } from '@kite/domain';
 import type { Queryable } from '../../db/pool.ts';
 import { REALISED_PNL_NARRATION } from '../../services/rms/funds.ts';
 
 /**
  * SQL of the reports: read-only, over the records the order path and funds write (ledger_entries, trades with their
- * charges_detail, orders, holdings, client_funds, clients). Every statement filters on the session's client id.
+ * charges_detail, orders, holdings, opening_lots, client_funds, clients). Every statement filters on the session's client id.
  * Dates are IST calendar dates yyyy-mm-dd.
  */
 
@@ -96,7 +97,7 @@ export async function equityTradesUntil(q: Queryable, clientId: number, to: stri
   return rows;
 }
 
-/** Average price (paise) of each of the client's holdings, by symbol: the cost of shares held before the records. */
+/** Average price (paise) of each of the client's holdings, by symbol: the cost of a delivery sale beyond every lot. */
 export async function holdingAverages(q: Queryable, clientId: number): Promise<Map<string, number>> {
   const { rows } = await q.query<{ symbol: string; avg_price_paise: number }>(
     'SELECT symbol, avg_price_paise FROM holdings WHERE client_id = $1',
@@ -106,31 +107,22 @@ export async function holdingAverages(q: Queryable, clientId: number): Promise<M
 }
 
 /**
- * What the holdings took in from the records: each instrument's delivery (CASH) trades net (bought less sold), less
- * what is still an open position of today's (end of day moves it into the holdings). The holding less this is what was
- * held before the records.
+ * The shares of each security held before the records (opening_lots, as seeding stored them), oldest first; a lot's
+ * day is its purchase date as an IST day number, null when not known.
  */
-export async function settledDeliveryNet(q: Queryable, clientId: number): Promise<Map<string, number>> {
-  const { rows } = await q.query<{ instrument_id: string; net: number }>(
-    `SELECT instrument_id, sum(net)::bigint AS net FROM (
-       SELECT t.instrument_id, CASE WHEN t.side = 'BUY' THEN t.quantity ELSE -t.quantity END AS net
-         FROM trades t JOIN orders o ON o.id = t.order_id AND o.client_id = t.client_id
-        WHERE t.client_id = $1 AND o.segment = 'equity' AND t.product = 'CASH'
-       UNION ALL
-       SELECT instrument_id, sell_qty - buy_qty FROM positions WHERE client_id = $1 AND product = 'CASH'
-     ) x GROUP BY instrument_id`,
+export async function openingLots(q: Queryable, clientId: number): Promise<Map<string, OpeningLot[]>> {
+  const { rows } = await q.query<{ symbol: string; day: number | null; quantity: number; price_paise: number }>(
+    `SELECT symbol, acquired_on - DATE '1970-01-01' AS day, quantity, price_paise FROM opening_lots
+      WHERE client_id = $1 ORDER BY acquired_on NULLS FIRST, id`,
     [clientId],
   );
-  return new Map(rows.map((r) => [r.instrument_id, r.net]));
-}
-
-/** The quantity of each of the client's holdings, by symbol. */
-export async function holdingQuantities(q: Queryable, clientId: number): Promise<Map<string, number>> {
-  const { rows } = await q.query<{ symbol: string; quantity: number }>(
-    'SELECT symbol, sum(quantity)::bigint AS quantity FROM holdings WHERE client_id = $1 GROUP BY symbol',
-    [clientId],
-  );
-  return new Map(rows.map((r) => [r.symbol, r.quantity]));
+  const lots = new Map<string, OpeningLot[]>();
+  for (const r of rows) {
+    const of = lots.get(r.symbol) ?? [];
+    of.push({ day: r.day, quantity: r.quantity, pricePaise: r.price_paise });
+    lots.set(r.symbol, of);
+  }
+  return lots;
 }
 
 export async function clientOf(

@@ -234,7 +234,7 @@ describe('/Reports/* and /Report/* over real orders, trades and ledger entries (
       expect(paise(earlier.data.closingBalance)).toBe(before);
     });
 
-    it("matches the year's sales FIFO: the RELIANCE held before the records is long term at its average, intraday speculative", async () => {
+    it("matches the year's sales FIFO: the RELIANCE held before the records is long term at its cost, intraday speculative", async () => {
       const fy = fyOf(today);
       const answer = await t.call<{ lots: GainLotRow[]; financialYears: string[] }>(
         '/Report/CapitalGLReport',
@@ -246,7 +246,8 @@ describe('/Reports/* and /Report/* over real orders, trades and ledger entries (
       expect(answer.data.financialYears).toContain('2018-2019');
       const reliance = answer.data.lots.filter((l) => l.symbol === 'RELIANCE');
       expect(reliance.reduce((s, l) => s + l.quantity, 0)).toBe(10);
-      expect(reliance.every((l) => l.term === 'LONG' && l.buyDate === '')).toBe(true);
+      // Seeded as bought on 12/06/2023 at Rs 1,412.35 (the opening lot).
+      expect(reliance.every((l) => l.term === 'LONG' && l.buyDate === '12/06/2023')).toBe(true);
       expect(reliance.reduce((s, l) => s + paise(l.buyValue), 0)).toBe(10 * 141_235);
       expect(reliance.reduce((s, l) => s + paise(l.sellValue), 0)).toBe(await tradedValueOf(orders[1]!));
       const infy = answer.data.lots.filter((l) => l.symbol === 'INFY');
@@ -302,18 +303,19 @@ describe('/Reports/* and /Report/* over real orders, trades and ledger entries (
       (
         await t.call<{ lots: GainLotRow[] }>('/Report/CapitalGLReport', { financialYear: fy }, { cookie: demo1 })
       ).data.lots.filter((l) => l.symbol === 'INFY' && l.term !== 'SPECULATIVE');
-    // DEMO1 held 40 INFY at Rs 1480.10 before the records (seed) and bought 5 today (above).
+    // DEMO1 held 40 INFY at Rs 1480.10 before the records (seeded as bought on 19/02/2024) and bought 5 today (above).
     const sold = await place({ symbol: 'INFY-EQ', qty: '2', ordAction: 'sell' });
     expect(
       (await deliveryInfy()).map((l) => [l.term, l.quantity, l.buyDate, paise(l.buyValue), paise(l.sellValue)]),
-    ).toEqual([['LONG', 2, '', 2 * 148_010, await tradedValueOf(sold)]]);
-    // End of day settles today's net 3 into the holding (43 shares): still 40 of them were held before the records.
+    ).toEqual([['LONG', 2, '19/02/2024', 2 * 148_010, await tradedValueOf(sold)]]);
+    // End of day settles today's net 3 into the holding (43 shares, their average blended): still 40 of them were
+    // held before the records, at what they cost.
     await endOfDay(t.app, t.app.oms);
     await place({ symbol: 'INFY-EQ', qty: '39', ordAction: 'sell' });
-    expect((await deliveryInfy()).map((l) => [l.term, l.quantity, l.buyDate])).toEqual([
-      ['LONG', 2, ''],
-      ['LONG', 38, ''],
-      ['SHORT', 1, slash(today)],
+    expect((await deliveryInfy()).map((l) => [l.term, l.quantity, l.buyDate, paise(l.buyValue)])).toEqual([
+      ['LONG', 2, '19/02/2024', 2 * 148_010],
+      ['LONG', 38, '19/02/2024', 38 * 148_010],
+      ['SHORT', 1, slash(today), expect.any(Number)],
     ]);
   });
 });

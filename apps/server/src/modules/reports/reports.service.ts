@@ -239,12 +239,7 @@ export function reportsService(deps: ReportsDeps) {
   async function equityLots(clientId: number, to: number): Promise<GainLot[]> {
     const rows = await repo.equityTradesUntil(deps.db, clientId, isoDate(to));
     const averages = await repo.holdingAverages(deps.db, clientId);
-    // Shares held before the records: the holding now less what the records settled into it, by symbol.
-    const opening = await repo.holdingQuantities(deps.db, clientId);
-    for (const [instrumentId, net] of await repo.settledDeliveryNet(deps.db, clientId)) {
-      const symbol = deps.symbolOf(instrumentId);
-      if (symbol !== null && opening.has(symbol)) opening.set(symbol, opening.get(symbol)! - net);
-    }
+    const opening = await repo.openingLots(deps.db, clientId);
     const trades = rows.map((r) => ({
       symbol: equitySymbol(r),
       side: r.side,
@@ -256,7 +251,7 @@ export function reportsService(deps: ReportsDeps) {
     return matchGains(
       trades,
       (symbol) => averages.get(symbol) ?? 0,
-      (symbol) => Math.max(0, opening.get(symbol) ?? 0),
+      (symbol) => opening.get(symbol) ?? [],
     );
   }
   const equitySymbol = (r: repo.TradeRow) => deps.symbolOf(r.instrument_id) ?? r.display_symbol;
