@@ -1,7 +1,8 @@
-import { divRoundHalfUp } from '@kite/domain';
+import { divRoundHalfUp, type ProductType } from '@kite/domain';
 import { EXCHANGES, type Exchange } from '@kite/exchange';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/pool.ts';
+import { settleUnsquared } from '../portfolio/transfer.ts';
 import type { Oms } from './oms.ts';
 import { orderColumns, orderOf } from './order-record.ts';
 
@@ -10,6 +11,8 @@ const INTRADAY_PRODUCTS = ['INTRADAY', 'CO', 'BO', 'SHORTSELL'];
 export interface EndOfDayReport {
   expiredOrders: number;
   squaredOff: number;
+  /** Intraday positions the square-off could not close (no liquidity), settled in the carry product. */
+  settled: number;
   holdingsChanged: number;
   carried: number;
 }
@@ -73,6 +76,7 @@ export async function endOfDay(
   for (const row of open.rows) oms.expire(orderOf(row as Record<string, unknown>));
   await oms.settled();
   const squaredOff = await squareOffIntraday(app, oms);
+  const settled = await settleUnsquaredPositions(app, oms);
   const market = oms.market;
 
   const { holdingsChanged, carried } = await inTransaction(app.db, async (tx) => {
@@ -133,7 +137,31 @@ export async function endOfDay(
     }
     return { holdingsChanged, carried };
   });
-  return { expiredOrders: open.rows.length, squaredOff, holdingsChanged, carried };
+  return { expiredOrders: open.rows.length, squaredOff, settled, holdingsChanged, carried };
+}
+
+/**
+ * What the square-off left open (its market order found nothing on the other side, or the market had closed) is
+ * settled in the carry product (portfolio/transfer.ts `settleUnsquared`) before the roll, which would otherwise drop
+ * an intraday row with its quantity, its margin in use and the money of its trades.
+ */
+async function settleUnsquaredPositions(app: FastifyInstance, oms: Oms): Promise<number> {
+  const { rows } = await app.db.query<{ client_id: string; instrument_id: string; product: ProductType }>(
+    `SELECT client_id, instrument_id, product FROM positions
+      WHERE product = ANY($1::text[]) AND carry_qty + buy_qty - sell_qty <> 0 ORDER BY id`,
+    [INTRADAY_PRODUCTS],
+  );
+  let settled = 0;
+  for (const p of rows) {
+    const instrument = oms.market.registry.byId(p.instrument_id);
+    if (!instrument) continue;
+    const done = await settleUnsquared(app.db, oms.market, Number(p.client_id), instrument, p.product);
+    if (done) {
+      app.log.info({ clientId: p.client_id, instrumentId: p.instrument_id, ...done }, 'settled at end of day');
+      settled++;
+    }
+  }
+  return settled;
 }
 
 /**
