@@ -1,8 +1,9 @@
 import { divRoundHalfUp, type ProductType } from '@kite/domain';
-import { EXCHANGES, type Exchange } from '@kite/exchange';
+import { EXCHANGES, isoDate, parseIsoDate, type Exchange } from '@kite/exchange';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/pool.ts';
 import { settleUnsquared } from '../portfolio/transfer.ts';
+import { remarginForExpiryDay } from '../rms/expiry-day-margin.ts';
 import type { Oms } from './oms.ts';
 import { orderColumns, orderOf } from './order-record.ts';
 
@@ -15,6 +16,8 @@ export interface EndOfDayReport {
   settled: number;
   holdingsChanged: number;
   carried: number;
+  /** Carried short index options expiring on the next trading day, re-margined with its expiry-day ELM. */
+  remargined: number;
 }
 
 /**
@@ -61,7 +64,8 @@ export async function squareOffIntraday(
 /**
  * End of the trading day (trading.md 4.4, market-facts 1): DAY and IOC orders (and VTD orders due today) expire,
  * intraday positions are squared off at the market price, delivery (CASH) buys become holdings and delivery sells
- * leave them, and what remains open (F&O, MTF, carry forward) is rolled into carried quantities at its average price.
+ * leave them, and what remains open (F&O, MTF, carry forward) is rolled into carried quantities at its average price;
+ * the short index options among them that expire on the next trading day then carry that day's expiry-day ELM.
  */
 export async function endOfDay(
   app: FastifyInstance,
@@ -137,7 +141,9 @@ export async function endOfDay(
     }
     return { holdingsChanged, carried };
   });
-  return { expiredOrders: open.rows.length, squaredOff, settled, holdingsChanged, carried };
+  const day = parseIsoDate(today);
+  const remargined = day === null ? 0 : await remarginForExpiryDay(app.db, market, isoDate(market.calendar.next(day)));
+  return { expiredOrders: open.rows.length, squaredOff, settled, holdingsChanged, carried, remargined };
 }
 
 /**
