@@ -600,6 +600,8 @@ export const tradingText = {
     transferNoHoldings: 'Insufficient holdings to transfer this position to CASH',
     transferLedger: (qty: number, symbol: string, from: string, to: string) =>
       `Position transfer ${qty} ${symbol} ${from} to ${to}`,
+    settledUnsquared: (qty: number, from: string, to: string) =>
+      `${qty} not squared off (no buyers or sellers at the close): settled from ${from} to ${to} at end of day`,
     edisRedirect: (dp: string) => `Please authorise the sale on the ${dp} page`,
     edisApproved: (qty: number, symbol: string) => `e-DIS approved for ${qty} ${symbol}`,
     edisCancelled: 'e-DIS authorisation cancelled',

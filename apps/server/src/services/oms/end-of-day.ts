@@ -1,7 +1,9 @@
-import { divRoundHalfUp } from '@kite/domain';
-import { EXCHANGES, type Exchange } from '@kite/exchange';
+import { divRoundHalfUp, type ProductType } from '@kite/domain';
+import { EXCHANGES, isoDate, parseIsoDate, type Exchange } from '@kite/exchange';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/pool.ts';
+import { settleUnsquared } from '../portfolio/transfer.ts';
+import { remarginForExpiryDay } from '../rms/expiry-day-margin.ts';
 import type { Oms } from './oms.ts';
 import { orderColumns, orderOf } from './order-record.ts';
 
@@ -10,8 +12,12 @@ const INTRADAY_PRODUCTS = ['INTRADAY', 'CO', 'BO', 'SHORTSELL'];
 export interface EndOfDayReport {
   expiredOrders: number;
   squaredOff: number;
+  /** Intraday positions the square-off could not close (no liquidity), settled in the carry product. */
+  settled: number;
   holdingsChanged: number;
   carried: number;
+  /** Carried short index options expiring on the next trading day, re-margined with its expiry-day ELM. */
+  remargined: number;
 }
 
 /**
@@ -58,7 +64,8 @@ export async function squareOffIntraday(
 /**
  * End of the trading day (trading.md 4.4, market-facts 1): DAY and IOC orders (and VTD orders due today) expire,
  * intraday positions are squared off at the market price, delivery (CASH) buys become holdings and delivery sells
- * leave them, and what remains open (F&O, MTF, carry forward) is rolled into carried quantities at its average price.
+ * leave them, and what remains open (F&O, MTF, carry forward) is rolled into carried quantities at its average price;
+ * the short index options among them that expire on the next trading day then carry that day's expiry-day ELM.
  */
 export async function endOfDay(
   app: FastifyInstance,
@@ -73,6 +80,7 @@ export async function endOfDay(
   for (const row of open.rows) oms.expire(orderOf(row as Record<string, unknown>));
   await oms.settled();
   const squaredOff = await squareOffIntraday(app, oms);
+  const settled = await settleUnsquaredPositions(app, oms);
   const market = oms.market;
 
   const { holdingsChanged, carried } = await inTransaction(app.db, async (tx) => {
@@ -133,7 +141,33 @@ export async function endOfDay(
     }
     return { holdingsChanged, carried };
   });
-  return { expiredOrders: open.rows.length, squaredOff, holdingsChanged, carried };
+  const day = parseIsoDate(today);
+  const remargined = day === null ? 0 : await remarginForExpiryDay(app.db, market, isoDate(market.calendar.next(day)));
+  return { expiredOrders: open.rows.length, squaredOff, settled, holdingsChanged, carried, remargined };
+}
+
+/**
+ * What the square-off left open (its market order found nothing on the other side, or the market had closed) is
+ * settled in the carry product (portfolio/transfer.ts `settleUnsquared`) before the roll, which would otherwise drop
+ * an intraday row with its quantity, its margin in use and the money of its trades.
+ */
+async function settleUnsquaredPositions(app: FastifyInstance, oms: Oms): Promise<number> {
+  const { rows } = await app.db.query<{ client_id: string; instrument_id: string; product: ProductType }>(
+    `SELECT client_id, instrument_id, product FROM positions
+      WHERE product = ANY($1::text[]) AND carry_qty + buy_qty - sell_qty <> 0 ORDER BY id`,
+    [INTRADAY_PRODUCTS],
+  );
+  let settled = 0;
+  for (const p of rows) {
+    const instrument = oms.market.registry.byId(p.instrument_id);
+    if (!instrument) continue;
+    const done = await settleUnsquared(app.db, oms.market, Number(p.client_id), instrument, p.product);
+    if (done) {
+      app.log.info({ clientId: p.client_id, instrumentId: p.instrument_id, ...done }, 'settled at end of day');
+      settled++;
+    }
+  }
+  return settled;
 }
 
 /**

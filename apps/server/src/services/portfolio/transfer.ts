@@ -5,6 +5,7 @@ import {
   mulDivRound,
   priceUnits,
   requiredMargin,
+  segmentOf,
   tradingText,
   transferAction,
   transferTarget,
@@ -159,6 +160,65 @@ export async function transferPosition(
     const message = text.transferDone(qty, fromPOS, toPOS);
     await logTransfer(tx, clientId, instrument, qty, fromPOS, toPOS, 'SUCCESS', message);
     return { status: 'true', message };
+  });
+}
+
+/**
+ * End of day (oms/end-of-day.ts): an intraday position its square-off could not close (nothing on the other side of
+ * the book) is settled in the carry product, as a broker's RMS does (README "Settled at end of day"): equity becomes
+ * a delivery (CASH) position, paid from or credited to the ledger as a CASH trade is, which the roll then settles
+ * into the demat; any other segment is carried forward (NRML) holding that product's margin at the last price.
+ * None of TransferPosition's rules applies: the client asked for nothing, so the ledger may go into debit or the
+ * margin short, as at a broker. Written to the transfer log with why. Answers the product it went to, or null when
+ * there was nothing open.
+ */
+export async function settleUnsquared(
+  db: Db,
+  market: Market,
+  clientId: number,
+  instrument: Instrument,
+  fromPOS: ProductType,
+): Promise<{ qty: number; toPOS: ProductType } | null> {
+  return inTransaction(db, async (tx) => {
+    await tx.query('SELECT 1 FROM client_funds WHERE client_id = $1 FOR UPDATE', [clientId]);
+    const { rows } = await tx.query<PositionLock>(
+      `SELECT id, segment, buy_qty, buy_value, sell_qty, sell_value, carry_qty, carry_avg_price, margin_paise
+         FROM positions WHERE client_id = $1 AND instrument_id = $2 AND product = $3 FOR UPDATE`,
+      [clientId, instrument.id, fromPOS],
+    );
+    const from = rows[0];
+    const netQty = from ? from.carry_qty + from.buy_qty - from.sell_qty : 0;
+    if (!from || netQty === 0) return null;
+    const toPOS: ProductType = segmentOf(instrument.instr, instrument.exc) === 'equity' ? 'CASH' : 'CARRY FORWARD';
+    const qty = Math.abs(netQty);
+    const side: OrderAction = netQty > 0 ? 'buy' : 'sell';
+    const part = movedPart(from, netQty, qty);
+    const money = unitsToPaise(part.valueUnits, instrument.multiplier, instrument.priceDecimals);
+    const needed = toPOS === 'CASH' ? 0 : marginFor(market, instrument, toPOS, side, qty);
+    const ledgerChange = toPOS === 'CASH' ? (side === 'buy' ? -money : money) : 0;
+    await movePosition(tx, clientId, instrument, from, part, toPOS, from.margin_paise, needed);
+    await tx.query(
+      `UPDATE client_funds SET used_margin_paise = GREATEST(used_margin_paise + $2, 0),
+              ledger_balance_paise = ledger_balance_paise + $3, updated_at = now() WHERE client_id = $1`,
+      [clientId, needed - from.margin_paise, ledgerChange],
+    );
+    if (ledgerChange !== 0) {
+      await tx.query(
+        "INSERT INTO ledger_entries (client_id, amount_paise, narration, ref_type, ref_id) VALUES ($1, $2, $3, 'TRANSFER', $4)",
+        [clientId, ledgerChange, text.transferLedger(qty, instrument.displaySym, fromPOS, toPOS), instrument.id],
+      );
+    }
+    await logTransfer(
+      tx,
+      clientId,
+      instrument,
+      qty,
+      fromPOS,
+      toPOS,
+      'SUCCESS',
+      text.settledUnsquared(qty, fromPOS, toPOS),
+    );
+    return { qty, toPOS };
   });
 }
 
