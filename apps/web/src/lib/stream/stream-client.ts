@@ -159,7 +159,7 @@ export class StreamClient {
   pause(liveScreen?: string): void {
     this.paused = true;
     if (liveScreen) this.liveScreens.add(liveScreen);
-    this.sync();
+    this.scheduleSync();
   }
 
   /** Resumes on close of the dialog: the newest held value of every symbol is shown at once. */
@@ -169,7 +169,7 @@ export class StreamClient {
     const held = [...this.held.values()];
     this.held.clear();
     for (const items of held) for (const item of items) this.deps.deliver(item);
-    this.sync();
+    this.scheduleSync();
   }
 
   /** Connects if there is something to stream and a stored session to stream it with. */
