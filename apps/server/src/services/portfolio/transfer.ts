@@ -92,13 +92,7 @@ export async function transferPosition(
 ): Promise<TransferResult> {
   const { instrument, fromPOS, toPOS } = request;
   return inTransaction(db, async (tx) => {
-    await tx.query('SELECT 1 FROM client_funds WHERE client_id = $1 FOR UPDATE', [clientId]);
-    const { rows } = await tx.query<PositionLock>(
-      `SELECT id, segment, buy_qty, buy_value, sell_qty, sell_value, carry_qty, carry_avg_price, margin_paise
-         FROM positions WHERE client_id = $1 AND instrument_id = $2 AND product = $3 FOR UPDATE`,
-      [clientId, instrument.id, fromPOS],
-    );
-    const from = rows[0];
+    const from = await lockPosition(tx, clientId, instrument, fromPOS);
     const fail = async (message: string, qty = 0): Promise<TransferResult> => {
       if (from && qty > 0) await logTransfer(tx, clientId, instrument, qty, fromPOS, toPOS, 'FAILED', message);
       return { status: 'false', message };
@@ -180,13 +174,7 @@ export async function settleUnsquared(
   fromPOS: ProductType,
 ): Promise<{ qty: number; toPOS: ProductType } | null> {
   return inTransaction(db, async (tx) => {
-    await tx.query('SELECT 1 FROM client_funds WHERE client_id = $1 FOR UPDATE', [clientId]);
-    const { rows } = await tx.query<PositionLock>(
-      `SELECT id, segment, buy_qty, buy_value, sell_qty, sell_value, carry_qty, carry_avg_price, margin_paise
-         FROM positions WHERE client_id = $1 AND instrument_id = $2 AND product = $3 FOR UPDATE`,
-      [clientId, instrument.id, fromPOS],
-    );
-    const from = rows[0];
+    const from = await lockPosition(tx, clientId, instrument, fromPOS);
     const netQty = from ? from.carry_qty + from.buy_qty - from.sell_qty : 0;
     if (!from || netQty === 0) return null;
     const toPOS: ProductType = segmentOf(instrument.instr, instrument.exc) === 'equity' ? 'CASH' : 'CARRY FORWARD';
@@ -220,6 +208,22 @@ export async function settleUnsquared(
     );
     return { qty, toPOS };
   });
+}
+
+/** The client's funds row, then its position in the instrument and product (the RMS's lock order); undefined when none. */
+async function lockPosition(
+  tx: DbClient,
+  clientId: number,
+  instrument: Instrument,
+  product: ProductType,
+): Promise<PositionLock | undefined> {
+  await tx.query('SELECT 1 FROM client_funds WHERE client_id = $1 FOR UPDATE', [clientId]);
+  const { rows } = await tx.query<PositionLock>(
+    `SELECT id, segment, buy_qty, buy_value, sell_qty, sell_value, carry_qty, carry_avg_price, margin_paise
+       FROM positions WHERE client_id = $1 AND instrument_id = $2 AND product = $3 FOR UPDATE`,
+    [clientId, instrument.id, product],
+  );
+  return rows[0];
 }
 
 /** Price units x quantity x multiplier -> paise, rounded half away from zero. */
