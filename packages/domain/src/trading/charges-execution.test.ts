@@ -109,3 +109,25 @@ describe('charges per executed order (market-facts 1.4), filled in pieces', () =
     expect(Object.keys(first!).sort()).toEqual([...CHARGE_AMOUNTS].sort());
   });
 });
+
+describe('an RMS square-off order (market-facts 1.4: ₹50 + 18% GST per order)', () => {
+  it('adds ₹50 to the brokerage once per order, with GST on it, however many fills', () => {
+    const plain = sumOf(chargeFills(base, [[150, 150_000]]));
+    const fills = chargeFills({ ...base, rmsSquareOff: true }, [
+      [100, 150_000],
+      [50, 150_000],
+    ]);
+    expect(fills.map((f) => f.brokerage)).toEqual([2_000 + 5_000, 0]);
+    const total = sumOf(fills);
+    expect(total.brokerage - plain.brokerage).toBe(5_000);
+    expect(total.gstOnBrokerage - plain.gstOnBrokerage).toBe(900);
+    expect(total.total - plain.total).toBe(5_900);
+  });
+
+  it('is charged under a plan that waives brokerage, and not before anything is executed', () => {
+    const plan = { equity: true, fno: true };
+    expect(computeExecutionCharges({ ...base, rmsSquareOff: true, quantity: 0, value: 0n }).brokerage).toBe(0);
+    expect(computeCharges({ ...base, plan }).brokerage).toBe(1);
+    expect(computeCharges({ ...base, plan, rmsSquareOff: true }).brokerage).toBe(5_001);
+  });
+});

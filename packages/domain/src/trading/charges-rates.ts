@@ -29,6 +29,12 @@ export const MTF_BROKERAGE_RATE = 30_000;
 export const BROKERAGE_CAP_PAISE = 2_000;
 export const OPTIONS_FLAT_BROKERAGE_PAISE = 2_000;
 
+/**
+ * Call & trade / RMS auto square-off: ₹50 + GST per order (market-facts 1.4). Booked as brokerage, as the broker's
+ * contract note shows it, so GST follows from the one rule and a plan's brokerage cover does not waive it.
+ */
+export const RMS_SQUARE_OFF_FEE_PAISE = 5_000;
+
 export const SEBI_FEE_RATE = 10;
 /** 18% in the same parts per 10^7, so every percent in the response is formatted one way. */
 export const GST_RATE = 1_800_000;

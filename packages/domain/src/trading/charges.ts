@@ -7,6 +7,7 @@ import {
   GST_RATE,
   MTF_BROKERAGE_RATE,
   OPTIONS_FLAT_BROKERAGE_PAISE,
+  RMS_SQUARE_OFF_FEE_PAISE,
   SEBI_FEE_RATE,
   stampDutyRate,
   sttRates,
@@ -39,6 +40,8 @@ export interface ChargesInput {
   agri?: boolean;
   /** The client's trading plan in force on the trade date (investing.md 9); none: standard brokerage. */
   plan?: PlanCover;
+  /** An order the RMS placed to square the position off (market-facts 1.4): its fixed fee is added to the brokerage. */
+  rmsSquareOff?: boolean;
 }
 
 /** trading.md 3 "Charges response", amounts in paise, rates as percent text (e.g. "0.00307"), plus the total. */
@@ -114,6 +117,7 @@ export function computeExecutionCharges(input: ExecutionInput): Charges {
     brokerage = Math.min(atRate(BROKERAGE_RATE), BROKERAGE_CAP_PAISE);
   }
   brokerage = brokerageUnderPlan(segment, brokerage, input.plan);
+  if (input.rmsSquareOff && input.quantity > 0) brokerage += RMS_SQUARE_OFF_FEE_PAISE;
 
   const stt = sttRates(segment, { delivery, agri, tradeDate: input.tradeDate });
   const sttRate = input.side === 'buy' ? stt.buy : stt.sell;

@@ -349,6 +349,7 @@ class FillBatch {
       plan: planCoverOn(this.plans.get(order.clientId), tradeDate),
       quantity: earlier.qty + quantity,
       value: earlier.value + value,
+      rmsSquareOff: order.legRole === 'SQUAREOFF',
     });
     const charges = chargesDifference(cumulative, earlier.paid);
     const paid = Object.fromEntries(CHARGE_AMOUNTS.map((k) => [k, earlier.paid[k] + charges[k]])) as ChargeAmounts;
