@@ -21,6 +21,7 @@ export * from './trading/charges-rates.ts';
 export { divRoundHalfUp } from './trading/rational.ts';
 export * from './trading/charges.ts';
 export * from './trading/charges-payload.ts';
+export * from './trading/daily-interest.ts';
 export * from './trading/margin-rates.ts';
 export * from './trading/margin.ts';
 export * from './trading/position-transfer.ts';

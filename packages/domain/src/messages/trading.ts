@@ -602,6 +602,10 @@ export const tradingText = {
       `Position transfer ${qty} ${symbol} ${from} to ${to}`,
     settledUnsquared: (qty: number, from: string, to: string) =>
       `${qty} not squared off (no buyers or sellers at the close): settled from ${from} to ${to} at end of day`,
+    mtfInterest: (days: number, funded: string) =>
+      `MTF interest for ${days} ${days === 1 ? 'day' : 'days'} at 0.04% a day on Rs ${funded} funded`,
+    cashShortfallInterest: (days: number, shortfall: string) =>
+      `Interest for ${days} ${days === 1 ? 'day' : 'days'} at 0.04% a day on Rs ${shortfall} of F&O margin not in cash (50% cash rule)`,
     edisRedirect: (dp: string) => `Please authorise the sale on the ${dp} page`,
     edisApproved: (qty: number, symbol: string) => `e-DIS approved for ${qty} ${symbol}`,
     edisCancelled: 'e-DIS authorisation cancelled',

@@ -3,6 +3,7 @@ import { EXCHANGES, isoDate, parseIsoDate, type Exchange } from '@kite/exchange'
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/pool.ts';
 import { settleUnsquared } from '../portfolio/transfer.ts';
+import { chargeDailyInterest, type InterestReport } from '../rms/daily-interest.ts';
 import { remarginForExpiryDay } from '../rms/expiry-day-margin.ts';
 import type { Oms } from './oms.ts';
 import { orderColumns, orderOf } from './order-record.ts';
@@ -18,6 +19,8 @@ export interface EndOfDayReport {
   carried: number;
   /** Carried short index options expiring on the next trading day, re-margined with its expiry-day ELM. */
   remargined: number;
+  /** Clients charged the day's interest: MTF funding, and a cash shortfall under the 50% cash rule. */
+  interest: InterestReport;
 }
 
 /**
@@ -65,13 +68,16 @@ export async function squareOffIntraday(
  * End of the trading day (trading.md 4.4, market-facts 1): DAY and IOC orders (and VTD orders due today) expire,
  * intraday positions are squared off at the market price, delivery (CASH) buys become holdings and delivery sells
  * leave them, and what remains open (F&O, MTF, carry forward) is rolled into carried quantities at its average price;
- * the short index options among them that expire on the next trading day then carry that day's expiry-day ELM.
+ * the short index options among them that expire on the next trading day then carry that day's expiry-day ELM; last,
+ * the day's interest on MTF funding and on a cash shortfall (rms/daily-interest.ts).
  */
 export async function endOfDay(
   app: FastifyInstance,
   oms: Oms,
   today: string = oms.tradingDate(),
 ): Promise<EndOfDayReport> {
+  const day = parseIsoDate(today);
+  if (day === null) throw new RangeError(`end of day for ${today}: not a yyyy-mm-dd date`);
   await oms.settled();
   const open = await app.db.query(
     `SELECT ${orderColumns()} FROM orders WHERE is_open AND (validity <> 'VTD' OR vtd_date <= $1::date)`,
@@ -141,9 +147,10 @@ export async function endOfDay(
     }
     return { holdingsChanged, carried };
   });
-  const day = parseIsoDate(today);
-  const remargined = day === null ? 0 : await remarginForExpiryDay(app.db, market, isoDate(market.calendar.next(day)));
-  return { expiredOrders: open.rows.length, squaredOff, settled, holdingsChanged, carried, remargined };
+  const nextDay = market.calendar.next(day);
+  const remargined = await remarginForExpiryDay(app.db, market, isoDate(nextDay));
+  const interest = await chargeDailyInterest(app.db, market, today, nextDay - day);
+  return { expiredOrders: open.rows.length, squaredOff, settled, holdingsChanged, carried, remargined, interest };
 }
 
 /**

@@ -14,11 +14,11 @@ import {
 } from '@kite/domain';
 import type { Instrument, Market } from '@kite/exchange';
 import { inTransaction, type Db, type DbClient } from '../../db/pool.ts';
+import { unitsToPaise } from '../oms/positions.ts';
 import { readFunds } from '../rms/funds.ts';
 import { holdingSellCheck } from './holdings-check.ts';
 import { holdingOfInstrument, holdingsPanel } from './holdings.ts';
 import { lastPriceOf } from './instruments.ts';
-import { divRound } from './position-maths.ts';
 
 const text = tradingText.portfolio;
 
@@ -224,11 +224,6 @@ async function lockPosition(
     [clientId, instrument.id, product],
   );
   return rows[0];
-}
-
-/** Price units x quantity x multiplier -> paise, rounded half away from zero. */
-function unitsToPaise(units: bigint, multiplier: number, decimals: 2 | 4): number {
-  return divRound(units * BigInt(multiplier), 10n ** BigInt(decimals - 2));
 }
 
 interface MovedPart {
