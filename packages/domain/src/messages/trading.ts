@@ -602,6 +602,8 @@ export const tradingText = {
       `Position transfer ${qty} ${symbol} ${from} to ${to}`,
     settledUnsquared: (qty: number, from: string, to: string) =>
       `${qty} not squared off (no buyers or sellers at the close): settled from ${from} to ${to} at end of day`,
+    /** Ledger narration of the STT on a long option exercised in the money at its expiry (oms/expiry-settlement.ts). */
+    exerciseSttLedger: (symbol: string) => `STT on exercise ${symbol}`,
     edisRedirect: (dp: string) => `Please authorise the sale on the ${dp} page`,
     edisApproved: (qty: number, symbol: string) => `e-DIS approved for ${qty} ${symbol}`,
     edisCancelled: 'e-DIS authorisation cancelled',

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/pool.ts';
 import { settleUnsquared } from '../portfolio/transfer.ts';
 import { remarginForExpiryDay } from '../rms/expiry-day-margin.ts';
+import { settleExpiries } from './expiry-settlement.ts';
 import type { Oms } from './oms.ts';
 import { orderColumns, orderOf } from './order-record.ts';
 
@@ -18,6 +19,8 @@ export interface EndOfDayReport {
   carried: number;
   /** Carried short index options expiring on the next trading day, re-margined with its expiry-day ELM. */
   remargined: number;
+  /** Positions in futures and options expiring today, closed at the final settlement price (cash-settled). */
+  expiriesSettled: number;
 }
 
 /**
@@ -64,8 +67,10 @@ export async function squareOffIntraday(
 /**
  * End of the trading day (trading.md 4.4, market-facts 1): DAY and IOC orders (and VTD orders due today) expire,
  * intraday positions are squared off at the market price, delivery (CASH) buys become holdings and delivery sells
- * leave them, and what remains open (F&O, MTF, carry forward) is rolled into carried quantities at its average price;
- * the short index options among them that expire on the next trading day then carry that day's expiry-day ELM.
+ * leave them, futures and options expiring today are settled at their final settlement price (expiry-settlement.ts:
+ * every contract is cash-settled, stock F&O included, which the exchange settles physically; README "Expiry
+ * settlement"), and what remains open (F&O, MTF, carry forward) is rolled into carried quantities at its average
+ * price; the short index options among them that expire on the next trading day then carry that day's expiry-day ELM.
  */
 export async function endOfDay(
   app: FastifyInstance,
@@ -73,6 +78,8 @@ export async function endOfDay(
   today: string = oms.tradingDate(),
 ): Promise<EndOfDayReport> {
   await oms.settled();
+  const market = oms.market;
+  // VTD is for equity only (trading.md 4.1): every order in a contract expiring today is a DAY or IOC order.
   const open = await app.db.query(
     `SELECT ${orderColumns()} FROM orders WHERE is_open AND (validity <> 'VTD' OR vtd_date <= $1::date)`,
     [today],
@@ -81,7 +88,8 @@ export async function endOfDay(
   await oms.settled();
   const squaredOff = await squareOffIntraday(app, oms);
   const settled = await settleUnsquaredPositions(app, oms);
-  const market = oms.market;
+  const expiriesSettled = (await settleExpiries(app, market, today)).length;
+  if (expiriesSettled > 0) app.log.info({ today, expiriesSettled }, 'expired contracts settled');
 
   const { holdingsChanged, carried } = await inTransaction(app.db, async (tx) => {
     let holdingsChanged = 0;
@@ -143,7 +151,15 @@ export async function endOfDay(
   });
   const day = parseIsoDate(today);
   const remargined = day === null ? 0 : await remarginForExpiryDay(app.db, market, isoDate(market.calendar.next(day)));
-  return { expiredOrders: open.rows.length, squaredOff, settled, holdingsChanged, carried, remargined };
+  return {
+    expiredOrders: open.rows.length,
+    squaredOff,
+    settled,
+    holdingsChanged,
+    carried,
+    remargined,
+    expiriesSettled,
+  };
 }
 
 /**
