@@ -606,6 +606,8 @@ export const tradingText = {
       `MTF interest for ${days} ${days === 1 ? 'day' : 'days'} at 0.04% a day on Rs ${funded} funded`,
     cashShortfallInterest: (days: number, shortfall: string) =>
       `Interest for ${days} ${days === 1 ? 'day' : 'days'} at 0.04% a day on Rs ${shortfall} of F&O margin not in cash (50% cash rule)`,
+    /** Ledger narration of the STT on a long option exercised in the money at its expiry (oms/expiry-settlement.ts). */
+    exerciseSttLedger: (symbol: string) => `STT on exercise ${symbol}`,
     edisRedirect: (dp: string) => `Please authorise the sale on the ${dp} page`,
     edisApproved: (qty: number, symbol: string) => `e-DIS approved for ${qty} ${symbol}`,
     edisCancelled: 'e-DIS authorisation cancelled',

@@ -69,6 +69,16 @@ export function sttRates(
   }
 }
 
+/**
+ * STT on the intrinsic value of a long in-the-money option exercised at expiry (market-facts 1.1): equity and index
+ * options 0.125%, 0.15% from 1-Apr-2026 (Budget 2026). Currency options pay no STT; commodity options' CTT on
+ * exercise (levied on the resulting futures) is not modelled.
+ */
+export function exerciseSttRate(segment: ChargeSegment, tradeDate: string): number {
+  if (segment !== 'options') return 0;
+  return tradeDate >= STT_REGIME_2026_START ? 15_000 : 12_500;
+}
+
 /** Exchange transaction charge by exchange and segment (market-facts 1.1-1.3). */
 export function transactionChargeRate(segment: ChargeSegment, exchange: string, symbol: string): number {
   const bse = exchange === 'BSE' || exchange === 'BFO';

@@ -4,6 +4,7 @@ import {
   BROKERAGE_CAP_PAISE,
   BROKERAGE_RATE,
   chargeSegmentOf,
+  exerciseSttRate,
   GST_RATE,
   MTF_BROKERAGE_RATE,
   OPTIONS_FLAT_BROKERAGE_PAISE,
@@ -121,7 +122,7 @@ export function computeExecutionCharges(input: ExecutionInput): Charges {
 
   const stt = sttRates(segment, { delivery, agri, tradeDate: input.tradeDate });
   const sttRate = input.side === 'buy' ? stt.buy : stt.sell;
-  const sttAmount = divRoundHalfUp(units * BigInt(sttRate), unitsPerPaisa * PER_CRORE * 100n) * 100;
+  const sttAmount = sttPaise(units, sttRate, unitsPerPaisa);
 
   const txnRate = transactionChargeRate(segment, input.exchange, input.symbol);
   const transactionCharge = atRate(txnRate);
@@ -145,6 +146,33 @@ export function computeExecutionCharges(input: ExecutionInput): Charges {
     stampDutyPercent: rateAsPercent(stampRate, 7),
     total: (brokerage + sttAmount + gst + transactionCharge + sebiFee + stampDuty) as Paise,
   };
+}
+
+/** An option exercised at expiry: its intrinsic value (price units x quantity) and what chooses the rate. */
+export interface ExerciseInput {
+  exchange: string;
+  instr: string;
+  priceDecimals: PriceDecimals;
+  lotQualifier: number;
+  /** Intrinsic value (settlement price x quantity) in price units. */
+  value: bigint;
+  /** IST expiry date yyyy-mm-dd: chooses the STT regime. */
+  tradeDate: string;
+}
+
+/**
+ * STT on exercise of a long in-the-money option (market-facts 1.1): the intrinsic value in paise times
+ * `exerciseSttRate`, rounded half up to the rupee as the contract note rounds STT (`computeExecutionCharges`).
+ */
+export function exerciseStt(input: ExerciseInput): Paise {
+  const rate = exerciseSttRate(chargeSegmentOf(input.instr, input.exchange), input.tradeDate);
+  const units = input.value * BigInt(input.lotQualifier);
+  return sttPaise(units, rate, 10n ** BigInt(input.priceDecimals - 2)) as Paise;
+}
+
+/** STT/CTT on a turnover of `units` price units at a rate per crore: half up to the rupee, in paise. */
+function sttPaise(units: bigint, rate: number, unitsPerPaisa: bigint): number {
+  return divRoundHalfUp(units * BigInt(rate), unitsPerPaisa * PER_CRORE * 100n) * 100;
 }
 
 /** The money components of Charges (the percent texts are rates, not amounts). */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool.ts';
-import { REALISED_PNL_NARRATION } from '../../services/rms/funds.ts';
+import { LEDGER_EXPIRY, REALISED_PNL_NARRATION } from '../../services/rms/funds.ts';
 
 /** A bank account linked to one of the client's demat accounts (the demat account's id names it). */
 export interface LinkedBankRow {
@@ -45,16 +45,17 @@ export async function clientContact(q: Queryable, clientId: number): Promise<Cli
 
 /**
  * Credits of today (IST) the exchange pays only at settlement (T+1): delivery sale proceeds, and the day's net realised
- * profit of intraday and F&O trades (a net loss is already out of the ledger and holds nothing back).
+ * profit of intraday and F&O trades and of expired contracts' final settlement (a net loss is already out of the
+ * ledger and holds nothing back).
  */
 export async function unsettledCredits(q: Queryable, clientId: number): Promise<number> {
   const { rows } = await q.query<{ sales: string; realised: string }>(
     `SELECT COALESCE(sum(amount_paise) FILTER (WHERE amount_paise > 0 AND narration LIKE 'Sold %'), 0) AS sales,
             COALESCE(sum(amount_paise) FILTER (WHERE narration LIKE $2 || ' %'), 0) AS realised
        FROM ledger_entries
-      WHERE client_id = $1 AND ref_type = 'trade'
+      WHERE client_id = $1 AND ref_type IN ('trade', $3)
         AND created_at >= (date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata')`,
-    [clientId, REALISED_PNL_NARRATION],
+    [clientId, REALISED_PNL_NARRATION, LEDGER_EXPIRY],
   );
   return Number(rows[0]?.sales ?? 0) + Math.max(0, Number(rows[0]?.realised ?? 0));
 }

@@ -1,6 +1,6 @@
 import type { OpeningLot } from '@kite/domain';
 import type { Queryable } from '../../db/pool.ts';
-import { REALISED_PNL_NARRATION } from '../../services/rms/funds.ts';
+import { LEDGER_EXPIRY, REALISED_PNL_NARRATION } from '../../services/rms/funds.ts';
 
 /**
  * SQL of the reports: read-only, over the records the order path and funds write (ledger_entries, trades with their
@@ -177,7 +177,9 @@ export interface DematRow {
 
 /**
  * The realised P&L services/oms/fills.ts books to the ledger for a margin product's fill: narration
- * `REALISED_PNL_NARRATION <symbol>`, ref_type 'trade', ref_id '<order no>/<exchange trade id>'.
+ * `REALISED_PNL_NARRATION <symbol>`, ref_type 'trade', ref_id '<order no>/<exchange trade id>'. An expired contract's
+ * final settlement (oms/expiry-settlement.ts) books it with the same narration, ref_type LEDGER_EXPIRY and ref_id
+ * '<segment>/<instrument id>': no order stands behind it.
  */
 const REALISED_NARRATION = `${REALISED_PNL_NARRATION} %`;
 
@@ -187,7 +189,10 @@ export interface BookedRealisedRow {
   realised: number;
 }
 
-/** The realised P&L the ledger booked between two IST days, by the order's segment and symbol (a spread under its own name). */
+/**
+ * The realised P&L the ledger booked between two IST days, by segment and symbol: a trade's under its order's (a
+ * spread under its own name), an expiry settlement's under the contract's.
+ */
 export async function bookedRealised(
   q: Queryable,
   clientId: number,
@@ -195,15 +200,22 @@ export async function bookedRealised(
   to: string,
 ): Promise<BookedRealisedRow[]> {
   const { rows } = await q.query<BookedRealisedRow>(
-    `SELECT o.segment, o.display_symbol, sum(l.amount_paise)::bigint AS realised
-       FROM ledger_entries l
-       JOIN orders o ON o.id = order_id_of(split_part(l.ref_id, '/', 1)) AND o.order_no = split_part(l.ref_id, '/', 1)
-                   AND o.client_id = l.client_id
-      WHERE l.client_id = $1 AND l.ref_type = 'trade' AND l.narration LIKE $4
-        AND (l.created_at AT TIME ZONE 'Asia/Kolkata')::date BETWEEN $2::date AND $3::date
-      GROUP BY o.segment, o.display_symbol
-      ORDER BY o.display_symbol`,
-    [clientId, from, to, REALISED_NARRATION],
+    `SELECT segment, display_symbol, sum(amount_paise)::bigint AS realised FROM (
+       SELECT o.segment, o.display_symbol, l.amount_paise
+         FROM ledger_entries l
+         JOIN orders o ON o.id = order_id_of(split_part(l.ref_id, '/', 1)) AND o.order_no = split_part(l.ref_id, '/', 1)
+                     AND o.client_id = l.client_id
+        WHERE l.client_id = $1 AND l.ref_type = 'trade' AND l.narration LIKE $4
+          AND (l.created_at AT TIME ZONE 'Asia/Kolkata')::date BETWEEN $2::date AND $3::date
+       UNION ALL
+       SELECT split_part(l.ref_id, '/', 1), substr(l.narration, length($5::text) + 2), l.amount_paise
+         FROM ledger_entries l
+        WHERE l.client_id = $1 AND l.ref_type = $6 AND l.narration LIKE $4
+          AND (l.created_at AT TIME ZONE 'Asia/Kolkata')::date BETWEEN $2::date AND $3::date
+     ) booked
+      GROUP BY segment, display_symbol
+      ORDER BY display_symbol`,
+    [clientId, from, to, REALISED_NARRATION, REALISED_PNL_NARRATION, LEDGER_EXPIRY],
   );
   return rows;
 }

@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/pool.ts';
 import { settleUnsquared } from '../portfolio/transfer.ts';
 import { chargeDailyInterest, type InterestReport } from '../rms/daily-interest.ts';
 import { remarginForExpiryDay } from '../rms/expiry-day-margin.ts';
+import { settleExpiries } from './expiry-settlement.ts';
 import type { Oms } from './oms.ts';
 import { orderColumns, orderOf } from './order-record.ts';
 
@@ -19,6 +20,8 @@ export interface EndOfDayReport {
   carried: number;
   /** Carried short index options expiring on the next trading day, re-margined with its expiry-day ELM. */
   remargined: number;
+  /** Positions in futures and options expiring today, closed at the final settlement price (cash-settled). */
+  expiriesSettled: number;
   /** Clients charged the day's interest: MTF funding, and a cash shortfall under the 50% cash rule. */
   interest: InterestReport;
 }
@@ -67,9 +70,11 @@ export async function squareOffIntraday(
 /**
  * End of the trading day (trading.md 4.4, market-facts 1): DAY and IOC orders (and VTD orders due today) expire,
  * intraday positions are squared off at the market price, delivery (CASH) buys become holdings and delivery sells
- * leave them, and what remains open (F&O, MTF, carry forward) is rolled into carried quantities at its average price;
- * the short index options among them that expire on the next trading day then carry that day's expiry-day ELM; last,
- * the day's interest on MTF funding and on a cash shortfall (rms/daily-interest.ts).
+ * leave them, futures and options expiring today are settled at their final settlement price (expiry-settlement.ts:
+ * every contract is cash-settled, stock F&O included, which the exchange settles physically; README "Expiry
+ * settlement"), and what remains open (F&O, MTF, carry forward) is rolled into carried quantities at its average
+ * price; the short index options among them that expire on the next trading day then carry that day's expiry-day ELM;
+ * last, the day's interest on MTF funding and on a cash shortfall (rms/daily-interest.ts).
  */
 export async function endOfDay(
   app: FastifyInstance,
@@ -79,6 +84,8 @@ export async function endOfDay(
   const day = parseIsoDate(today);
   if (day === null) throw new RangeError(`end of day for ${today}: not a yyyy-mm-dd date`);
   await oms.settled();
+  const market = oms.market;
+  // VTD is for equity only (trading.md 4.1): every order in a contract expiring today is a DAY or IOC order.
   const open = await app.db.query(
     `SELECT ${orderColumns()} FROM orders WHERE is_open AND (validity <> 'VTD' OR vtd_date <= $1::date)`,
     [today],
@@ -87,7 +94,8 @@ export async function endOfDay(
   await oms.settled();
   const squaredOff = await squareOffIntraday(app, oms);
   const settled = await settleUnsquaredPositions(app, oms);
-  const market = oms.market;
+  const expiriesSettled = (await settleExpiries(app, market, today)).length;
+  if (expiriesSettled > 0) app.log.info({ today, expiriesSettled }, 'expired contracts settled');
 
   const { holdingsChanged, carried } = await inTransaction(app.db, async (tx) => {
     let holdingsChanged = 0;
@@ -150,7 +158,16 @@ export async function endOfDay(
   const nextDay = market.calendar.next(day);
   const remargined = await remarginForExpiryDay(app.db, market, isoDate(nextDay));
   const interest = await chargeDailyInterest(app.db, market, today, nextDay - day);
-  return { expiredOrders: open.rows.length, squaredOff, settled, holdingsChanged, carried, remargined, interest };
+  return {
+    expiredOrders: open.rows.length,
+    squaredOff,
+    settled,
+    holdingsChanged,
+    carried,
+    remargined,
+    expiriesSettled,
+    interest,
+  };
 }
 
 /**

@@ -35,7 +35,7 @@ export interface TransferResult {
   message: string;
 }
 
-interface PositionLock {
+export interface PositionLock {
   id: number;
   segment: string;
   buy_qty: number;
@@ -44,6 +44,7 @@ interface PositionLock {
   sell_value: number;
   carry_qty: number;
   carry_avg_price: number;
+  realised_paise: number;
   margin_paise: number;
 }
 
@@ -211,7 +212,7 @@ export async function settleUnsquared(
 }
 
 /** The client's funds row, then its position in the instrument and product (the RMS's lock order); undefined when none. */
-async function lockPosition(
+export async function lockPosition(
   tx: DbClient,
   clientId: number,
   instrument: Instrument,
@@ -219,7 +220,7 @@ async function lockPosition(
 ): Promise<PositionLock | undefined> {
   await tx.query('SELECT 1 FROM client_funds WHERE client_id = $1 FOR UPDATE', [clientId]);
   const { rows } = await tx.query<PositionLock>(
-    `SELECT id, segment, buy_qty, buy_value, sell_qty, sell_value, carry_qty, carry_avg_price, margin_paise
+    `SELECT id, segment, buy_qty, buy_value, sell_qty, sell_value, carry_qty, carry_avg_price, realised_paise, margin_paise
        FROM positions WHERE client_id = $1 AND instrument_id = $2 AND product = $3 FOR UPDATE`,
     [clientId, instrument.id, product],
   );

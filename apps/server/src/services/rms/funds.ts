@@ -116,6 +116,11 @@ export async function changeFunds(tx: Queryable, clientId: number, change: Funds
 /** ledger_entries.ref_type of money the client moves in and out (fund transfer); Margin Details and reports read them. */
 export const LEDGER_PAYIN = 'FUNDS_PAYIN';
 export const LEDGER_PAYOUT = 'FUNDS_PAYOUT';
+/**
+ * ledger_entries.ref_type of an expired contract's final settlement (oms/expiry-settlement.ts): its realised P&L (with
+ * the trades' narration) and the STT on exercise, ref_id '<positions.segment>/<instrument id>'.
+ */
+export const LEDGER_EXPIRY = 'EXPIRY';
 /** The narration of a margin product's realised P&L posting (then the symbol); the reports find those postings by it. */
 export const REALISED_PNL_NARRATION = 'Realised P&L';
 
