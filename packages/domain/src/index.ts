@@ -15,6 +15,7 @@ export * from './trading/segments.ts';
 export * from './trading/order-payload.ts';
 export * from './trading/order-entry.ts';
 export * from './trading/ist-date.ts';
+export * from './trading/market-sessions.ts';
 export * from './trading/order-form.ts';
 export * from './trading/disclosed-quantity.ts';
 export * from './trading/charges-rates.ts';

@@ -1,3 +1,4 @@
+import { intradaySession } from '@kite/domain';
 import { describe, expect, it } from 'vitest';
 import { daysFromCivil, istInstant } from '../clock/ist.ts';
 import { TradingCalendar } from '../clock/trading-calendar.ts';
@@ -58,7 +59,7 @@ describe('candles', () => {
   });
 
   it('builds live bars from trades on top of the history', () => {
-    const series = new CandleSeries(history);
+    const series = new CandleSeries(history, 555);
     series.record(istInstant(today, 9, 15) + 5_000, 152_000, 10);
     series.record(istInstant(today, 9, 15) + 30_000, 152_500, 5);
     series.record(istInstant(today, 9, 16) + 1_000, 151_900, 7);
@@ -70,5 +71,38 @@ describe('candles', () => {
     expect(series.candles('5m', istInstant(today), istInstant(today + 1))).toHaveLength(1);
     const days = series.candles('day', istInstant(today - 3), istInstant(today + 1));
     expect(days.at(-1)).toMatchObject({ open: 152_000, high: 152_500, low: 151_900, close: 151_900, volume: 22 });
+  });
+
+  it('lays out an MCX day from 09:00 and counts its n-minute bars from there', () => {
+    const mcx = generateHistory({ ...options, key: 'CRUDEOIL', session: (day) => intradaySession('MCX', day) });
+    const day = daysFromCivil(2026, 11, 19);
+    const dayMinutes = mcx.minutes.filter((m) => m.time >= istInstant(day));
+    expect(dayMinutes[0]!.time).toBe(istInstant(day, 9, 0));
+    expect(dayMinutes.at(-1)!.time).toBe(istInstant(day, 23, 54));
+    const series = new CandleSeries(mcx, intradaySession('MCX', today).start);
+    series.record(istInstant(today, 9, 2), 500_000, 1);
+    expect(series.candles('15m', istInstant(today), istInstant(today + 1))[0]!.time).toBe(istInstant(today, 9, 0));
+  });
+
+  it('hands over closed minute bars once, and carries on from restored ones', () => {
+    const series = new CandleSeries(history, 555);
+    series.record(istInstant(today, 9, 15) + 5_000, 152_000, 10);
+    expect(series.takeMinuteBars(false)).toEqual([]);
+    series.record(istInstant(today, 9, 16) + 1_000, 151_900, 7);
+    const closed = series.takeMinuteBars(false);
+    expect(closed).toEqual([
+      { time: istInstant(today, 9, 15), open: 152_000, high: 152_000, low: 152_000, close: 152_000, volume: 10 },
+    ]);
+    expect(series.takeMinuteBars(false)).toEqual([]);
+    const running = series.takeMinuteBars(true);
+    expect(running.map((bar) => bar.time)).toEqual([istInstant(today, 9, 16)]);
+
+    const restarted = new CandleSeries(history, 555);
+    restarted.restoreMinutes([...closed, ...running]);
+    restarted.record(istInstant(today, 9, 16) + 30_000, 152_100, 3);
+    expect(restarted.candles('1m', istInstant(today), istInstant(today + 1))).toEqual([
+      closed[0],
+      { time: istInstant(today, 9, 16), open: 151_900, high: 152_100, low: 151_900, close: 152_100, volume: 10 },
+    ]);
   });
 });

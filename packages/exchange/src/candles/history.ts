@@ -1,3 +1,4 @@
+import { intradaySession } from '@kite/domain';
 import { istInstant } from '../clock/ist.ts';
 import type { TradingCalendar } from '../clock/trading-calendar.ts';
 import { streamRandom } from '../random/prng.ts';
@@ -18,8 +19,8 @@ export interface HistoryOptions {
   years?: number;
   /** Recent days that also get one-minute bars. */
   intradayDays?: number;
-  sessionStartMinute?: number;
-  sessionMinutes?: number;
+  /** The day's continuous session in minutes after IST midnight (default: the equity session, 09:15–15:30). */
+  session?: (day: number) => { start: number; end: number };
   /** Typical daily volume (0 for indices). */
   dailyVolume?: number;
 }
@@ -40,8 +41,7 @@ export function generateHistory(options: HistoryOptions): History {
   const vol = options.vol ?? 0.25;
   const years = options.years ?? 5;
   const intradayDays = options.intradayDays ?? 5;
-  const start = options.sessionStartMinute ?? 555;
-  const sessionMinutes = options.sessionMinutes ?? 375;
+  const sessionOf = options.session ?? ((day: number) => intradaySession('NSE', day));
   const dailyVolume = options.dailyVolume ?? 0;
   const round = (value: number): number => Math.max(tick, Math.round(value / tick) * tick);
 
@@ -65,7 +65,8 @@ export function generateHistory(options: HistoryOptions): History {
     const close = closes[i]!;
     const volume = dailyVolume > 0 ? Math.round(dailyVolume * Math.exp(random.normal() * 0.4 - 0.08)) : 0;
     if (i >= n - intradayDays) {
-      const bars = minutePath(random, days[i]!, start, sessionMinutes, open, close, dailySd, volume, round);
+      const { start, end } = sessionOf(days[i]!);
+      const bars = minutePath(random, days[i]!, start, end - start, open, close, dailySd, volume, round);
       minutes.push(...bars);
       daily.push(dayFrom(bars, istInstant(days[i]!)));
     } else {

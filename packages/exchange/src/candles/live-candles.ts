@@ -7,10 +7,13 @@ export class CandleSeries {
   private readonly daily: Candle[];
   private readonly minutes: Candle[];
   private current: Candle | null = null;
+  /** Minute bars closed (a later minute has begun) and not yet taken to be saved. */
+  private closed: Candle[] = [];
 
+  /** `sessionStartMinute`: where the instrument's n-minute bars start counting (its exchange's intraday session). */
   constructor(
     history: History,
-    private readonly sessionStartMinute = 555,
+    private readonly sessionStartMinute: number,
   ) {
     this.daily = history.daily.map((c) => ({ ...c }));
     this.minutes = history.minutes.map((c) => ({ ...c }));
@@ -26,6 +29,7 @@ export class CandleSeries {
       bar.close = price;
       bar.volume += quantity;
     } else {
+      if (bar) this.closed.push(bar);
       this.current = { time: minuteStart, open: price, high: price, low: price, close: price, volume: quantity };
       this.minutes.push(this.current);
     }
@@ -52,6 +56,30 @@ export class CandleSeries {
     if (last && last.time >= dayStart) return;
     const { open, high, low, close, volume } = day;
     this.daily.push({ time: dayStart, open, high, low, close, volume });
+  }
+
+  /**
+   * The minute bars closed since the last call (copies), and with `includeOpen` the minute still running too: what
+   * the server saves so today's bars outlive a restart.
+   */
+  takeMinuteBars(includeOpen: boolean): Candle[] {
+    const bars = this.closed.map((c) => ({ ...c }));
+    this.closed = [];
+    if (includeOpen && this.current) bars.push({ ...this.current });
+    return bars;
+  }
+
+  /**
+   * Today's minute bars saved by an earlier process, after the generated history. A bar for the minute still running
+   * becomes the current one, so trades later in that minute extend it.
+   */
+  restoreMinutes(bars: readonly Candle[]): void {
+    const after = this.minutes.at(-1)?.time ?? -Infinity;
+    for (const bar of bars) {
+      if (bar.time <= after || (this.current && bar.time <= this.current.time)) continue;
+      this.current = { ...bar };
+      this.minutes.push(this.current);
+    }
   }
 
   /** Bars of a periodicity whose start lies in [from, to]. */

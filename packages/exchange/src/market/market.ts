@@ -21,7 +21,7 @@ import { carriesOpenInterest, OpenInterest } from './open-interest.ts';
 import { blackScholes, futurePrice, smileVol, yearsToExpiry } from '../prices/option-pricing.ts';
 import { PriceProcess, TRADING_YEAR_MS, type UnderlyingSpec } from '../prices/price-process.ts';
 import { streamRandom, type Random } from '../random/prng.ts';
-import { marketStatusAt, type MarketMode, type MarketStatus } from '../sessions/market-sessions.ts';
+import { intradaySession, marketStatusAt, type MarketMode, type MarketStatus } from '../sessions/market-sessions.ts';
 
 export interface MarketOptions {
   seed: number;
@@ -39,6 +39,17 @@ export interface MarketOptions {
   tickSlices?: number;
   /** Where an earlier market of the same seed stood (`state()`): used when it is of the same IST day. */
   resume?: MarketState;
+  /**
+   * Today's one-minute bars an earlier process saved (`takeMinuteBars`), by instrument id: their charts carry on from
+   * them. Bars of another IST day are left out.
+   */
+  resumeMinutes?: ReadonlyMap<string, readonly Candle[]>;
+}
+
+/** One instrument's minute bar, to be saved. */
+export interface MinuteBar {
+  id: string;
+  bar: Candle;
 }
 
 /**
@@ -201,6 +212,22 @@ export class Market {
       for (const [id, range] of Object.entries(resume.dayRanges)) this.dayStats.set(id, { ...range });
       for (const [id, day] of Object.entries(resume.books)) this.resumedBooks.set(id, day);
     }
+    for (const [id, bars] of options.resumeMinutes ?? []) {
+      const instrument = this.registry.byId(id);
+      const today = bars.filter((bar) => istDay(bar.time) === this.day);
+      // The series is built now, so the chart keeps its fair-value prints from here as it did before the restart.
+      if (instrument && today.length > 0) this.seriesFor(instrument).restoreMinutes(today);
+    }
+  }
+
+  /**
+   * The minute bars closed since the last call, of every instrument with a chart, and with `includeOpen` the minutes
+   * still running too (at close). Cheap: the series keep their closed bars aside as a minute ends.
+   */
+  takeMinuteBars(includeOpen = false): MinuteBar[] {
+    const out: MinuteBar[] = [];
+    for (const [id, series] of this.series) for (const bar of series.takeMinuteBars(includeOpen)) out.push({ id, bar });
+    return out;
   }
 
   /** Where the market stands, for a later market of the same seed to resume from (MarketOptions.resume). */
@@ -728,7 +755,9 @@ export class Market {
           dailyVolume: instrument.instr === 'IDX' ? 0 : equityLike ? 2_000_000 : 20_000 * instrument.lot,
           // Expiring contracts only have history since listing; a year is plenty for futures and options.
           years: equityLike ? 5 : 0.25,
+          session: (day) => intradaySession(instrument.exc, day),
         }),
+        intradaySession(instrument.exc, this.day).start,
       );
       this.series.set(instrument.id, s);
       // Trades the book made before the series existed (before a restart, or before anyone asked for the chart) are

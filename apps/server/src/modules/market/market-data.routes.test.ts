@@ -183,6 +183,38 @@ describe('quotes, index quotes and charts', () => {
     expect((await t.call('/Market/TopLosers', { exc: 'NSE', period: 'week' }, { cookie })).infoID).toBe('EGN001');
   });
 
+  it("lays each exchange's intraday bars on its own session: equities from 09:15, currency and MCX from 09:00", async () => {
+    const market = t.app.marketRuntime.market;
+    const now = t.app.clock.now();
+    const ist = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+    /** The first bar's time of each day in the last week of an instrument's one-minute and 15-minute charts. */
+    const dayStarts = async (symbol: SymbolObject, interval: string) => {
+      const answer = await t.call<{ chart: Candle[] }>(
+        '/Chart/PriceChart',
+        { sym: symbol, interval, fromDate: ist(now - 7 * 86_400_000), toDate: ist(now) },
+        { cookie },
+      );
+      expect(answer.infoID, answer.infoMsg).toBe('0');
+      const firsts = new Map<string, string>();
+      for (const candle of answer.data.chart) {
+        const day = candle.updDate.slice(0, 10);
+        if (!firsts.has(day)) firsts.set(day, candle.updDate.slice(11, 16));
+      }
+      // The answer's first day is cut (by the window or the 2,000-candle limit) and today's bars start when the
+      // simulation does, not at the open.
+      firsts.delete(answer.data.chart[0]!.updDate.slice(0, 10));
+      firsts.delete(ist(now).slice(0, 10));
+      return [...new Set(firsts.values())];
+    };
+    const usdinr = sym('CDS', nearestContract(market, 'CDS', 'USDINR', 'FUTCUR').trSymbol);
+    const gold = sym('MCX', nearestContract(market, 'MCX', 'GOLD', 'FUTCOM').trSymbol);
+    for (const interval of ['1', '15']) {
+      expect(await dayStarts(sym('NSE', 'RELIANCE-EQ'), interval), interval).toEqual(['09:15']);
+      expect(await dayStarts(usdinr, interval), interval).toEqual(['09:00']);
+      expect(await dayStarts(gold, interval), interval).toEqual(['09:00']);
+    }
+  });
+
   it('charts every interval between two IST times, within bounds', async () => {
     const reliance = sym('NSE', 'RELIANCE-EQ');
     const chart = (interval: string, fromDate: string, toDate: string) =>

@@ -7,6 +7,7 @@ import { loadConfig } from '../../config/env.ts';
 import { createPool, type Db } from '../../db/pool.ts';
 import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from '../../test/template.ts';
 import { agentMarketOrder } from '../../modules/trade/order-test-support.ts';
+import { nearestContract } from '../../test/contracts.ts';
 import { ServerClock } from '../clock.ts';
 
 // A Friday, 10:00 IST.
@@ -88,5 +89,46 @@ describe('the market across a server restart', () => {
       last: traded.lastPrice,
       volume: traded.volume,
     });
+  });
+
+  it("keeps today's one-minute chart bars over a restart, for equities and MCX, and drops earlier days' rows", async () => {
+    // A Tuesday, 10:00 IST.
+    const day = daysFromCivil(2026, 11, 24);
+    clock.set(istInstant(day, 10, 0));
+    const first = await server();
+    const market = first.marketRuntime.market;
+    const reliance = market.registry.bySymbol('NSE', 'RELIANCE-EQ')!.id;
+    const gold = nearestContract(market, 'MCX', 'GOLD', 'FUTCOM').id;
+    const today = (app: FastifyInstance, id: string) =>
+      app.marketRuntime.market.candles(id, '1m', istInstant(day), clock.now());
+    // Asking for the charts starts their live bars (RELIANCE traded, GOLD from fair-value prints).
+    for (const id of [reliance, gold]) today(first, id);
+    for (let second = 10; second <= 150; second += 10) {
+      clock.set(istInstant(day, 10, 0) + second * 1000);
+      first.marketRuntime.advance();
+      if (second === 70) agentMarketOrder(market, reliance, Side.Buy, 40);
+    }
+    const before = { reliance: today(first, reliance), gold: today(first, gold) };
+    expect(before.reliance.map((bar) => bar.time)).toEqual([0, 1, 2].map((m) => istInstant(day, 10, m)));
+    expect(before.gold).toHaveLength(3);
+    // A bar of an earlier day left in the table is deleted at the next start.
+    await db.query(
+      `INSERT INTO intraday_bars (seed, instrument_id, bar_time, trading_date, open, high, low, close, volume)
+       VALUES (1, $1, $2, $3, 100, 100, 100, 100, 0)`,
+      [reliance, new Date(istInstant(day - 1, 10, 0)).toISOString(), '2026-11-23'],
+    );
+    await first.close();
+
+    const { rows } = await db.query<{ instrument_id: string; bars: number }>(
+      `SELECT instrument_id, count(*)::int AS bars FROM intraday_bars WHERE trading_date = '2026-11-24'
+        GROUP BY instrument_id ORDER BY instrument_id`,
+    );
+    expect(rows).toEqual([reliance, gold].sort().map((id) => ({ instrument_id: id, bars: 3 })));
+    const restarted = await server();
+    const after = { reliance: today(restarted, reliance), gold: today(restarted, gold) };
+    const earlier = await db.query("SELECT 1 FROM intraday_bars WHERE trading_date < '2026-11-24'");
+    await restarted.close();
+    expect(after).toEqual(before);
+    expect(earlier.rowCount).toBe(0);
   });
 });

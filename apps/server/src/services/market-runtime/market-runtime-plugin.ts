@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MarketRuntime } from './market-runtime.ts';
+import { istDay, type MinuteBar } from '@kite/exchange';
+import { loadMinuteBars, pruneMinuteBars, saveMinuteBars } from './intraday-bars-store.ts';
 import { loadMarketState, saveMarketState } from './market-state-store.ts';
 
 declare module 'fastify' {
@@ -22,7 +24,10 @@ export interface MarketRuntimeSettings {
   persist?: boolean;
 }
 
-/** Often enough that a crash loses a few seconds of the market's moves; one small upsert. */
+/**
+ * Often enough that a crash loses a few seconds of the market's moves; one small upsert, and one INSERT of the minute
+ * bars closed since (each minute's closed bars of every charted instrument go together in one statement).
+ */
 const STATE_SAVE_MS = 5_000;
 
 /**
@@ -45,7 +50,28 @@ export const marketRuntimePlugin = fp(async (app: FastifyInstance, settings: Mar
   app.decorate('marketRuntime', runtime);
   const persist = settings.persist ?? app.config.market.simulate;
   let saver: NodeJS.Timeout | null = null;
-  const save = async () => {
+  // Bars taken from the market but not yet written (a failed write keeps them for the next save).
+  let unsaved: MinuteBar[] = [];
+  let prunedBefore = istDay(app.clock.now());
+  /** Writes the minute bars closed since the last save in one statement (at close, the running minutes too). */
+  const saveBars = async (includeOpen: boolean) => {
+    unsaved.push(...runtime.takeMinuteBars(includeOpen));
+    if (unsaved.length === 0) return;
+    const bars = unsaved;
+    unsaved = [];
+    try {
+      await saveMinuteBars(app.db, seed, bars);
+      const today = istDay(app.clock.now());
+      if (today > prunedBefore) {
+        await pruneMinuteBars(app.db, seed, today);
+        prunedBefore = today;
+      }
+    } catch (error) {
+      unsaved = bars.concat(unsaved);
+      app.log.warn({ err: error }, 'intraday bars not saved');
+    }
+  };
+  const save = async (closing: boolean) => {
     const state = runtime.state();
     if (!state) return;
     try {
@@ -54,18 +80,23 @@ export const marketRuntimePlugin = fp(async (app: FastifyInstance, settings: Mar
       // The next save tries again; the market itself never waits for the database.
       app.log.warn({ err: error }, 'market state not saved');
     }
+    await saveBars(closing);
   };
   if (persist) {
     app.addHook('onReady', async () => {
-      const saved = await loadMarketState(app.db, seed);
+      const today = istDay(app.clock.now());
+      await pruneMinuteBars(app.db, seed, today);
+      const [saved, bars] = await Promise.all([loadMarketState(app.db, seed), loadMinuteBars(app.db, seed, today)]);
       if (saved && !runtime.resume(saved)) app.log.warn('market built before ready: the saved state is not resumed');
-      saver = setInterval(() => void save(), STATE_SAVE_MS);
+      if (bars.size > 0 && !runtime.resumeMinuteBars(bars))
+        app.log.warn('market built before ready: the saved intraday bars are not resumed');
+      saver = setInterval(() => void save(false), STATE_SAVE_MS);
       saver.unref();
     });
   }
   app.addHook('onClose', async () => {
     if (saver) clearInterval(saver);
-    if (persist) await save();
+    if (persist) await save(true);
     runtime.stop();
   });
 });

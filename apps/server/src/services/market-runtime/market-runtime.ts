@@ -1,5 +1,14 @@
 import { legacyStreamKey, segmentStreamKey, type StreamKey, type StreamLevel } from '@kite/domain';
-import { Market, type Clock, type Instrument, type MarketMode, type MarketState, type Tick } from '@kite/exchange';
+import {
+  Market,
+  type Candle,
+  type Clock,
+  type Instrument,
+  type MarketMode,
+  type MarketState,
+  type MinuteBar,
+  type Tick,
+} from '@kite/exchange';
 import type { InstrumentRef, MarketDataBus } from '../../stream/market-data-bus.ts';
 import { instrumentRefOf } from './instrument-ref.ts';
 import { depthUpdate, indexUpdate, level1Update } from './tick-updates.ts';
@@ -55,6 +64,7 @@ export interface RuntimeStats {
 export class MarketRuntime {
   private built: Market | null = null;
   private resumeFrom: MarketState | null = null;
+  private resumeMinutes: ReadonlyMap<string, readonly Candle[]> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly watches = new Map<string, Watch>();
@@ -83,9 +93,11 @@ export class MarketRuntime {
       tickIntervalMs: this.options.tickIntervalMs,
       tickSlices: tickSlicesFor(this.options.tickIntervalMs),
       ...(this.resumeFrom && { resume: this.resumeFrom }),
+      ...(this.resumeMinutes && { resumeMinutes: this.resumeMinutes }),
     });
     this.built = market;
     this.resumeFrom = null;
+    this.resumeMinutes = null;
     const keys = new Map<StreamKey, Instrument>();
     for (const instrument of market.registry.all()) {
       const ref = this.refOf(instrument);
@@ -106,6 +118,18 @@ export class MarketRuntime {
     if (this.built) return false;
     this.resumeFrom = state;
     return true;
+  }
+
+  /** Today's minute bars an earlier process saved, for the charts of the market when built; false when already built. */
+  resumeMinuteBars(bars: ReadonlyMap<string, readonly Candle[]>): boolean {
+    if (this.built) return false;
+    this.resumeMinutes = bars;
+    return true;
+  }
+
+  /** Minute bars closed since the last call (with `includeOpen`, the running minutes too); none before it is built. */
+  takeMinuteBars(includeOpen = false): MinuteBar[] {
+    return this.built?.takeMinuteBars(includeOpen) ?? [];
   }
 
   /** Where the market stands, for a later process to resume from; null when it was never built. */

@@ -358,7 +358,7 @@ function ChartView({ chart, onChange, abilities, small, width, expanded, onToggl
           chartType={layout.chartType}
           decimals={data.decimals}
           intraday={isIntraday(periodicity)}
-          viewBars={viewBarsOf(span, periodicity)}
+          viewBars={viewBarsOf(span, periodicity, symObj.exc, Date.now())}
           crosshair={layout.crosshair}
           studies={layout.studies}
           comparisons={comparisons}

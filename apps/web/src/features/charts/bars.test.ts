@@ -112,7 +112,7 @@ describe('the live last bar', () => {
   const live = (ist: string, text: string) => ({ time: at(ist), price: Number(text.replace('.', '')), text });
 
   it('moves the current bar: new close, widened extremes, the open and volume kept', () => {
-    const moved = withLivePrice(lastMinute, live('2026-11-20 10:05:42', '101.25'), minute, 1, 1);
+    const moved = withLivePrice(lastMinute, live('2026-11-20 10:05:42', '101.25'), minute, 1, 1, 'NSE');
     expect(moved).toEqual({
       time: lastMinute.time,
       open: 10000,
@@ -122,58 +122,75 @@ describe('the live last bar', () => {
       volume: 40,
       text: { open: '100.00', high: '101.25', low: '99.00', close: '101.25' },
     });
-    expect(withLivePrice(lastMinute, live('2026-11-20 10:05:59', '98.00'), minute, 1, 1)?.text.low).toBe('98.00');
+    expect(withLivePrice(lastMinute, live('2026-11-20 10:05:59', '98.00'), minute, 1, 1, 'NSE')?.text.low).toBe(
+      '98.00',
+    );
   });
 
   it('starts the next bar on the periodicity grid and ignores an older price', () => {
-    const next = withLivePrice(lastMinute, live('2026-11-20 10:07:12', '100.40'), minute, 1, 1);
+    const next = withLivePrice(lastMinute, live('2026-11-20 10:07:12', '100.40'), minute, 1, 1, 'NSE');
     expect(next).toMatchObject({ time: at('2026-11-20 10:07:00'), open: 10040, close: 10040, volume: 0 });
     // Five-minute bars from 10:05: 10:12 is in the 10:10 bar.
-    expect(withLivePrice(lastMinute, live('2026-11-20 10:12:00', '100.40'), minute, 5, 1)?.time).toBe(
+    expect(withLivePrice(lastMinute, live('2026-11-20 10:12:00', '100.40'), minute, 5, 1, 'NSE')?.time).toBe(
       at('2026-11-20 10:10:00'),
     );
-    expect(withLivePrice(lastMinute, live('2026-11-20 10:09:59', '100.40'), minute, 5, 1)?.time).toBe(lastMinute.time);
-    expect(withLivePrice(lastMinute, live('2026-11-20 10:04:59', '100.40'), minute, 1, 1)).toBeNull();
-    expect(withLivePrice(lastMinute, live('2026-11-21 09:15:30', '100.40'), minute, 5, 1)?.time).toBe(
+    expect(withLivePrice(lastMinute, live('2026-11-20 10:09:59', '100.40'), minute, 5, 1, 'NSE')?.time).toBe(
+      lastMinute.time,
+    );
+    expect(withLivePrice(lastMinute, live('2026-11-20 10:04:59', '100.40'), minute, 1, 1, 'NSE')).toBeNull();
+    expect(withLivePrice(lastMinute, live('2026-11-21 09:15:30', '100.40'), minute, 5, 1, 'NSE')?.time).toBe(
       at('2026-11-21 09:15:00'),
     );
   });
 
   it("puts a new day's first live bar where the server's bars of that day start (n minutes from 09:15)", () => {
     // The chart was drawn yesterday; today's first trade comes at 09:17:30, the next at 09:21.
-    const first = withLivePrice(lastMinute, live('2026-11-23 09:17:30', '100.40'), minute, 5, 1)!;
+    const first = withLivePrice(lastMinute, live('2026-11-23 09:17:30', '100.40'), minute, 5, 1, 'NSE')!;
     expect(first.time).toBe(at('2026-11-23 09:15:00'));
-    expect(withLivePrice(first, live('2026-11-23 09:21:00', '100.50'), minute, 5, 1)?.time).toBe(
+    expect(withLivePrice(first, live('2026-11-23 09:21:00', '100.50'), minute, 5, 1, 'NSE')?.time).toBe(
       at('2026-11-23 09:20:00'),
     );
     // Hourly bars run 09:15, 10:15, ... and 4-hour bars (four of them) 09:15 and 13:15.
-    expect(withLivePrice(lastMinute, live('2026-11-23 10:40:00', '100.40'), minute, 60, 1)?.time).toBe(
+    expect(withLivePrice(lastMinute, live('2026-11-23 10:40:00', '100.40'), minute, 60, 1, 'NSE')?.time).toBe(
       at('2026-11-23 10:15:00'),
     );
-    expect(withLivePrice(lastMinute, live('2026-11-23 14:02:00', '100.40'), minute, 240, 4)?.time).toBe(
+    expect(withLivePrice(lastMinute, live('2026-11-23 14:02:00', '100.40'), minute, 240, 4, 'NSE')?.time).toBe(
       at('2026-11-23 13:15:00'),
     );
     // One-minute bars: the minute of the trade.
-    expect(withLivePrice(lastMinute, live('2026-11-23 09:17:30', '100.40'), minute, 1, 1)?.time).toBe(
+    expect(withLivePrice(lastMinute, live('2026-11-23 09:17:30', '100.40'), minute, 1, 1, 'NSE')?.time).toBe(
       at('2026-11-23 09:17:00'),
     );
   });
 
+  it("counts a currency or MCX day's bars from its own 09:00 open", () => {
+    for (const exchange of ['CDS', 'MCX'] as const) {
+      expect(withLivePrice(lastMinute, live('2026-11-23 09:02:30', '100.40'), minute, 15, 1, exchange)?.time).toBe(
+        at('2026-11-23 09:00:00'),
+      );
+      expect(withLivePrice(lastMinute, live('2026-11-23 10:40:00', '100.40'), minute, 60, 1, exchange)?.time).toBe(
+        at('2026-11-23 10:00:00'),
+      );
+    }
+  });
+
   it('keeps a day, week or month bar until its period ends', () => {
     const today = barsOf([candle('2026-11-20 00:00:00', '100.00', '101.00', '99.00', '100.50')], 2)[0]!;
-    expect(withLivePrice(today, live('2026-11-20 15:29:00', '102.00'), day, 0, 1)?.time).toBe(today.time);
-    expect(withLivePrice(today, live('2026-11-23 09:15:00', '102.00'), day, 0, 1)?.time).toBe(
+    expect(withLivePrice(today, live('2026-11-20 15:29:00', '102.00'), day, 0, 1, 'NSE')?.time).toBe(today.time);
+    expect(withLivePrice(today, live('2026-11-23 09:15:00', '102.00'), day, 0, 1, 'NSE')?.time).toBe(
       at('2026-11-23 00:00:00'),
     );
     // 2026-11-16 is a Monday: the week bar holds until Sunday.
     const thisWeek = { ...today, time: at('2026-11-16 00:00:00') };
-    expect(withLivePrice(thisWeek, live('2026-11-20 10:00:00', '102.00'), week, 0, 1)?.time).toBe(thisWeek.time);
-    expect(withLivePrice(thisWeek, live('2026-11-23 10:00:00', '102.00'), week, 0, 1)?.time).toBe(
+    expect(withLivePrice(thisWeek, live('2026-11-20 10:00:00', '102.00'), week, 0, 1, 'NSE')?.time).toBe(thisWeek.time);
+    expect(withLivePrice(thisWeek, live('2026-11-23 10:00:00', '102.00'), week, 0, 1, 'NSE')?.time).toBe(
       at('2026-11-23 00:00:00'),
     );
     const thisMonth = { ...today, time: at('2026-11-01 00:00:00') };
-    expect(withLivePrice(thisMonth, live('2026-11-30 10:00:00', '102.00'), month, 0, 1)?.time).toBe(thisMonth.time);
-    expect(withLivePrice(thisMonth, live('2026-12-01 10:00:00', '102.00'), month, 0, 1)?.time).toBe(
+    expect(withLivePrice(thisMonth, live('2026-11-30 10:00:00', '102.00'), month, 0, 1, 'NSE')?.time).toBe(
+      thisMonth.time,
+    );
+    expect(withLivePrice(thisMonth, live('2026-12-01 10:00:00', '102.00'), month, 0, 1, 'NSE')?.time).toBe(
       at('2026-12-01 00:00:00'),
     );
   });

@@ -1,4 +1,4 @@
-import { parsePrice, type Candle, type PriceDecimals } from '@kite/domain';
+import { intradaySession, parsePrice, type Candle, type PriceDecimals, type TradeExchange } from '@kite/domain';
 import { chartSeconds } from '../market-data/chart-time.ts';
 import type { Periodicity } from './chart-options.ts';
 
@@ -27,8 +27,6 @@ export interface PlotBar {
 }
 
 const DAY = 86_400;
-/** 09:15 IST, in minutes of the day: where the server's n-minute bars of a day start (exchange candles). */
-const SESSION_START_MINUTE = 555;
 
 /** /Chart/PriceChart candles as bars, oldest first; a candle that does not parse is left out, a repeated time kept once. */
 export function barsOf(candles: readonly Candle[], decimals: PriceDecimals): Bar[] {
@@ -155,15 +153,18 @@ function placeTick(
   periodicity: Periodicity,
   barMinutes: number,
   group: number,
+  exchange: TradeExchange,
 ): { start: number } | 'same' | null {
   if (time < last.time) return null;
   switch (periodicity.timeUnit) {
     case 'minute': {
       const length = barMinutes * 60;
       if (dayOf(time) !== dayOf(last.time)) {
-        // A new day's first bar sits on the server's grid: n-minute bars counted from 09:15 (its minute bars' anchor).
+        // A new day's first bar sits on the server's grid: n-minute bars counted from the exchange's session start
+        // (09:15 for equities and F&O, 09:00 for currency and commodities), the one table in the domain.
         const minute = Math.floor((time % DAY) / 60);
-        const bucket = Math.floor((minute - SESSION_START_MINUTE) / barMinutes) * barMinutes + SESSION_START_MINUTE;
+        const { start } = intradaySession(exchange, dayOf(time));
+        const bucket = Math.floor((minute - start) / barMinutes) * barMinutes + start;
         return { start: dayOf(time) * DAY + bucket * 60 };
       }
       const steps = Math.floor((time - last.time) / length);
@@ -192,7 +193,8 @@ function placeTick(
 /**
  * The last bar as a live price moves it (investing.md 4: the stream updates the last bar): the same bar with a new
  * close and extremes, or a new bar when the price falls after it; null for a price older than the last bar.
- * `barMinutes` is one bar's length for minute periodicities, `group` how many server bars make one of ours.
+ * `barMinutes` is one bar's length for minute periodicities, `group` how many server bars make one of ours; the
+ * instrument's `exchange` sets where a new day's minute bars start.
  */
 export function withLivePrice(
   last: Bar,
@@ -200,8 +202,9 @@ export function withLivePrice(
   periodicity: Periodicity,
   barMinutes: number,
   group: number,
+  exchange: TradeExchange,
 ): Bar | null {
-  const place = placeTick(last, live.time, periodicity, barMinutes, group);
+  const place = placeTick(last, live.time, periodicity, barMinutes, group, exchange);
   if (place === null) return null;
   const tick: Bar = {
     time: place === 'same' ? last.time : place.start,

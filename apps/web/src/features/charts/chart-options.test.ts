@@ -58,9 +58,13 @@ describe('range links and periodicity -> /Chart/PriceChart (investing.md "Charts
     expect(rangeOf({ multiplier: 2, base: 'year' })).toBeNull();
     expect(periodicityIdOf({ interval: 60, period: 4, timeUnit: 'minute' })).toBe('4h');
     expect(periodicityIdOf({ interval: 7, period: 1, timeUnit: 'minute' })).toBeNull();
-    expect(viewBarsOf(chartRanges['1D'].span, periodicityOf('1m'))).toBe(375);
-    expect(viewBarsOf(chartRanges['1D'].span, periodicityOf('5m'))).toBe(75);
-    expect(viewBarsOf(chartRanges['1Y'].span, periodicityOf('1d'))).toBeNull();
+    // A winter Friday: equities 09:15-15:30, currency 09:00-17:00, MCX 09:00-23:55.
+    const friday = Date.parse('2026-11-20T06:00:00Z');
+    expect(viewBarsOf(chartRanges['1D'].span, periodicityOf('1m'), 'NSE', friday)).toBe(375);
+    expect(viewBarsOf(chartRanges['1D'].span, periodicityOf('5m'), 'NSE', friday)).toBe(75);
+    expect(viewBarsOf(chartRanges['1D'].span, periodicityOf('1m'), 'CDS', friday)).toBe(480);
+    expect(viewBarsOf(chartRanges['1D'].span, periodicityOf('5m'), 'MCX', friday)).toBe(179);
+    expect(viewBarsOf(chartRanges['1Y'].span, periodicityOf('1d'), 'NSE', friday)).toBeNull();
   });
 
   it('starts with a year of daily candles, crosshair on, nothing drawn', () => {

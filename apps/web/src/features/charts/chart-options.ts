@@ -1,11 +1,14 @@
 import {
   chartIntervals,
+  intradaySession,
   isCurrencyOrCommodity,
+  istDayNumber,
   isSpread,
   isTradableInstrument,
   type ChartPreference,
   type SavedChart,
   type SymbolObject,
+  type TradeExchange,
 } from '@kite/domain';
 import { istDateTime } from '../market-data/chart-time.ts';
 import type { ChartInterval, PriceChartParams } from '../market-data/price-chart.ts';
@@ -166,14 +169,15 @@ export function sessionsShown(span: Span): number | null {
   return span.base === 'day' ? span.multiplier : null;
 }
 
-/** Minutes in a normal NSE/BSE session (09:15-15:30, market-facts.md): the charts open equities and F&O only. */
-const SESSION_MINUTES = 375;
-
-/** How many bars a day span's view holds, so a session's first bars start at the left; null for other spans. */
-export function viewBarsOf(span: Span, periodicity: Periodicity): number | null {
+/**
+ * How many bars a day span's view holds, so a session's first bars start at the left; null for other spans. A session
+ * is the exchange's own on the IST day `now` falls in (equities 375 minutes, MCX up to 895).
+ */
+export function viewBarsOf(span: Span, periodicity: Periodicity, exchange: TradeExchange, now: number): number | null {
   const sessions = sessionsShown(span);
   if (sessions === null || periodicity.timeUnit !== 'minute') return null;
-  return Math.ceil((sessions * SESSION_MINUTES) / (periodicity.interval * periodicity.period));
+  const { start, end } = intradaySession(exchange, istDayNumber(now));
+  return Math.ceil((sessions * (end - start)) / (periodicity.interval * periodicity.period));
 }
 
 /** Bars of a minute periodicity show the time of day on the axis. */

@@ -94,8 +94,8 @@ export function useChartData(chart: SavedChart) {
     if (time === null || price === null) return null;
     const { interval, group } = requestInterval(periodicity);
     const barMinutes = periodicity.timeUnit === 'minute' ? Number(interval) * group : 0;
-    return withLivePrice(last, { time, price, text: tick.ltp }, periodicity, barMinutes, group);
-  }, [tick, bars, decimals, periodicity, main.isPlaceholderData]);
+    return withLivePrice(last, { time, price, text: tick.ltp }, periodicity, barMinutes, group, symObj.exc);
+  }, [tick, bars, decimals, periodicity, main.isPlaceholderData, symObj.exc]);
 
   return {
     decimals,
