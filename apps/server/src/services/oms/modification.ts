@@ -1,5 +1,6 @@
 import {
   deriveAbilities,
+  hasStopLossTrigger,
   ok,
   reject,
   segmentOf,
@@ -71,7 +72,7 @@ export async function modifyOrder(
   )
     return reject('ORD008');
   const price = order.orderType === 'MARKET' || order.orderType === 'SL-M' ? 0 : v.price;
-  const trigger = order.orderType === 'SL' || order.orderType === 'SL-M' ? v.triggerPrice || order.triggerPrice : 0;
+  const trigger = hasStopLossTrigger(order.orderType) ? v.triggerPrice || order.triggerPrice : 0;
 
   const closing =
     COMPOSITE.has(order.product) && order.legRole !== 'ENTRY'
