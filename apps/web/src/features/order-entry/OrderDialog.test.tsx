@@ -9,6 +9,7 @@ import { streamClient } from '../../lib/stream/stream.ts';
 import { fakeServer, type FakeAnswer } from '../../test/fake-server.ts';
 import type { ScripRef } from '../market-data/selected-scrip.ts';
 import { niftyFuture, niftySpread, reliance } from '../search/testing/search-fixtures.ts';
+import { orderRow } from '../orders/testing/order-fixtures.tsx';
 import { orderDialogState } from './dialog-state.ts';
 import { openOrderEntry } from './open-order-entry.tsx';
 import type { OrderEntryOptions } from './order-entry-options.ts';
@@ -254,35 +255,16 @@ describe('order dialog pages (trading.md 2.2, 4.1)', () => {
 
   it('modify shows MODIFY ORDER without the search, locks side and product, and answers the modified headline', async () => {
     const calls = server();
-    const order = {
+    const order = orderRow({
       orderId: '2611210000007',
       exchOrderId: '',
       sym: relianceScrip.sym,
       displaySym: 'RELIANCE',
-      ordAction: 'BUY',
       prdType: 'INTRADAY',
-      ordType: 'limit',
-      ordDuration: 'DAY',
-      ordStatus: 'OPEN',
-      rejectReason: '',
       limitPrice: '1500.00',
-      triggerPrice: '0.00',
-      avgPrice: '0.00',
       qty: 4,
       remQty: 4,
-      tradedQty: 0,
-      disQty: 0,
-      protPercent: '',
-      user: 'DEMO1',
-      ordDate: '',
-      ordTime: '',
-      modifiable: true,
-      cancellable: true,
-      isAmo: false,
-      boStatus: '',
-      nestRequestId: '',
-      vtdDate: '',
-    } as unknown as NonNullable<OrderEntryOptions['order']>;
+    });
     const { user, dialog } = await open({ side: 'BUY', scrip: relianceScrip, entryType: 'MODIFY', order });
     expect(within(dialog).getByRole('heading', { name: 'MODIFY ORDER' })).toBeTruthy();
     expect(within(dialog).queryByRole('searchbox')).toBeNull();
@@ -584,38 +566,42 @@ describe('spreads and square-off (trading.md 3, 5.1)', () => {
     sessionStore.signOut();
   });
 
-  it('a spread goes to /Trade/AddSpreadOrder with opposite legs, Day only and no holdings tab', async () => {
-    const spread: ScripRef = {
-      sym: niftySpread.sym,
-      displaySym: niftySpread.displaySym,
-      companyName: 'NIFTY 50',
-      streamSym: 'NIFTYSPR',
-      tradable: true,
-    };
-    const calls = server({
+  const spread: ScripRef = {
+    sym: niftySpread.sym,
+    displaySym: niftySpread.displaySym,
+    companyName: 'NIFTY 50',
+    streamSym: 'NIFTYSPR',
+    tradable: true,
+  };
+  const spreadPermissions = { equity_flag: 'Y', fno_permission: 'Y', fno_nse_spd_permission: 'Y' } as const;
+  /** The fake server for a spread: its quote, and AddSpreadOrder answering `msg`. */
+  const spreadServer = (msg: string) =>
+    server({
       '/Market/GetQuote': () => ({
         data: quoteOf(spread, { ltp: '150.00', dpr: '0.00 - 0.00', lot: 65, tickSize: '0.05' }),
       }),
-      '/Trade/AddSpreadOrder': () => ({ data: { msg: 'Spread placed', orderId: 'SPR1' } }),
+      '/Trade/AddSpreadOrder': () => ({ data: { msg, orderId: 'SPR1' } }),
     });
-    const { user, dialog } = await open(
-      { side: 'BUY', scrip: spread },
-      { equity_flag: 'Y', fno_permission: 'Y', fno_nse_spd_permission: 'Y' },
+  /** The dialog's Price Difference, CONFIRM ORDER and SUBMIT ORDER on `confirmTitle`, then SUCCESS. */
+  async function submitSpread(user: UserEvent, dialog: HTMLElement, confirmTitle: string): Promise<string> {
+    const priceDiff = (within(dialog).getByLabelText('Price Difference', { selector: 'input' }) as HTMLInputElement)
+      .value;
+    await user.click(within(dialog).getByRole('button', { name: 'CONFIRM ORDER' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: confirmTitle })).getByRole('button', { name: 'SUBMIT ORDER' }),
     );
+    await screen.findByRole('dialog', { name: 'SUCCESS' });
+    return priceDiff;
+  }
+
+  it('a spread goes to /Trade/AddSpreadOrder with opposite legs, Day only and no holdings tab', async () => {
+    const calls = spreadServer('Spread placed');
+    const { user, dialog } = await open({ side: 'BUY', scrip: spread }, spreadPermissions);
     await quoteLoaded(dialog, '150.00');
     expect(within(dialog).queryByRole('tab', { name: 'HOLDING/POSITIONS' })).toBeNull();
     expect(within(dialog).queryByRole('tab', { name: 'POSITIONS' })).toBeNull();
     expect(within(dialog).queryByRole('radio', { name: 'IOC' })).toBeNull();
-    expect((within(dialog).getByLabelText('Price Difference', { selector: 'input' }) as HTMLInputElement).value).toBe(
-      '50',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'CONFIRM ORDER' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'CONFIRM BUY ORDER' })).getByRole('button', {
-        name: 'SUBMIT ORDER',
-      }),
-    );
-    await screen.findByRole('dialog', { name: 'SUCCESS' });
+    expect(await submitSpread(user, dialog, 'CONFIRM BUY ORDER')).toBe('50');
     expect(calls.calls.find((c) => c.path === '/Trade/AddSpreadOrder')?.data).toMatchObject({
       ordAction: 'B',
       ordAction2: 'S',
@@ -628,63 +614,23 @@ describe('spreads and square-off (trading.md 3, 5.1)', () => {
   });
 
   it("a spread modify sends the order's own product and its price difference, not SP and 0", async () => {
-    const spread: ScripRef = {
-      sym: niftySpread.sym,
-      displaySym: niftySpread.displaySym,
-      companyName: 'NIFTY 50',
-      streamSym: 'NIFTYSPR',
-      tradable: true,
-    };
-    const calls = server({
-      '/Market/GetQuote': () => ({
-        data: quoteOf(spread, { ltp: '150.00', dpr: '0.00 - 0.00', lot: 65, tickSize: '0.05' }),
-      }),
-      '/Trade/AddSpreadOrder': () => ({ data: { msg: 'Spread modified', orderId: 'SPR1' } }),
-    });
-    const order = {
+    const calls = spreadServer('Spread modified');
+    const order = orderRow({
       orderId: 'SPR1',
       exchOrderId: '7',
       sym: niftySpread.sym,
       displaySym: niftySpread.displaySym,
       ordAction: 'SELL',
       prdType: 'CARRY FORWARD',
-      ordType: 'LIMIT',
-      ordDuration: 'DAY',
       ordStatus: 'OUTSTANDING',
-      rejectReason: '',
       limitPrice: '-12.50',
-      triggerPrice: '0.00',
-      avgPrice: '0.00',
       qty: 65,
       remQty: 65,
-      tradedQty: 0,
-      disQty: 0,
-      protPercent: '',
-      user: 'DEMO1',
-      ordDate: '',
-      ordTime: '',
-      modifiable: true,
-      cancellable: true,
-      isAmo: false,
-      boStatus: '',
       nestRequestId: 'SPR1',
-      vtdDate: '',
-    } as unknown as NonNullable<OrderEntryOptions['order']>;
-    const { user, dialog } = await open(
-      { side: 'SELL', scrip: spread, entryType: 'MODIFY', order },
-      { equity_flag: 'Y', fno_permission: 'Y', fno_nse_spd_permission: 'Y' },
-    );
+    });
+    const { user, dialog } = await open({ side: 'SELL', scrip: spread, entryType: 'MODIFY', order }, spreadPermissions);
     await quoteLoaded(dialog, '150.00');
-    expect((within(dialog).getByLabelText('Price Difference', { selector: 'input' }) as HTMLInputElement).value).toBe(
-      '-12.50',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'CONFIRM ORDER' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'CONFIRM MODIFY SELL ORDER' })).getByRole('button', {
-        name: 'SUBMIT ORDER',
-      }),
-    );
-    await screen.findByRole('dialog', { name: 'SUCCESS' });
+    expect(await submitSpread(user, dialog, 'CONFIRM MODIFY SELL ORDER')).toBe('-12.50');
     expect(calls.calls.find((c) => c.path === '/Trade/AddSpreadOrder')?.data).toMatchObject({
       orderId: 'SPR1',
       nestRequestId: 'SPR1',
