@@ -64,4 +64,9 @@ export const orderCodes = {
     meaning:
       'A margin-trading (MARGIN) buy on NSE or BSE by a client whose mta flag for that exchange is not Y (trading.md 6); the order dialog asks for activation first.',
   },
+  ORD014: {
+    message: 'The side, product and symbol of an order cannot be modified.',
+    meaning:
+      "ModifyOrder (or AddSpreadOrder with orderId) whose side, product or symbol is not the order's own: an exchange lets only price, quantity, trigger price, validity and disclosed quantity change; nothing is changed.",
+  },
 } as const satisfies Record<string, { message: string; meaning: string }>;

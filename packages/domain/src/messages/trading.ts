@@ -45,6 +45,8 @@ export const tradingText = {
     advanceOrderType: 'Advance Order Type',
     advanceTypes: { REGULAR: 'Regular', COVER: 'Cover', BRACKET: 'Bracket' },
     priceTypes: { limit: 'Limit', market: 'Market' },
+    /** The order type a placed order has (confirmation page): the price type, or its stop-loss form. */
+    placedOrderTypes: { LIMIT: 'Limit', MARKET: 'Market', SL: 'SL', 'SL-M': 'SL-M' },
     validities: { DAY: 'Day', IOC: 'IOC', VTD: 'VTD' },
     productChoices: {
       INTRADAY: 'Intraday',

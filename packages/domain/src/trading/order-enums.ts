@@ -8,6 +8,21 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 export const ORDER_TYPES = ['limit', 'market'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
+/** The order types an order is placed as: a limit or market order, or with a trigger price above 0 SL / SL-M. */
+export const PLACED_ORDER_TYPES = ['LIMIT', 'MARKET', 'SL', 'SL-M'] as const;
+export type PlacedOrderType = (typeof PLACED_ORDER_TYPES)[number];
+
+/** LIMIT / MARKET, or SL / SL-M for an order with a stop-loss trigger. */
+export function placedOrderTypeOf(orderType: OrderType, withTrigger: boolean): PlacedOrderType {
+  if (withTrigger) return orderType === 'limit' ? 'SL' : 'SL-M';
+  return orderType === 'limit' ? 'LIMIT' : 'MARKET';
+}
+
+/** Whether an order of this type carries a trigger price: only stop-loss orders (SL and SL-M) do. */
+export function hasStopLossTrigger(orderType: string): orderType is 'SL' | 'SL-M' {
+  return orderType === 'SL' || orderType === 'SL-M';
+}
+
 export const ORDER_DURATIONS = ['DAY', 'IOC', 'VTD'] as const;
 export type OrderDuration = (typeof ORDER_DURATIONS)[number];
 

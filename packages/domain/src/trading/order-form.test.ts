@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { context, form, reliance } from './order-entry-fixtures.ts';
 import { validateOrderEntry } from './order-entry.ts';
+import { hasStopLossTrigger } from './order-enums.ts';
 import { checkDisclosedQuantity, disclosedQuantityLabels } from './disclosed-quantity.ts';
 import {
   advanceTypeOf,
@@ -8,6 +9,7 @@ import {
   checkSquareOff,
   edisApprovalRequired,
   normaliseOrderForm,
+  placedOrderTypeOfForm,
   orderFormFromPayload,
 } from './order-form.ts';
 import { placeOrderPayloadSchema, spreadOrderPayloadSchema } from './order-payload.ts';
@@ -156,5 +158,15 @@ describe('disclosed quantity rule on its own (trading.md 5.1 rule 6, 9)', () => 
     expect(checkDisclosedQuantity(2, 10, mcx)).toBe('Disclosed LOT should not be less than 25% of the Order LOT');
     expect(checkDisclosedQuantity(3, 10, mcx)).toBeNull();
     expect(checkDisclosedQuantity(null, 10, mcx)).toBe('Disclosed LOT should be multiple of 1');
+  });
+});
+
+describe('the order type placed and its stop-loss trigger', () => {
+  it('a trigger above 0 makes a limit order SL and a market order SL-M; only those carry a trigger', () => {
+    expect(placedOrderTypeOfForm({ orderType: 'limit', triggerPrice: '1495.00' })).toBe('SL');
+    expect(placedOrderTypeOfForm({ orderType: 'market', triggerPrice: '1495' })).toBe('SL-M');
+    expect(placedOrderTypeOfForm({ orderType: 'limit', triggerPrice: '0.00' })).toBe('LIMIT');
+    expect(placedOrderTypeOfForm({ orderType: 'market', triggerPrice: '' })).toBe('MARKET');
+    expect(['LIMIT', 'MARKET', 'SL', 'SL-M'].filter(hasStopLossTrigger)).toEqual(['SL', 'SL-M']);
   });
 });

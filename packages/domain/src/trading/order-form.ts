@@ -1,5 +1,11 @@
 import { tradingText } from '../messages/trading.ts';
-import type { AdvanceType, EntryType, ProductType } from './order-enums.ts';
+import {
+  placedOrderTypeOf,
+  type AdvanceType,
+  type EntryType,
+  type PlacedOrderType,
+  type ProductType,
+} from './order-enums.ts';
 import type { OrderForm } from './order-entry.ts';
 import type { PlaceOrderPayload } from './order-payload.ts';
 import { isSpread } from './segments.ts';
@@ -34,6 +40,11 @@ export function normaliseOrderForm(form: OrderForm, instr: string): OrderForm {
   if (isSpread(instr)) next.validity = 'DAY';
   if (next.validity !== 'VTD') next.vtdDate = '';
   return next;
+}
+
+/** The order type a form places: SL / SL-M when its trigger price SL is above 0 (trading.md 5.1 rule 7). */
+export function placedOrderTypeOfForm(form: Pick<OrderForm, 'orderType' | 'triggerPrice'>): PlacedOrderType {
+  return placedOrderTypeOf(form.orderType, !isZero(form.triggerPrice));
 }
 
 /** Cover and bracket orders travel as product CO and BO (trading.md 3). */

@@ -20,6 +20,7 @@ import {
   reject,
   tradingText,
   validateOrderEntry,
+  placedOrderTypeOf,
 } from '@kite/domain';
 import type { Instrument } from '@kite/exchange';
 import { inTransaction, type Db } from '../../db/pool.ts';
@@ -44,8 +45,7 @@ export interface BasketDeps {
 }
 
 function orderTypeLabel(row: Pick<repo.BasketLineRow, 'order_type' | 'trigger_price'>): BasketLine['ORD_TYPE'] {
-  if (row.trigger_price > 0) return row.order_type === 'limit' ? 'SL' : 'SL-M';
-  return row.order_type === 'limit' ? 'LIMIT' : 'MARKET';
+  return placedOrderTypeOf(row.order_type, row.trigger_price > 0);
 }
 
 /** Stored row -> trading.md 3 "Basket line"; prices become decimal text only here. */

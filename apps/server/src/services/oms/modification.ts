@@ -1,5 +1,6 @@
 import {
   deriveAbilities,
+  hasStopLossTrigger,
   ok,
   reject,
   segmentOf,
@@ -38,8 +39,9 @@ export async function modifyOrder(
     return reject('ORD003');
   const instrument = market.registry.byId(order.instrumentId);
   if (!instrument) return reject('ORD012');
+  if (changesLockedFields(order, payload, core.instrumentOf(payload.sym))) return reject('ORD014');
 
-  // Action, product and (for legs) the quantity are locked on modify (trading.md 4.1).
+  // Checked as the order's own product (a cover/bracket part as intraday); a leg keeps its quantity (trading.md 4.1).
   const leg = order.legRole === 'STOPLOSS' || order.legRole === 'TARGET';
   const legTrigger =
     payload.coTriggerPrice !== '0' && payload.coTriggerPrice !== '' ? payload.coTriggerPrice : payload.triggerPrice;
@@ -70,7 +72,7 @@ export async function modifyOrder(
   )
     return reject('ORD008');
   const price = order.orderType === 'MARKET' || order.orderType === 'SL-M' ? 0 : v.price;
-  const trigger = order.orderType === 'SL' || order.orderType === 'SL-M' ? v.triggerPrice || order.triggerPrice : 0;
+  const trigger = hasStopLossTrigger(order.orderType) ? v.triggerPrice || order.triggerPrice : 0;
 
   const closing =
     COMPOSITE.has(order.product) && order.legRole !== 'ENTRY'
@@ -109,6 +111,16 @@ export async function modifyOrder(
   }
   await core.clientSettled(clientId);
   return ok({ msg: t.modifiedHeadline, orderId: order.orderNo });
+}
+
+/**
+ * An exchange lets a modification change only price, quantity, trigger price, validity and disclosed quantity
+ * (trading.md 4.1 locks the action and the product): a payload naming another side, product or instrument than the
+ * order's own (a leg's own side and product) is refused, not quietly turned into the order's.
+ */
+function changesLockedFields(order: OrderRecord, payload: PlaceOrderPayload, sent: Instrument | undefined): boolean {
+  const side = order.side === 'BUY' ? 'buy' : 'sell';
+  return payload.ordAction !== side || payload.prdType !== order.product || sent?.id !== order.instrumentId;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { hasStopLossTrigger } from '@kite/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderUpdateItem, SymbolObject } from '@kite/domain';
 import { isoDate, istDay, Side, type BookEvent, type Clock, type Instrument, type Market } from '@kite/exchange';
@@ -207,7 +208,7 @@ export class OmsCore {
     const market = this.market;
     const vtdDay = order.vtdDate ? Math.round(Date.parse(`${order.vtdDate}T00:00:00Z`) / 86_400_000) : 0;
     const remaining = exchangeQuantity(order, order.quantity);
-    const stop = order.orderType === 'SL' || order.orderType === 'SL-M';
+    const stop = hasStopLossTrigger(order.orderType);
     const type = options.triggered && stop ? (order.orderType === 'SL' ? 'LIMIT' : 'MARKET') : order.orderType;
     const result = market.submit(order.instrumentId, {
       side: order.side === 'BUY' ? Side.Buy : Side.Sell,
@@ -215,7 +216,7 @@ export class OmsCore {
       validity: exchangeValidity(order.validity),
       price: type === 'LIMIT' || type === 'SL' ? order.limitPrice : 0,
       quantity: remaining,
-      triggerPrice: type === 'SL' || type === 'SL-M' ? order.triggerPrice : 0,
+      triggerPrice: hasStopLossTrigger(type) ? order.triggerPrice : 0,
       disclosedQuantity: order.disclosedQty < remaining ? order.disclosedQty : 0,
       vtdDay,
       amo: order.isAmo,

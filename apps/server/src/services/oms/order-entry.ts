@@ -105,9 +105,3 @@ export function exchangeOrderType(orderType: 'LIMIT' | 'MARKET' | 'SL' | 'SL-M')
 export function exchangeValidity(validity: 'DAY' | 'IOC' | 'VTD'): Validity {
   return validity === 'IOC' ? Validity.Ioc : validity === 'VTD' ? Validity.Vtd : Validity.Day;
 }
-
-/** LIMIT / MARKET / SL / SL-M from the form's order type and trigger. */
-export function orderTypeOf(orderType: 'limit' | 'market', trigger: number): 'LIMIT' | 'MARKET' | 'SL' | 'SL-M' {
-  if (trigger > 0) return orderType === 'limit' ? 'SL' : 'SL-M';
-  return orderType === 'limit' ? 'LIMIT' : 'MARKET';
-}

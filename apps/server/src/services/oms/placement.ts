@@ -14,6 +14,7 @@ import {
   parsePrice,
   type PlaceOrderPayload,
   type Result,
+  placedOrderTypeOf,
 } from '@kite/domain';
 import pg from 'pg';
 import { inTransaction, type Queryable } from '../../db/pool.ts';
@@ -27,7 +28,7 @@ import { holdingSellCheck } from '../portfolio/holdings-check.ts';
 import { blockChange, changeFunds, lockFunds, type Funds } from '../rms/funds.ts';
 import { orderMargin } from '../rms/order-margin.ts';
 import { COMPOSITE, type OmsCore, type OrderAnswer } from './oms-core.ts';
-import { checkEntry, orderTypeOf } from './order-entry.ts';
+import { checkEntry } from './order-entry.ts';
 import type { Combinable } from './group-commit.ts';
 import {
   findOrderById,
@@ -355,7 +356,7 @@ export async function placeOrder(
     priceDecimals: instrument.priceDecimals,
     side,
     product,
-    orderType: orderTypeOf(form.orderType, v.triggerPrice),
+    orderType: placedOrderTypeOf(form.orderType, v.triggerPrice > 0),
     validity: form.validity,
     vtdDate: v.vtdDate,
     quantity: v.quantity,

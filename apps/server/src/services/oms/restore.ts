@@ -1,3 +1,4 @@
+import { hasStopLossTrigger } from '@kite/domain';
 import { istDay, type Market } from '@kite/exchange';
 import { inTransaction } from '../../db/pool.ts';
 import { needsCashSql } from '../rms/funds.ts';
@@ -103,7 +104,7 @@ export async function restoreOpenOrders(core: OmsCore): Promise<RestoreReport> {
 
 /** An untriggered stop whose trigger the last price has passed: the exchange would refuse it as a stop. */
 function triggerCrossed(market: Market, order: OrderRecord): boolean {
-  if (order.orderType !== 'SL' && order.orderType !== 'SL-M') return false;
+  if (!hasStopLossTrigger(order.orderType)) return false;
   market.book(order.instrumentId);
   const last = market.priceBand(order.instrumentId)?.lastPrice;
   if (last === undefined) return false;

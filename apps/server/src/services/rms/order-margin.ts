@@ -4,6 +4,7 @@ import {
   type OrderAction,
   type PriceUnits,
   type ProductType,
+  hasStopLossTrigger,
 } from '@kite/domain';
 import { isoDate, type Instrument, type Market } from '@kite/exchange';
 
@@ -98,7 +99,7 @@ export function openOrderMargin(
   closing: number,
 ): number {
   const atMarket = order.orderType === 'MARKET' || order.orderType === 'SL-M';
-  const stop = order.orderType === 'SL' || order.orderType === 'SL-M';
+  const stop = hasStopLossTrigger(order.orderType);
   return orderMargin(
     market,
     instrument,

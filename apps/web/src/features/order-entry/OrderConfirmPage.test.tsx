@@ -74,4 +74,31 @@ describe('the confirmation page lists what the input page asked (trading.md 2.2)
     expect(rows).not.toHaveProperty('Trigger Price SL');
     expect(rows).not.toHaveProperty('Disclosed QTY');
   });
+
+  it('only a stop-loss order confirms a trigger price, and each confirms its own order type (SL, SL-M, not Limit)', () => {
+    const reliance: ScripRef = {
+      sym: symbolObject({ id: '2885', exc: 'NSE', instr: 'STK', xSym: 'RELIANCE', trSymbol: 'RELIANCE-EQ' }),
+      displaySym: 'RELIANCE',
+      companyName: 'Reliance Industries Ltd',
+      streamSym: 'RELIANCE-EQ',
+      tradable: true,
+    };
+    const cases: [Partial<OrderForm>, string, string | undefined][] = [
+      [{ orderType: 'limit', price: '1500.00', triggerPrice: '1495.00' }, 'SL', '1495.00'],
+      [{ orderType: 'market', price: '0', triggerPrice: '1495.00' }, 'SL-M', '1495.00'],
+      [{ orderType: 'limit', price: '1500.00', triggerPrice: '0' }, 'Limit', undefined],
+      [{ orderType: 'limit', price: '1500.00', triggerPrice: '' }, 'Limit', undefined],
+      [{ orderType: 'market', price: '0', triggerPrice: '0.00' }, 'Market', undefined],
+      [{ advanceType: 'COVER', product: 'INTRADAY', triggerPrice: '0', coTriggerPrice: '1490.00' }, 'Limit', undefined],
+    ];
+    for (const [patch, orderType, trigger] of cases) {
+      const { unmount } = render(
+        <OrderConfirmPage form={form({ product: 'INTRADAY', ...patch })} scrip={reliance} charges={null} />,
+      );
+      const rows = shownRows();
+      expect(rows['Order Type'], JSON.stringify(patch)).toBe(orderType);
+      expect(rows['Trigger Price SL'], JSON.stringify(patch)).toBe(trigger);
+      unmount();
+    }
+  });
 });

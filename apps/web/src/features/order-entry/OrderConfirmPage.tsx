@@ -1,4 +1,12 @@
-import { isSpread, quantityLabel, tradingText, type ChargesResponse, type OrderForm } from '@kite/domain';
+import {
+  hasStopLossTrigger,
+  isSpread,
+  placedOrderTypeOfForm,
+  quantityLabel,
+  tradingText,
+  type ChargesResponse,
+  type OrderForm,
+} from '@kite/domain';
 import type { ScripRef } from '../market-data/selected-scrip.ts';
 import styles from './order-entry.module.css';
 
@@ -24,23 +32,23 @@ export function OrderConfirmPage({
   // book trades it) and has no trigger price or disclosed quantity (trading.md 2.2, 2.4).
   const unit = quantityLabel(scrip.sym.instr, scrip.sym.exc);
   const spread = isSpread(scrip.sym.instr);
+  // The order type placed (SL / SL-M with a trigger); only a stop-loss order confirms a trigger price.
+  const orderType = placedOrderTypeOfForm(form);
   const rows: [string, string][] = [
     [d.symbol, scrip.displaySym],
     [d.exchangeLabel, scrip.sym.exc],
     [d.action, form.action.toUpperCase()],
     [t.orderFor, productLabel(form)],
     [t.advanceOrderType, t.advanceTypes[form.advanceType]],
-    [t.orderType, t.priceTypes[form.orderType]],
+    [t.orderType, t.placedOrderTypes[orderType]],
     [t.validity, form.validity === 'VTD' ? `${t.validities.VTD} ${form.vtdDate}` : t.validities[form.validity]],
     [unit === 'LOT' ? t.lot : t.quantity, form.quantity],
     [t.price, form.orderType === 'market' ? t.priceTypes.market : form.price],
   ];
   if (spread) rows.push([d.priceDiff, form.priceDiff ?? '0']);
   else {
-    rows.push(
-      [d.triggerPrice, form.triggerPrice || '0'],
-      [tradingText.orderEntry.disclosedLabel(unit), form.disclosedQuantity || '0'],
-    );
+    if (hasStopLossTrigger(orderType)) rows.push([d.triggerPrice, form.triggerPrice]);
+    rows.push([tradingText.orderEntry.disclosedLabel(unit), form.disclosedQuantity || '0']);
   }
   if (form.advanceType === 'COVER') rows.push([d.coverTrigger, form.coTriggerPrice]);
   if (form.advanceType === 'BRACKET') {

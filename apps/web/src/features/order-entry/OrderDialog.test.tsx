@@ -9,26 +9,61 @@ import { streamClient } from '../../lib/stream/stream.ts';
 import { fakeServer, type FakeAnswer } from '../../test/fake-server.ts';
 import type { ScripRef } from '../market-data/selected-scrip.ts';
 import { niftyFuture, niftySpread, reliance } from '../search/testing/search-fixtures.ts';
+import { orderRow } from '../orders/testing/order-fixtures.tsx';
 import { orderDialogState } from './dialog-state.ts';
 import { openOrderEntry } from './open-order-entry.tsx';
 import type { OrderEntryOptions } from './order-entry-options.ts';
 
 const SEGMENT_TEXT = 'You have not subscribed to trade in this segment. Please contact your RM or customer service.';
-const relianceScrip: ScripRef = { sym: reliance.sym, displaySym: 'RELIANCE', companyName: 'Reliance Industries Ltd', streamSym: 'RELIANCE-EQ', tradable: true };
-const niftyScrip: ScripRef = { sym: niftyFuture.sym, displaySym: niftyFuture.displaySym, companyName: 'NIFTY 50', streamSym: 'NIFTY26NOVFUT', tradable: true };
+const relianceScrip: ScripRef = {
+  sym: reliance.sym,
+  displaySym: 'RELIANCE',
+  companyName: 'Reliance Industries Ltd',
+  streamSym: 'RELIANCE-EQ',
+  tradable: true,
+};
+const niftyScrip: ScripRef = {
+  sym: niftyFuture.sym,
+  displaySym: niftyFuture.displaySym,
+  companyName: 'NIFTY 50',
+  streamSym: 'NIFTY26NOVFUT',
+  tradable: true,
+};
 
 function quoteOf(scrip: ScripRef, patch: Record<string, unknown> = {}) {
   const fut = scrip.sym.exc === 'NFO';
   return {
     quote: {
-      sym: scrip.sym, displaySym: scrip.displaySym, companyName: scrip.companyName,
-      ltp: fut ? '26010.50' : '1518.90', chng: '-12.40', chngPer: '-0.81',
+      sym: scrip.sym,
+      displaySym: scrip.displaySym,
+      companyName: scrip.companyName,
+      ltp: fut ? '26010.50' : '1518.90',
+      chng: '-12.40',
+      chngPer: '-0.81',
       dpr: fut ? '23400.00 - 28600.00' : '1367.05 - 1670.75',
-      openPrice: '1525.00', highPrice: '1530.00', lowPrice: '1510.00', closePrice: '1531.30',
-      lot: fut ? 65 : 1, tickSize: fut ? '0.10' : '0.05', lotQualifier: 1, priceQualifier: 1,
-      bidQty: 10, bidPrice: '1518.85', askQty: 12, askPrice: '1518.95', streamSym: scrip.streamSym,
-      totBuyQty: 1000, totSellQty: 900, vol: 12345, avgTradedPrice: '1519.00', yearHigh: '1600.00', yearLow: '1200.00',
-      openInterest: null, lUpdatedTime: '21/11/2026 10:00:00', survId: null, survMsg: null,
+      openPrice: '1525.00',
+      highPrice: '1530.00',
+      lowPrice: '1510.00',
+      closePrice: '1531.30',
+      lot: fut ? 65 : 1,
+      tickSize: fut ? '0.10' : '0.05',
+      lotQualifier: 1,
+      priceQualifier: 1,
+      bidQty: 10,
+      bidPrice: '1518.85',
+      askQty: 12,
+      askPrice: '1518.95',
+      streamSym: scrip.streamSym,
+      totBuyQty: 1000,
+      totSellQty: 900,
+      vol: 12345,
+      avgTradedPrice: '1519.00',
+      yearHigh: '1600.00',
+      yearLow: '1200.00',
+      openInterest: null,
+      lUpdatedTime: '21/11/2026 10:00:00',
+      survId: null,
+      survMsg: null,
       ...patch,
     },
     bids: [{ price: '1518.85', qty: 10, orders: 2 }],
@@ -39,19 +74,40 @@ function quoteOf(scrip: ScripRef, patch: Record<string, unknown> = {}) {
 const holdingsAnswer = (confNonPoaQty = 0) => ({
   holdings: { prdType: 'CASH', dp: 20, prevSettle: 0, net: 20, cash: { dp: 20, confNonPoaQty, nonPoaQty: 20 } },
   positions: [],
-  margin: { totMarginAvail: '100000.00', cash: '100000.00', stock: '0.00', totalMarginAvail: '0.00', ledgerBalance: '0.00' },
+  margin: {
+    totMarginAvail: '100000.00',
+    cash: '100000.00',
+    stock: '0.00',
+    totalMarginAvail: '0.00',
+    ledgerBalance: '0.00',
+  },
 });
 
 const chargesAnswer = {
   charges: {
-    brokerage: '20.00', stt: '2.00', sttPercent: '0.1', gstOnBrokerage: '3.60', gstPercent: '18', transactionCharge: '0.05',
-    transactionChargePercent: '0.00307', sebiFee: '0.00', sebiFeePercent: '0.0001', stampDuty: '0.23', stampDutyPercent: '0.015', total: '25.88',
+    brokerage: '20.00',
+    stt: '2.00',
+    sttPercent: '0.1',
+    gstOnBrokerage: '3.60',
+    gstPercent: '18',
+    transactionCharge: '0.05',
+    transactionChargePercent: '0.00307',
+    sebiFee: '0.00',
+    sebiFeePercent: '0.0001',
+    stampDuty: '0.23',
+    stampDutyPercent: '0.015',
+    total: '25.88',
   },
 };
 
-function server(overrides: Record<string, (data: Record<string, unknown>) => FakeAnswer> = {}, quotePatch: Record<string, unknown> = {}) {
+function server(
+  overrides: Record<string, (data: Record<string, unknown>) => FakeAnswer> = {},
+  quotePatch: Record<string, unknown> = {},
+) {
   return fakeServer({
-    '/Market/GetQuote': (data) => ({ data: quoteOf((data.sym as { exc: string }).exc === 'NFO' ? niftyScrip : relianceScrip, quotePatch) }),
+    '/Market/GetQuote': (data) => ({
+      data: quoteOf((data.sym as { exc: string }).exc === 'NFO' ? niftyScrip : relianceScrip, quotePatch),
+    }),
     '/Account/HoldingsBySymbol': () => ({ data: holdingsAnswer() }),
     '/Account/HoldingsSummaryBySymbol': () => ({ data: { holding: null } }),
     '/Trade/Charges': () => ({ data: chargesAnswer }),
@@ -61,7 +117,10 @@ function server(overrides: Record<string, (data: Record<string, unknown>) => Fak
   });
 }
 
-async function open(options: OrderEntryOptions, details: Parameters<typeof loginFixture>[0] = { equity_flag: 'Y', fno_permission: 'Y' }) {
+async function open(
+  options: OrderEntryOptions,
+  details: Parameters<typeof loginFixture>[0] = { equity_flag: 'Y', fno_permission: 'Y' },
+) {
   sessionStore.signIn(loginFixture(details));
   render(<DialogHost />);
   const user = userEvent.setup();
@@ -105,7 +164,9 @@ describe('order dialog pages (trading.md 2.2, 4.1)', () => {
     const { user, dialog } = await open({ side: 'BUY', scrip: relianceScrip });
     expect(within(dialog).getByRole('heading', { name: 'ORDER ENTRY - BUY ORDER' })).toBeTruthy();
     await quoteLoaded(dialog);
-    await vi.waitFor(() => expect((within(dialog).getByLabelText('Quantity', { selector: 'input' }) as HTMLInputElement).value).toBe('1'));
+    await vi.waitFor(() =>
+      expect((within(dialog).getByLabelText('Quantity', { selector: 'input' }) as HTMLInputElement).value).toBe('1'),
+    );
     expect((within(dialog).getByLabelText('Price', { selector: 'input' }) as HTMLInputElement).value).toBe('1518.90');
     expect(within(dialog).getByLabelText('Required Margin').textContent).toBe('0.00');
     expect(calls.paths()).toContain('/Account/HoldingsBySymbol');
@@ -117,14 +178,28 @@ describe('order dialog pages (trading.md 2.2, 4.1)', () => {
     await user.click(within(confirm).getByRole('button', { name: 'CANCEL' }));
     const back = await screen.findByRole('dialog', { name: 'ORDER ENTRY - BUY ORDER' });
     await user.click(within(back).getByRole('button', { name: 'CONFIRM ORDER' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'CONFIRM BUY ORDER' })).getByRole('button', { name: 'SUBMIT ORDER' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'CONFIRM BUY ORDER' })).getByRole('button', {
+        name: 'SUBMIT ORDER',
+      }),
+    );
 
     const result = await screen.findByRole('dialog', { name: 'SUCCESS' });
     expect(within(result).getByText('RELIANCE - NSE')).toBeTruthy();
-    expect(within(result).getByText('Your order has been accepted. Please check current status in order book!')).toBeTruthy();
+    expect(
+      within(result).getByText('Your order has been accepted. Please check current status in order book!'),
+    ).toBeTruthy();
     expect(within(result).getByTestId('order-id').textContent).toBe('2611210000001');
     const sent = calls.calls.find((c) => c.path === '/Trade/AddOrder')?.data;
-    expect(sent).toMatchObject({ ordAction: 'buy', ordType: 'limit', qty: '1', limitPrice: '1518.90', prdType: 'CASH', ordDuration: 'DAY', isinDp: 'true' });
+    expect(sent).toMatchObject({
+      ordAction: 'buy',
+      ordType: 'limit',
+      qty: '1',
+      limitPrice: '1518.90',
+      prdType: 'CASH',
+      ordDuration: 'DAY',
+      isinDp: 'true',
+    });
     const init = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/Trade/AddOrder'))?.[1];
     expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -136,16 +211,34 @@ describe('order dialog pages (trading.md 2.2, 4.1)', () => {
 
   it('asks about surveillance only when the quote carries a survId; a failure offers RETRY back to input', async () => {
     let attempt = 0;
-    server({ '/Trade/AddOrder': () => (++attempt === 1 ? { infoID: 'TRD001', infoMsg: 'Insufficient funds' } : { data: { msg: 'ok', orderId: '9' } }) }, { survId: 'ASM', survMsg: 'ASM stage 1' });
+    server(
+      {
+        '/Trade/AddOrder': () =>
+          ++attempt === 1 ? { infoID: 'TRD001', infoMsg: 'Insufficient funds' } : { data: { msg: 'ok', orderId: '9' } },
+      },
+      { survId: 'ASM', survMsg: 'ASM stage 1' },
+    );
     const { user, dialog } = await open({ side: 'SELL', scrip: relianceScrip });
     await quoteLoaded(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'CONFIRM ORDER' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'CONFIRM SELL ORDER' })).getByRole('button', { name: 'SUBMIT ORDER' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'CONFIRM SELL ORDER' })).getByRole('button', {
+        name: 'SUBMIT ORDER',
+      }),
+    );
     const surv = await screen.findByRole('dialog', { name: 'ORDER ENTRY - SELL ORDER' });
     expect(within(surv).getByText('Security is under Surveillance Measure, would you like to continue?')).toBeTruthy();
     await user.click(within(surv).getByRole('button', { name: 'NO' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'CONFIRM SELL ORDER' })).getByRole('button', { name: 'SUBMIT ORDER' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'ORDER ENTRY - SELL ORDER' })).getByRole('button', { name: 'YES' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'CONFIRM SELL ORDER' })).getByRole('button', {
+        name: 'SUBMIT ORDER',
+      }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'ORDER ENTRY - SELL ORDER' })).getByRole('button', {
+        name: 'YES',
+      }),
+    );
     const failed = await screen.findByRole('dialog', { name: 'FAILED' });
     expect(within(failed).getByText('Please try again!')).toBeTruthy();
     expect(within(failed).getByText('Insufficient funds')).toBeTruthy();
@@ -162,12 +255,16 @@ describe('order dialog pages (trading.md 2.2, 4.1)', () => {
 
   it('modify shows MODIFY ORDER without the search, locks side and product, and answers the modified headline', async () => {
     const calls = server();
-    const order = {
-      orderId: '2611210000007', exchOrderId: '', sym: relianceScrip.sym, displaySym: 'RELIANCE', ordAction: 'BUY', prdType: 'INTRADAY',
-      ordType: 'limit', ordDuration: 'DAY', ordStatus: 'OPEN', rejectReason: '', limitPrice: '1500.00', triggerPrice: '0.00', avgPrice: '0.00',
-      qty: 4, remQty: 4, tradedQty: 0, disQty: 0, protPercent: '', user: 'DEMO1', ordDate: '', ordTime: '', modifiable: true, cancellable: true,
-      isAmo: false, boStatus: '', nestRequestId: '', vtdDate: '',
-    } as unknown as NonNullable<OrderEntryOptions['order']>;
+    const order = orderRow({
+      orderId: '2611210000007',
+      exchOrderId: '',
+      sym: relianceScrip.sym,
+      displaySym: 'RELIANCE',
+      prdType: 'INTRADAY',
+      limitPrice: '1500.00',
+      qty: 4,
+      remQty: 4,
+    });
     const { user, dialog } = await open({ side: 'BUY', scrip: relianceScrip, entryType: 'MODIFY', order });
     expect(within(dialog).getByRole('heading', { name: 'MODIFY ORDER' })).toBeTruthy();
     expect(within(dialog).queryByRole('searchbox')).toBeNull();
@@ -178,10 +275,21 @@ describe('order dialog pages (trading.md 2.2, 4.1)', () => {
     expect((within(dialog).getByRole('radio', { name: 'Cover' }) as HTMLInputElement).disabled).toBe(true);
     await setField(user, dialog, 'Price', '1505');
     await user.click(within(dialog).getByRole('button', { name: 'CONFIRM ORDER' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'CONFIRM MODIFY BUY ORDER' })).getByRole('button', { name: 'SUBMIT ORDER' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'CONFIRM MODIFY BUY ORDER' })).getByRole('button', {
+        name: 'SUBMIT ORDER',
+      }),
+    );
     const result = await screen.findByRole('dialog', { name: 'SUCCESS' });
-    expect(within(result).getByText('Your order has been modified. Please check current status in order book!')).toBeTruthy();
-    expect(calls.calls.find((c) => c.path === '/Trade/ModifyOrder')?.data).toMatchObject({ orderId: '2611210000007', limitPrice: '1505', prdType: 'INTRADAY', qty: '4' });
+    expect(
+      within(result).getByText('Your order has been modified. Please check current status in order book!'),
+    ).toBeTruthy();
+    expect(calls.calls.find((c) => c.path === '/Trade/ModifyOrder')?.data).toMatchObject({
+      orderId: '2611210000007',
+      limitPrice: '1505',
+      prdType: 'INTRADAY',
+      qty: '4',
+    });
   });
 
   it('F6 (toggleMarketDepth) hides and shows the market depth while the dialog is open', async () => {
@@ -214,7 +322,9 @@ describe('validation in the Place Order dialog (trading.md 5.1)', () => {
     expect(await placeOrderError(user, dialog)).toBe('Price should be multiple of Tick Size which is ₹ 0.05');
     await setField(user, dialog, 'Price', '1518.90');
     await setField(user, dialog, 'Trigger Price SL', '1519');
-    expect(await placeOrderError(user, dialog)).toBe("'STOP LOSS PRICE' cannot be greater than 'PRICE' for Stop Loss Buy order");
+    expect(await placeOrderError(user, dialog)).toBe(
+      "'STOP LOSS PRICE' cannot be greater than 'PRICE' for Stop Loss Buy order",
+    );
     await setField(user, dialog, 'Trigger Price SL', '1518.90');
     expect(await placeOrderError(user, dialog)).toBe('Stoploss should not be equal to limit price');
     await setField(user, dialog, 'Trigger Price SL', '0');
@@ -260,7 +370,12 @@ describe('e-DIS in the order dialog (trading.md 4.2, 8)', () => {
   const store = (dpApiStatus: 'Y' | 'N') =>
     session.set(
       storageKeys.nonPoaDemats,
-      JSON.stringify({ nonPoaFlag: true, clientId: 'DEMO2', nonPoaAppKey: 'key-1', demats: [{ dpType: 'CDSL', dpID: '12081600', dpAccount: '1208160000000002', dpApiStatus }] }),
+      JSON.stringify({
+        nonPoaFlag: true,
+        clientId: 'DEMO2',
+        nonPoaAppKey: 'key-1',
+        demats: [{ dpType: 'CDSL', dpID: '12081600', dpAccount: '1208160000000002', dpApiStatus }],
+      }),
     );
 
   it('an in-DP sell without POA and no approval shows SUBMIT E-DIS; a service that is down answers Api Status', async () => {
@@ -291,14 +406,24 @@ describe('e-DIS in the order dialog (trading.md 4.2, 8)', () => {
 
   it('submits /Edis/Submit and opens the depository page it returns', async () => {
     store('Y');
-    const calls = server({ '/Edis/Submit': () => ({ data: { Flag: 'S', Message: 'ok', depositoryUrl: '/dev/depository/cdsl?req=1' } }) });
+    const calls = server({
+      '/Edis/Submit': () => ({ data: { Flag: 'S', Message: 'ok', depositoryUrl: '/dev/depository/cdsl?req=1' } }),
+    });
     const opened = vi.fn(() => ({}) as Window);
     vi.stubGlobal('open', opened);
     const { user, dialog } = await open({ side: 'SELL', scrip: relianceScrip });
     await quoteLoaded(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'SUBMIT E-DIS' }));
     await vi.waitFor(() => expect(opened).toHaveBeenCalledWith('/dev/depository/cdsl?req=1', '_blank'));
-    expect(calls.calls.find((c) => c.path === '/Edis/Submit')?.data).toMatchObject({ dpId: '12081600', clientId: 'DEMO2', symbolId: '2885', exchangeId: 'NSE', source: 'W', reqType: 'DEFAULT_REQ', quantity: '1' });
+    expect(calls.calls.find((c) => c.path === '/Edis/Submit')?.data).toMatchObject({
+      dpId: '12081600',
+      clientId: 'DEMO2',
+      symbolId: '2885',
+      exchangeId: 'NSE',
+      source: 'W',
+      reqType: 'DEFAULT_REQ',
+      quantity: '1',
+    });
   });
 
   it('after SUBMIT E-DIS, coming back to the window re-reads the holdings: the approval brings CONFIRM ORDER', async () => {
@@ -308,7 +433,10 @@ describe('e-DIS in the order dialog (trading.md 4.2, 8)', () => {
       '/Edis/Submit': () => ({ data: { Flag: 'S', Message: 'ok', depositoryUrl: '/dev/depository/cdsl?req=1' } }),
       '/Account/HoldingsBySymbol': () => ({ data: holdingsAnswer(approved) }),
     });
-    vi.stubGlobal('open', vi.fn(() => ({}) as Window));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => ({}) as Window),
+    );
     const { user, dialog } = await open({ side: 'SELL', scrip: relianceScrip });
     await quoteLoaded(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'SUBMIT E-DIS' }));
@@ -324,7 +452,7 @@ describe('e-DIS in the order dialog (trading.md 4.2, 8)', () => {
   });
 });
 
-describe('the dialog\'s calls and the live stream (trading.md 4.1, 4.5, 8)', () => {
+describe("the dialog's calls and the live stream (trading.md 4.1, 4.5, 8)", () => {
   afterEach(() => {
     act(() => closeAllDialogs());
     vi.unstubAllGlobals();
@@ -347,15 +475,32 @@ describe('the dialog\'s calls and the live stream (trading.md 4.1, 4.5, 8)', () 
   it('Cover fetches the trigger range; an error there falls back silently to the daily range', async () => {
     const calls = server({
       '/Trade/GetLtpCoverTriggerPriceRange': () => ({ infoID: 'TRD009', infoMsg: 'range down' }),
-      '/App/Config': () => ({ data: { appVersion: '3.0.0', environment: 'test', encryption: false, sessionIdleMs: 1000, sqrOffTimeLimit: 15, newPnlForAll: false, customerCare: { phones: [], email: '' }, ipoHelpHours: '' } }),
+      '/App/Config': () => ({
+        data: {
+          appVersion: '3.0.0',
+          environment: 'test',
+          encryption: false,
+          sessionIdleMs: 1000,
+          sqrOffTimeLimit: 15,
+          newPnlForAll: false,
+          customerCare: { phones: [], email: '' },
+          ipoHelpHours: '',
+        },
+      }),
     });
     const { user, dialog } = await open({ side: 'BUY', scrip: relianceScrip }, { equity_flag: 'Y' });
     await quoteLoaded(dialog);
     await user.click(within(dialog).getByRole('tab', { name: 'Intraday' }));
-    expect(await within(dialog).findByText('Intraday positions are squared off automatically 15 minutes before the market closes.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText(
+        'Intraday positions are squared off automatically 15 minutes before the market closes.',
+      ),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('radio', { name: 'Cover' }));
     await vi.waitFor(() => expect(calls.paths()).toContain('/Trade/GetLtpCoverTriggerPriceRange'));
-    expect((within(dialog).getByLabelText('Disclosed QTY', { selector: 'input' }) as HTMLInputElement).disabled).toBe(true);
+    expect((within(dialog).getByLabelText('Disclosed QTY', { selector: 'input' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
     await setField(user, dialog, 'StopLoss Price', '1300');
     // Below the daily range 1367.05 - 1670.75 (the fallback) and below the price: the range message of rule 11.
     expect(await placeOrderError(user, dialog)).toBe('Trigger Price Should not be lesser than Price Range');
@@ -366,13 +511,22 @@ describe('the dialog\'s calls and the live stream (trading.md 4.1, 4.5, 8)', () 
   });
 
   it('a margin-trading buy fetches the required margin; other products keep 0.00', async () => {
-    const calls = server({ '/Trade/CheckMargin': () => ({ data: { requiredMargin: '379.73', availableMargin: '100000.00' } }) });
-    const { user, dialog } = await open({ side: 'BUY', scrip: relianceScrip }, { equity_flag: 'Y', mta_nse_permission: 'Y' });
+    const calls = server({
+      '/Trade/CheckMargin': () => ({ data: { requiredMargin: '379.73', availableMargin: '100000.00' } }),
+    });
+    const { user, dialog } = await open(
+      { side: 'BUY', scrip: relianceScrip },
+      { equity_flag: 'Y', mta_nse_permission: 'Y' },
+    );
     await quoteLoaded(dialog);
     expect(within(dialog).getByLabelText('Required Margin').textContent).toBe('0.00');
     await user.click(within(dialog).getByRole('tab', { name: 'Margin Trading' }));
     await vi.waitFor(() => expect(within(dialog).getByLabelText('Required Margin').textContent).toBe('379.73'));
-    expect(calls.calls.find((c) => c.path === '/Trade/CheckMargin')?.data).toMatchObject({ prdType: 'MARGIN', ordAction: 'buy', qty: '1' });
+    expect(calls.calls.find((c) => c.path === '/Trade/CheckMargin')?.data).toMatchObject({
+      prdType: 'MARGIN',
+      ordAction: 'buy',
+      qty: '1',
+    });
   });
 
   it('the HOLDING/POSITIONS tab calls HoldingsSummaryBySymbol when it opens', async () => {
@@ -398,7 +552,9 @@ describe('the dialog\'s calls and the live stream (trading.md 4.1, 4.5, 8)', () 
     await quoteLoaded(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'ADD TO BASKET' }));
     await vi.waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
-    expect(onAdd.mock.calls[0]).toMatchObject([{ displaySym: 'RELIANCE', qty: '1', limitPrice: '1518.90', ordAction: 'buy', prdType: 'CASH' }]);
+    expect(onAdd.mock.calls[0]).toMatchObject([
+      { displaySym: 'RELIANCE', qty: '1', limitPrice: '1518.90', ordAction: 'buy', prdType: 'CASH' },
+    ]);
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'ADD TO BASKET' })).toBeNull());
   });
 });
@@ -410,30 +566,93 @@ describe('spreads and square-off (trading.md 3, 5.1)', () => {
     sessionStore.signOut();
   });
 
-  it('a spread goes to /Trade/AddSpreadOrder with opposite legs, Day only and no holdings tab', async () => {
-    const spread: ScripRef = { sym: niftySpread.sym, displaySym: niftySpread.displaySym, companyName: 'NIFTY 50', streamSym: 'NIFTYSPR', tradable: true };
-    const calls = server({
-      '/Market/GetQuote': () => ({ data: quoteOf(spread, { ltp: '150.00', dpr: '0.00 - 0.00', lot: 65, tickSize: '0.05' }) }),
-      '/Trade/AddSpreadOrder': () => ({ data: { msg: 'Spread placed', orderId: 'SPR1' } }),
+  const spread: ScripRef = {
+    sym: niftySpread.sym,
+    displaySym: niftySpread.displaySym,
+    companyName: 'NIFTY 50',
+    streamSym: 'NIFTYSPR',
+    tradable: true,
+  };
+  const spreadPermissions = { equity_flag: 'Y', fno_permission: 'Y', fno_nse_spd_permission: 'Y' } as const;
+  /** The fake server for a spread: its quote, and AddSpreadOrder answering `msg`. */
+  const spreadServer = (msg: string) =>
+    server({
+      '/Market/GetQuote': () => ({
+        data: quoteOf(spread, { ltp: '150.00', dpr: '0.00 - 0.00', lot: 65, tickSize: '0.05' }),
+      }),
+      '/Trade/AddSpreadOrder': () => ({ data: { msg, orderId: 'SPR1' } }),
     });
-    const { user, dialog } = await open({ side: 'BUY', scrip: spread }, { equity_flag: 'Y', fno_permission: 'Y', fno_nse_spd_permission: 'Y' });
+  /** The dialog's Price Difference, CONFIRM ORDER and SUBMIT ORDER on `confirmTitle`, then SUCCESS. */
+  async function submitSpread(user: UserEvent, dialog: HTMLElement, confirmTitle: string): Promise<string> {
+    const priceDiff = (within(dialog).getByLabelText('Price Difference', { selector: 'input' }) as HTMLInputElement)
+      .value;
+    await user.click(within(dialog).getByRole('button', { name: 'CONFIRM ORDER' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: confirmTitle })).getByRole('button', { name: 'SUBMIT ORDER' }),
+    );
+    await screen.findByRole('dialog', { name: 'SUCCESS' });
+    return priceDiff;
+  }
+
+  it('a spread goes to /Trade/AddSpreadOrder with opposite legs, Day only and no holdings tab', async () => {
+    const calls = spreadServer('Spread placed');
+    const { user, dialog } = await open({ side: 'BUY', scrip: spread }, spreadPermissions);
     await quoteLoaded(dialog, '150.00');
     expect(within(dialog).queryByRole('tab', { name: 'HOLDING/POSITIONS' })).toBeNull();
     expect(within(dialog).queryByRole('tab', { name: 'POSITIONS' })).toBeNull();
     expect(within(dialog).queryByRole('radio', { name: 'IOC' })).toBeNull();
-    expect((within(dialog).getByLabelText('Price Difference', { selector: 'input' }) as HTMLInputElement).value).toBe('50');
-    await user.click(within(dialog).getByRole('button', { name: 'CONFIRM ORDER' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'CONFIRM BUY ORDER' })).getByRole('button', { name: 'SUBMIT ORDER' }));
-    await screen.findByRole('dialog', { name: 'SUCCESS' });
-    expect(calls.calls.find((c) => c.path === '/Trade/AddSpreadOrder')?.data).toMatchObject({ ordAction: 'B', ordAction2: 'S', ordType: 'limit', prdType: 'SP', qty: '65', priceDiff: '50' });
+    expect(await submitSpread(user, dialog, 'CONFIRM BUY ORDER')).toBe('50');
+    expect(calls.calls.find((c) => c.path === '/Trade/AddSpreadOrder')?.data).toMatchObject({
+      ordAction: 'B',
+      ordAction2: 'S',
+      ordType: 'limit',
+      prdType: 'SP',
+      qty: '65',
+      priceDiff: '50',
+    });
     expect(calls.paths()).not.toContain('/Trade/AddOrder');
+  });
+
+  it("a spread modify sends the order's own product and its price difference, not SP and 0", async () => {
+    const calls = spreadServer('Spread modified');
+    const order = orderRow({
+      orderId: 'SPR1',
+      exchOrderId: '7',
+      sym: niftySpread.sym,
+      displaySym: niftySpread.displaySym,
+      ordAction: 'SELL',
+      prdType: 'CARRY FORWARD',
+      ordStatus: 'OUTSTANDING',
+      limitPrice: '-12.50',
+      qty: 65,
+      remQty: 65,
+      nestRequestId: 'SPR1',
+    });
+    const { user, dialog } = await open({ side: 'SELL', scrip: spread, entryType: 'MODIFY', order }, spreadPermissions);
+    await quoteLoaded(dialog, '150.00');
+    expect(await submitSpread(user, dialog, 'CONFIRM MODIFY SELL ORDER')).toBe('-12.50');
+    expect(calls.calls.find((c) => c.path === '/Trade/AddSpreadOrder')?.data).toMatchObject({
+      orderId: 'SPR1',
+      nestRequestId: 'SPR1',
+      ordAction: 'S',
+      ordAction2: 'B',
+      prdType: 'CARRY FORWARD',
+      qty: '65',
+      priceDiff: '-12.50',
+    });
   });
 
   it('square-off is refused while orders of that contract and product are outstanding', async () => {
     const calls = server({
       '/Trade/MyOrders': () => ({ data: { orders: [{ sym: relianceScrip.sym, prdType: 'INTRADAY' }] } }),
     });
-    const { user, dialog } = await open({ side: 'SELL', scrip: relianceScrip, entryType: 'SQUAREOFF', product: 'INTRADAY', quantity: 5 });
+    const { user, dialog } = await open({
+      side: 'SELL',
+      scrip: relianceScrip,
+      entryType: 'SQUAREOFF',
+      product: 'INTRADAY',
+      quantity: 5,
+    });
     await quoteLoaded(dialog);
     expect(within(dialog).queryByRole('searchbox')).toBeNull();
     expect((within(dialog).getByLabelText('Quantity', { selector: 'input' }) as HTMLInputElement).value).toBe('5');
@@ -456,17 +675,28 @@ describe('exchange toggle (trading.md 2.2)', () => {
     const bseSym = { ...relianceScrip.sym, id: '500325', exc: 'BSE' as const, exc_seg: 'bse_cm', xSym: '500325_BSE' };
     const calls = server({
       '/Trade/SymbolSearch': () => ({
-        data: { searchResults: [{ ...reliance, sym: bseSym, streamSym: 'RELIANCE', lot: 1, tickSize: '0.05', tradable: true }] },
+        data: {
+          searchResults: [
+            { ...reliance, sym: bseSym, streamSym: 'RELIANCE', lot: 1, tickSize: '0.05', tradable: true },
+          ],
+        },
       }),
     });
-    const { user, dialog } = await open({ side: 'BUY', scrip: relianceScrip }, { equity_flag: 'Y', bse_permission: 'Y' });
+    const { user, dialog } = await open(
+      { side: 'BUY', scrip: relianceScrip },
+      { equity_flag: 'Y', bse_permission: 'Y' },
+    );
     await quoteLoaded(dialog);
     expect(within(dialog).getByRole('button', { name: 'NSE' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(dialog).queryByRole('button', { name: 'MCX' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'BSE' }));
-    await vi.waitFor(() => expect(within(dialog).getByRole('button', { name: 'BSE' }).getAttribute('aria-pressed')).toBe('true'));
     await vi.waitFor(() =>
-      expect(calls.calls.filter((c) => c.path === '/Market/GetQuote').at(-1)?.data).toMatchObject({ sym: { exc: 'BSE', id: '500325' } }),
+      expect(within(dialog).getByRole('button', { name: 'BSE' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    await vi.waitFor(() =>
+      expect(calls.calls.filter((c) => c.path === '/Market/GetQuote').at(-1)?.data).toMatchObject({
+        sym: { exc: 'BSE', id: '500325' },
+      }),
     );
   });
 });
@@ -478,13 +708,20 @@ describe('modifying a basket line (trading.md 2.8)', () => {
     sessionStore.signOut();
   });
 
-  it('keeps the line\'s quantity and price instead of the quote\'s defaults', async () => {
+  it("keeps the line's quantity and price instead of the quote's defaults", async () => {
     server();
     const onAdd = vi.fn(async () => undefined);
     sessionStore.signIn(loginFixture({ equity_flag: 'Y' }));
     render(<DialogHost />);
     act(() => {
-      void openOrderEntry({ side: 'SELL', scrip: relianceScrip, basket: { onAdd, initial: { qty: '7', limitPrice: '1500.00', ordAction: 'sell', prdType: 'INTRADAY', ordType: 'limit' } } });
+      void openOrderEntry({
+        side: 'SELL',
+        scrip: relianceScrip,
+        basket: {
+          onAdd,
+          initial: { qty: '7', limitPrice: '1500.00', ordAction: 'sell', prdType: 'INTRADAY', ordType: 'limit' },
+        },
+      });
     });
     const dialog = await screen.findByRole('dialog', { name: 'ADD TO BASKET' });
     await quoteLoaded(dialog);

@@ -1,4 +1,5 @@
 import {
+  isSpread,
   normaliseOrderForm,
   productTabsFor,
   segmentOf,
@@ -66,6 +67,7 @@ export function initialOrderForm(options: OrderEntryOptions, sellSource: SellSou
   if (options.entryType === 'MODIFY' && order) {
     const { product, advanceType } = productOfOrder(order);
     const cover = order.leg1?.[0];
+    const spread = isSpread(order.sym.instr);
     return {
       entryType: 'MODIFY',
       action: order.ordAction === 'BUY' ? 'buy' : 'sell',
@@ -74,13 +76,16 @@ export function initialOrderForm(options: OrderEntryOptions, sellSource: SellSou
       validity: validityOf(order.ordDuration),
       product,
       quantity: String(order.qty),
-      price: order.limitPrice,
+      // A spread's limit price is its price difference (what the spread payload sends); its price field starts, as on a
+      // new spread, at the last price.
+      price: spread ? '' : order.limitPrice,
       disclosedQuantity: String(order.disQty),
       triggerPrice: advanceType === 'REGULAR' ? order.triggerPrice : '0',
       coTriggerPrice: advanceType === 'COVER' ? (cover?.triggerPrice ?? order.triggerPrice) : '0',
       boTriggerPrice: '0',
       boTargetPrice: '0',
       vtdDate: order.vtdDate,
+      ...(spread ? { priceDiff: order.limitPrice } : {}),
       isAmo: order.isAmo,
       sellSource,
     };
@@ -142,7 +147,8 @@ function apply(form: OrderForm, change: FormAction): OrderForm {
       const tabs = productTabsFor(change.scrip.instr, change.scrip.exchange);
       const next: OrderForm = { ...form };
       // A limit order without a price (new or square-off) starts at the last price (trading.md 4.1).
-      if (form.orderType === 'limit' && (form.entryType === 'NEW' || form.price.trim() === '')) next.price = change.scrip.lastPrice;
+      if (form.orderType === 'limit' && (form.entryType === 'NEW' || form.price.trim() === ''))
+        next.price = change.scrip.lastPrice;
       if (form.entryType === 'NEW') {
         // trading.md 4.1: on new orders the quantity is the lot size.
         next.quantity = String(change.scrip.lot > 0 ? change.scrip.lot : 1);
@@ -158,7 +164,11 @@ function apply(form: OrderForm, change: FormAction): OrderForm {
       const next: OrderForm = { ...form, product: change.product };
       const tabs = change.scrip ? productTabsFor(change.scrip.instr, change.scrip.exchange) : [];
       // trading.md 4.1: the second equity tab clears AMO and resets the advance type to Regular.
-      if (change.scrip && segmentOf(change.scrip.instr, change.scrip.exchange) === 'equity' && tabs[1] === change.product) {
+      if (
+        change.scrip &&
+        segmentOf(change.scrip.instr, change.scrip.exchange) === 'equity' &&
+        tabs[1] === change.product
+      ) {
         next.isAmo = false;
         next.advanceType = 'REGULAR';
       }
@@ -166,7 +176,11 @@ function apply(form: OrderForm, change: FormAction): OrderForm {
     }
     case 'orderType':
       // Limit: price enabled, defaulting to the last price; market: price 0 (normaliseOrderForm).
-      return { ...form, orderType: change.orderType, price: change.orderType === 'limit' ? change.lastPrice : form.price };
+      return {
+        ...form,
+        orderType: change.orderType,
+        price: change.orderType === 'limit' ? change.lastPrice : form.price,
+      };
     case 'validity':
       return { ...form, validity: change.validity };
     case 'advanceType': {

@@ -80,7 +80,12 @@ export function placeOrderPayload(
 }
 
 /** trading.md 3 "Charges payload"; a market order is estimated at the last price. */
-export function chargesPayload(form: OrderForm, scrip: ScripRef, lot: number, lastPrice: string): RequestData<typeof charges> {
+export function chargesPayload(
+  form: OrderForm,
+  scrip: ScripRef,
+  lot: number,
+  lastPrice: string,
+): RequestData<typeof charges> {
   const product = chargesProductOf(payloadProduct(form));
   return {
     exchange: scrip.sym.exc,
@@ -104,13 +109,21 @@ export function spreadOrderPayload(
 ): RequestData<typeof addSpreadOrder> {
   const first = form.action === 'buy' ? 'B' : 'S';
   return {
-    ...(modify ? { orderId: modify.orderId, ordDuration: 'DAY' as const, tradedQty: String(modify.tradedQty), nestRequestId: modify.nestRequestId } : {}),
+    ...(modify
+      ? {
+          orderId: modify.orderId,
+          ordDuration: 'DAY' as const,
+          tradedQty: String(modify.tradedQty),
+          nestRequestId: modify.nestRequestId,
+        }
+      : {}),
     sym: scrip.sym,
     qty: form.quantity.trim(),
     limitPrice: orZero(form.price),
     priceDiff: orZero(form.priceDiff ?? '0'),
     ordType: 'limit',
-    prdType: 'SP',
+    // The order's own product on modify (a spread may have been placed as CARRY FORWARD): the server refuses another.
+    prdType: form.product,
     ordAction: first,
     ordAction2: first === 'B' ? 'S' : 'B',
     price: orZero(form.price),
