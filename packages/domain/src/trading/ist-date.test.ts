@@ -3,9 +3,9 @@ import {
   addIsoDays,
   dashDate,
   displayDate,
-  displayOfDashDate,
   isoOfDashDate,
   isoOfDisplayDate,
+  istDateTime,
   istIsoDate,
   parseDayMonthYear,
   parseIsoDay,
@@ -15,6 +15,7 @@ describe('IST calendar date (market-facts.md: IST is UTC+05:30)', () => {
   it('turns to the next day at 18:30 UTC, IST midnight', () => {
     expect(istIsoDate(Date.UTC(2026, 10, 30, 18, 29, 59))).toBe('2026-11-30');
     expect(istIsoDate(Date.UTC(2026, 10, 30, 18, 30, 0))).toBe('2026-12-01');
+    expect(istDateTime(Date.UTC(2026, 10, 30, 18, 30, 5))).toBe('2026-12-01 00:00:05');
   });
 
   it('counts days across month and year ends and back', () => {
@@ -40,9 +41,11 @@ describe('display format dd/mm/yyyy (platform.md 5, 9)', () => {
     expect(parseDayMonthYear('00/01/2026')).toBeNull();
   });
 
-  it('shows a dd-mm-yyyy wire date (or date-time) in the display format', () => {
-    expect(displayOfDashDate('05-12-2026')).toBe('05/12/2026');
-    expect(displayOfDashDate('05-12-2026 10:00:00')).toBe('05/12/2026 10:00:00');
+  it('shows a dd-mm-yyyy wire date (or date-time) in the display format, and leaves other text alone', () => {
+    expect(displayDate('05-12-2026')).toBe('05/12/2026');
+    expect(displayDate('05-12-2026 10:00:00')).toBe('05/12/2026 10:00:00');
+    expect(displayDate('05/12/2026')).toBe('05/12/2026');
+    expect(displayDate('--')).toBe('--');
   });
 });
 

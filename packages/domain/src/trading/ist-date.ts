@@ -45,6 +45,11 @@ export function istIsoDate(epochMs: number): string {
   return isoDateOfDay(istDayNumber(epochMs));
 }
 
+/** "yyyy-mm-dd HH:MM:SS", the IST date and time at instant `epochMs`. */
+export function istDateTime(epochMs: number): string {
+  return new Date(epochMs + IST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** The yyyy-mm-dd date `days` calendar days after (or before, when negative) a yyyy-mm-dd date. */
 export function addIsoDays(isoDate: string, days: number): string {
   const day = parseIsoDay(isoDate);
@@ -52,9 +57,13 @@ export function addIsoDays(isoDate: string, days: number): string {
   return isoDateOfDay(day + days);
 }
 
-/** yyyy-mm-dd -> dd/mm/yyyy, the display format. A date-time keeps its time: "2026-11-20 09:05" -> "20/11/2026 09:05". */
-export function displayDate(isoDate: string): string {
-  return isoDate.replace(/^(\d{4})-(\d{2})-(\d{2})/, '$3/$2/$1');
+/**
+ * A date as clients see it, dd/mm/yyyy (platform.md 5, 9), from either form the wire uses: yyyy-mm-dd or dd-mm-yyyy,
+ * alone or leading a date-time, which keeps its time ("2026-11-20 09:05" -> "20/11/2026 09:05"). Other text is
+ * returned as it is ('--', '').
+ */
+export function displayDate(text: string): string {
+  return text.replace(/^(\d{4})-(\d{2})-(\d{2})/, '$3/$2/$1').replace(/^(\d{2})-(\d{2})-(\d{4})/, '$1/$2/$3');
 }
 
 /** dd/mm/yyyy -> yyyy-mm-dd, or null when it is not a real calendar date. */
@@ -66,11 +75,6 @@ export function isoOfDisplayDate(text: string): string | null {
 /** yyyy-mm-dd -> dd-mm-yyyy, the wire form of the dates the spec fixes so (investing.md 9: IPO master dates). */
 export function dashDate(isoDate: string): string {
   return isoDate.replace(/^(\d{4})-(\d{2})-(\d{2})/, '$3-$2-$1');
-}
-
-/** dd-mm-yyyy (a wire date, alone or leading a date-time) -> dd/mm/yyyy, the display format. */
-export function displayOfDashDate(text: string): string {
-  return text.replace(/^(\d{2})-(\d{2})-(\d{4})/, '$1/$2/$3');
 }
 
 /** dd-mm-yyyy -> yyyy-mm-dd, so wire dates compare as text. */
