@@ -36,7 +36,7 @@ describe('more market statistics in the browser (investing.md 2 "Market statisti
     await page.getByTestId('simulated-note').waitFor({ timeout: 20_000 });
     const rows = page.getByRole('tabpanel').getByRole('row');
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(1);
-    const caption = page.getByText(/^Block Deals on NSE, \d{2}-\d{2}-\d{4}$/);
+    const caption = page.getByText(/^Block Deals on NSE, \d{2}\/\d{2}\/\d{4}$/);
     await caption.waitFor();
     if ((await rows.count()) > 1) expect(await rows.nth(1).textContent()).toMatch(/^\d{2}:\d{2}\S+Simulated /);
     await shots(page, 'intraday-deals-block');

@@ -71,7 +71,7 @@ describe('market statistics in the browser (investing.md 2 "Market statistics")'
     await goTo(page, '/home/ms/fno/overview');
     const nifty = page.getByTestId('pcr-NIFTY');
     await nifty.waitFor({ timeout: 20_000 });
-    expect(await nifty.textContent()).toMatch(/^NIFTY\d+\.\d{2}PCR, expiry \d{2}-\d{2}-\d{4}/);
+    expect(await nifty.textContent()).toMatch(/^NIFTY\d+\.\d{2}PCR, expiry \d{2}\/\d{2}\/\d{4}/);
     const rows = page.getByRole('tabpanel').getByRole('row');
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(10);
     await shots(page, 'fno-overview-futures');
@@ -100,7 +100,7 @@ describe('market statistics in the browser (investing.md 2 "Market statistics")'
     await page.getByTestId('simulated-note').waitFor({ timeout: 20_000 });
     const rows = page.getByRole('table').getByRole('row');
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(21);
-    expect(await rows.nth(1).textContent()).toMatch(/^\d{2}-\d{2}-\d{4}[\d,]+\.\d{2}/);
+    expect(await rows.nth(1).textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}[\d,]+\.\d{2}/);
     await shots(page, 'fii-dii');
   });
 });

@@ -121,7 +121,7 @@ describe('the market in the browser: search, scrip details, index tickers (tradi
       '15:50 – 16:00',
       'Open round the clock',
     ]);
-    expect(await page.getByTestId('exchange-time').textContent()).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
+    expect(await page.getByTestId('exchange-time').textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     await looks(page, 'market-timings');
   });
 });

@@ -1,5 +1,6 @@
 import { istDay, istMinuteOfDay, isoDate, parseIsoDate } from '@kite/exchange';
 import {
+  dashDate,
   type AddIpoRequest,
   checkIpoBid,
   checkIpoUpi,
@@ -51,8 +52,6 @@ export interface IpoDeps {
 }
 
 const amount = (paise: number): string => formatScaled(paise, 2);
-/** yyyy-mm-dd -> dd-mm-yyyy (investing.md 9: master dates). */
-const dashDate = (iso: string): string => iso.split('-').reverse().join('-');
 const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 function termsOf(issue: repo.IssueRow): IpoTerms {

@@ -1,5 +1,6 @@
 import { isoDate, istDay, parseIsoDate } from '@kite/exchange';
 import {
+  dashDate,
   deriveAbilities,
   EQUITY_INTRADAY_BP,
   FULL_VALUE_BP,
@@ -47,8 +48,6 @@ export interface AuditContext {
 }
 
 const rupees = (paise: number): string => formatScaled(paise, 2);
-/** yyyy-mm-dd -> dd-mm-yyyy. */
-const dashDate = (iso: string): string => iso.split('-').reverse().join('-');
 const dayOf = (iso: string): number => {
   const day = parseIsoDate(iso);
   if (day === null) throw new Error(`bad date ${iso}`);

@@ -1,4 +1,4 @@
-import { isoDateOfDay, istDayNumber } from '@kite/domain';
+import { isoDateOfDay, istDayNumber, istIsoDate, parseDayMonthYear } from '@kite/domain';
 
 /** The date picker's text form, dd/mm/yyyy (platform.md 5, 9), for calendar dates held as local midnight. */
 export function formatDdMmYyyy(date: Date): string {
@@ -9,11 +9,19 @@ export function formatDdMmYyyy(date: Date): string {
 
 /** Reads dd/mm/yyyy; null for anything else or for a day that does not exist (31/02/2024). */
 export function parseDdMmYyyy(text: string): Date | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const [, dd, mm, yyyy] = match;
-  const date = new Date(Number(yyyy), Number(mm) - 1, Number(dd));
-  return formatDdMmYyyy(date) === text.trim() ? date : null;
+  const day = parseDayMonthYear(text);
+  return day === null ? null : localDateOfIso(isoDateOfDay(day));
+}
+
+/** yyyy-mm-dd as a local midnight, the form the calendar works in. */
+function localDateOfIso(isoDate: string): Date {
+  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+/** Today's IST calendar date (exchange time) as yyyy-mm-dd, whatever the browser's own time zone. */
+export function istToday(now: number = Date.now()): string {
+  return istIsoDate(now);
 }
 
 export function startOfDay(date: Date): Date {
@@ -30,6 +38,5 @@ export function earliestPickable(today: Date): Date {
 
 /** Today's IST calendar date (exchange time) as a local midnight, whatever the browser's own time zone. */
 export function istTodayAsLocalDate(now: number = Date.now()): Date {
-  const [year = 1970, month = 1, day = 1] = isoDateOfDay(istDayNumber(now)).split('-').map(Number);
-  return new Date(year, month - 1, day);
+  return localDateOfIso(isoDateOfDay(istDayNumber(now)));
 }

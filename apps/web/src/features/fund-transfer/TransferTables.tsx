@@ -1,4 +1,4 @@
-import { type FundTransfer, fundsText } from '@kite/domain';
+import { displayDate, fundsText, type FundTransfer } from '@kite/domain';
 import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { confirmDialog, showError, showMessage } from '../../components/dialog/index.ts';
@@ -26,7 +26,7 @@ const common: DataColumn<FundTransfer>[] = [
     align: 'end',
   },
   { id: 'bank', header: c.bank, cell: (r) => `${r.bankName} ${r.accountNumber}` },
-  { id: 'requestedAt', header: c.requestedAt, cell: (r) => <span className="num">{r.requestedAt}</span> },
+  { id: 'requestedAt', header: c.requestedAt, cell: (r) => <span className="num">{displayDate(r.requestedAt)}</span> },
 ];
 
 const statusColumn: DataColumn<FundTransfer> = {
@@ -103,7 +103,11 @@ export function TransferLog() {
     ...common.slice(2),
     { id: 'mode', header: c.mode, cell: (r) => fundsText.modes[r.mode] ?? r.mode },
     statusColumn,
-    { id: 'completedAt', header: c.completedAt, cell: (r) => <span className="num">{r.completedAt || '--'}</span> },
+    {
+      id: 'completedAt',
+      header: c.completedAt,
+      cell: (r) => <span className="num">{displayDate(r.completedAt) || '--'}</span>,
+    },
   ];
   return (
     <div className={`${styles.panel} ${styles.grow}`}>

@@ -48,7 +48,7 @@ describe('Bhav Copy (/home/bhavcopy)', () => {
     const itc = screen.getByText('ITC').closest('tr')!;
     expect(within(itc).getAllByText('-')).toHaveLength(3);
     expect(screen.getByTestId('bhav-as-of').textContent).toBe(
-      'Session of 27-11-2026, as of 11:02:09 IST. 1 of 2 instruments traded. Provisional: the market is open and the figures change with every trade.',
+      'Session of 27/11/2026, as of 11:02:09 IST. 1 of 2 instruments traded. Provisional: the market is open and the figures change with every trade.',
     );
   });
 

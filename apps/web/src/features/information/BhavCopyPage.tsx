@@ -1,4 +1,11 @@
-import { type BhavCopyRow, bhavCopyExchanges, formatQuantity, groupIndian, informationText } from '@kite/domain';
+import {
+  type BhavCopyRow,
+  bhavCopyExchanges,
+  formatQuantity,
+  groupIndian,
+  informationText,
+  displayDate,
+} from '@kite/domain';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
@@ -6,7 +13,6 @@ import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { RefreshIcon } from '../../components/icons/icons.tsx';
 import { exportCsv } from '../../lib/export/table-export.ts';
 import { type BhavCopyExchange, useBhavCopy } from './api/info-calls.ts';
-import { dayFirst } from './info-format.ts';
 import styles from './information.module.css';
 
 const text = informationText.bhavCopy;
@@ -132,7 +138,7 @@ export function BhavCopyPage() {
       </header>
       {data && (
         <p className={styles.note} data-testid="bhav-as-of">
-          {text.asOf(dayFirst(data.sessionDate), data.asOf.slice(11))}{' '}
+          {text.asOf(displayDate(data.sessionDate), data.asOf.slice(11))}{' '}
           {text.traded(data.rows.filter((r) => r.trades > 0).length, data.rows.length)}{' '}
           {data.status === 'closed' || data.status === 'post-close' ? text.final : text.provisional}
         </p>

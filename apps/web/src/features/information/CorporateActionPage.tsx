@@ -1,10 +1,9 @@
-import { type CorporateAction, corporateActionTypes, informationText, istIsoDate } from '@kite/domain';
+import { type CorporateAction, corporateActionTypes, informationText, istIsoDate, displayDate } from '@kite/domain';
 import { useId, useState } from 'react';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { RefreshIcon } from '../../components/icons/icons.tsx';
 import { useCorporateActions } from './api/info-calls.ts';
-import { dayFirst } from './info-format.ts';
 import styles from './information.module.css';
 
 const text = informationText.corporateAction;
@@ -33,14 +32,14 @@ const columns: DataColumn<CorporateAction>[] = [
   {
     id: 'exDate',
     header: text.columns.exDate,
-    cell: (row) => <span className="num">{dayFirst(row.exDate)}</span>,
+    cell: (row) => <span className="num">{displayDate(row.exDate)}</span>,
     sortValue: (row) => row.exDate,
     align: 'end',
   },
   {
     id: 'recordDate',
     header: text.columns.recordDate,
-    cell: (row) => <span className="num">{dayFirst(row.recordDate)}</span>,
+    cell: (row) => <span className="num">{displayDate(row.recordDate)}</span>,
     sortValue: (row) => row.recordDate,
     align: 'end',
   },

@@ -1,10 +1,9 @@
-import { bulletinExchanges, type ExchangeMessage, informationText } from '@kite/domain';
+import { bulletinExchanges, type ExchangeMessage, informationText, displayDate } from '@kite/domain';
 import { useId, useState } from 'react';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { RefreshIcon } from '../../components/icons/icons.tsx';
 import { useExchangeMessages } from './api/info-calls.ts';
-import { dayFirstDateTime } from './info-format.ts';
 import styles from './information.module.css';
 
 const text = informationText.exchangeMessages;
@@ -14,7 +13,7 @@ const columns: DataColumn<ExchangeMessage>[] = [
   {
     id: 'postedAt',
     header: text.columns.postedAt,
-    cell: (row) => <span className="num">{dayFirstDateTime(row.postedAt)}</span>,
+    cell: (row) => <span className="num">{displayDate(row.postedAt)}</span>,
     sortValue: (row) => row.postedAt,
     width: '150px',
   },

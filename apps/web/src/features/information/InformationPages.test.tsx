@@ -120,7 +120,7 @@ describe('Exchange Messages', () => {
     renderWithClient(<ExchangeMessagesPage />);
     expect(await screen.findByText('Mock trading')).toBeDefined();
     expect(screen.getByText('Mock trading in full')).toBeDefined();
-    expect(screen.getAllByText('26-11-2026 14:05:00')).toHaveLength(2);
+    expect(screen.getAllByText('26/11/2026 14:05:00')).toHaveLength(2);
     await userEvent.selectOptions(screen.getByLabelText('Exchange'), 'MCX');
     expect(screen.queryByText('Mock trading')).toBeNull();
     expect(screen.getByText('Extended hours')).toBeDefined();
@@ -148,7 +148,7 @@ describe('Login Alert', () => {
     renderWithClient(<LoginAlertPage />);
     const current = (await screen.findByText('Chrome on Windows')).closest('tr')!;
     expect(within(current).getByText('This session')).toBeDefined();
-    expect(within(current).getByText('27-11-2026 09:12:03')).toBeDefined();
+    expect(within(current).getByText('27/11/2026 09:12:03')).toBeDefined();
     expect(within(current).getByText('Password + OTP')).toBeDefined();
     const other = screen.getByText('Firefox on Linux').closest('tr')!;
     expect(within(other).queryByText('This session')).toBeNull();
@@ -198,6 +198,6 @@ describe('Corporate Action Report', () => {
     expect(symbols()).toEqual(['HDFCBANK']);
     await userEvent.click(screen.getByRole('radio', { name: 'Past' }));
     expect(symbols()).toEqual(['WIPRO']);
-    expect(screen.getAllByText(istDate(-25).split('-').reverse().join('-'))).toHaveLength(2);
+    expect(screen.getAllByText(istDate(-25).split('-').reverse().join('/'))).toHaveLength(2);
   });
 });

@@ -1,10 +1,9 @@
-import { informationText, type LoginAlert } from '@kite/domain';
+import { informationText, type LoginAlert, displayDate } from '@kite/domain';
 import { useId } from 'react';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { RefreshIcon } from '../../components/icons/icons.tsx';
 import { useLoginAlerts } from './api/info-calls.ts';
-import { dayFirstDateTime } from './info-format.ts';
 import styles from './information.module.css';
 
 const text = informationText.loginAlert;
@@ -13,7 +12,7 @@ const columns: DataColumn<LoginAlert>[] = [
   {
     id: 'loginTime',
     header: text.columns.loginTime,
-    cell: (row) => <span className="num">{dayFirstDateTime(row.loginTime)}</span>,
+    cell: (row) => <span className="num">{displayDate(row.loginTime)}</span>,
     width: '170px',
   },
   { id: 'ip', header: text.columns.ip, cell: (row) => <span className="num">{row.ip}</span>, width: '170px' },

@@ -1,4 +1,4 @@
-import type { IpoDemat, IpoMaster, IpoOrder } from '@kite/domain';
+import { addIsoDays, dashDate, displayDate, type IpoDemat, type IpoMaster, type IpoOrder } from '@kite/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,11 +11,7 @@ import { IpoPage } from './IpoPage.tsx';
 import { istToday } from './ipo-rules.ts';
 
 /** dd-mm-yyyy of today (IST) shifted by `days`. */
-function dashDay(days: number): string {
-  const [y, m, d] = istToday().split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d + days));
-  return `${String(date.getUTCDate()).padStart(2, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${date.getUTCFullYear()}`;
-}
+const dashDay = (days: number): string => dashDate(addIsoDays(istToday(), days));
 
 const sahyadri = (change: Partial<IpoMaster> = {}): IpoMaster => ({
   symbol: 'SAHYADRI',
@@ -134,8 +130,8 @@ describe('IPO screen (investing.md 2 "IPO")', () => {
     expect(screen.getByText('Client Id: DEMO1')).toBeTruthy();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Ongoing', 'Order Book']);
     const row = (await screen.findByText('SAHYADRI')).closest('tr') as HTMLElement;
-    expect(row.textContent).toContain(`${dashDay(-1)} 10:00`);
-    expect(row.textContent).toContain(`${dashDay(1)} 17:00`);
+    expect(row.textContent).toContain(`${displayDate(dashDay(-1))} 10:00`);
+    expect(row.textContent).toContain(`${displayDate(dashDay(1))} 17:00`);
     await user.click(within(row).getByRole('button', { name: 'Show details of Sahyadri Renewables Ltd' }));
     const details = screen.getByText('Price Band').closest('dl') as HTMLElement;
     expect(details.textContent).toContain('₹ 1,250.00 Cr.');

@@ -1,4 +1,4 @@
-import { deriveAbilities, formatAmount, investingText, parseRupees, type IpoMaster } from '@kite/domain';
+import { deriveAbilities, displayDate, formatAmount, investingText, type IpoMaster, parseRupees } from '@kite/domain';
 import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { showMessage } from '../../components/dialog/index.ts';
@@ -56,12 +56,14 @@ export function OngoingTab({ onBid }: { onBid: (ipo: IpoMaster, upiHandlers: rea
     {
       id: 'opens',
       header: text.columns.opensFrom,
-      cell: (ipo) => <span className={styles.when}>{`${ipo.biddingStartDate} ${ipo.dailyStartTime}`}</span>,
+      cell: (ipo) => (
+        <span className={styles.when}>{`${displayDate(ipo.biddingStartDate)} ${ipo.dailyStartTime}`}</span>
+      ),
     },
     {
       id: 'closes',
       header: text.columns.closesOn,
-      cell: (ipo) => <span className={styles.when}>{`${ipo.biddingEndDate} ${ipo.dailyEndTime}`}</span>,
+      cell: (ipo) => <span className={styles.when}>{`${displayDate(ipo.biddingEndDate)} ${ipo.dailyEndTime}`}</span>,
     },
     {
       id: 'bid',

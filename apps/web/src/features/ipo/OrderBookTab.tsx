@@ -1,13 +1,14 @@
 import {
+  displayDate,
   formatAmount,
   formatQuantity,
   investingText,
+  type IpoBid,
+  type IpoOrder,
   isoDateOfDay,
   istDayNumber,
   parseDayMonthYear,
   parseRupees,
-  type IpoBid,
-  type IpoOrder,
 } from '@kite/domain';
 import { useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
@@ -24,7 +25,7 @@ const d = text.details;
 const rupees = (value: string) => `₹ ${formatAmount(parseRupees(value) ?? 0)}`;
 
 /** An IST day number as dd/mm/yyyy. */
-const slashDate = (day: number): string => isoDateOfDay(day).split('-').reverse().join('/');
+const slashDate = (day: number): string => displayDate(isoDateOfDay(day));
 
 /**
  * investing.md 9: the window defaults to ten days back to today, today in IST (exchange time): from 18:30 UTC the
@@ -56,8 +57,8 @@ function OrderDetails({ order, onModify, onCancel }: { order: IpoOrder; onModify
     [d.category, text.categories[order.category]],
     [d.upi, order.upi],
     [d.demat, `${order.depository} - ${order.clientBenId}`],
-    [d.bidTime, order.timestamp],
-    [d.closesOn, `${order.biddingEndDate} ${order.dailyEndTime}`],
+    [d.bidTime, displayDate(order.timestamp)],
+    [d.closesOn, `${displayDate(order.biddingEndDate)} ${order.dailyEndTime}`],
   ];
   if (order.allotmentStatus)
     rows.push([d.allotment, order.allotmentStatus], [d.allotmentQty, formatQuantity(order.allotmentQty)]);

@@ -1,4 +1,4 @@
-import { formatAmount, investingText, parseRupees, type UpcomingIpo } from '@kite/domain';
+import { displayDate, formatAmount, investingText, parseRupees, type UpcomingIpo } from '@kite/domain';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { useUpcomingIpos } from './api/ipo-calls.ts';
 import { ipoErrorText } from './ipo-rules.ts';
@@ -18,8 +18,8 @@ const columns: DataColumn<UpcomingIpo>[] = [
     cell: (u) => `₹ ${formatAmount(parseRupees(u.maxRetailPrice) ?? 0)}`,
     align: 'end',
   },
-  { id: 'opendate', header: c.startDate, cell: (u) => u.opendate },
-  { id: 'closedate', header: c.endDate, cell: (u) => u.closedate },
+  { id: 'opendate', header: c.startDate, cell: (u) => displayDate(u.opendate) },
+  { id: 'closedate', header: c.endDate, cell: (u) => displayDate(u.closedate) },
   {
     id: 'prospectus',
     header: c.prospectus,

@@ -1,12 +1,13 @@
 import {
-  investingText,
-  istIsoDate,
-  mayBidForIpo,
-  platformText,
   type Abilities,
+  investingText,
   type IpoBidStatus,
   type IpoMaster,
   type IpoOrder,
+  isoOfDashDate,
+  istIsoDate,
+  mayBidForIpo,
+  platformText,
 } from '@kite/domain';
 
 /** The IPO screen's rules that are not the bid's (investing.md 4 "IPO", 5 "BID button rules", 6, 8). */
@@ -18,9 +19,6 @@ export function istToday(now: Date = new Date()): string {
   return istIsoDate(now.getTime());
 }
 
-/** dd-mm-yyyy -> yyyy-mm-dd, so dates compare as text. */
-const isoOf = (dashDate: string): string => dashDate.split('-').reverse().join('-');
-
 /**
  * The BID button's refusal, or null (investing.md 5). Outside the bidding dates the market is closed; the daily
  * hours are the server's to check (it answers the same text), since only it knows the deployment's market hours.
@@ -28,7 +26,7 @@ const isoOf = (dashDate: string): string => dashDate.split('-').reverse().join('
 export function bidRefusal(master: IpoMaster, abilities: Abilities, now: Date = new Date()): string | null {
   if (!mayBidForIpo(abilities)) return platformText.segmentNotSubscribed;
   const today = istToday(now);
-  if (today < isoOf(master.biddingStartDate) || today > isoOf(master.biddingEndDate)) {
+  if (today < isoOfDashDate(master.biddingStartDate) || today > isoOfDashDate(master.biddingEndDate)) {
     return text.marketClosed(master.dailyStartTime, master.dailyEndTime);
   }
   if (master.isBidPlaced === 'Y') return text.alreadyPlaced;
@@ -37,7 +35,7 @@ export function bidRefusal(master: IpoMaster, abilities: Abilities, now: Date = 
 
 /** MODIFY BID and CANCEL BID are refused after the bidding end date (investing.md 4 last rule). */
 export function changeRefusal(order: IpoOrder, action: 'modify' | 'cancel', now: Date = new Date()): string | null {
-  if (istToday(now) <= isoOf(order.biddingEndDate)) return null;
+  if (istToday(now) <= isoOfDashDate(order.biddingEndDate)) return null;
   const words = action === 'modify' ? text.modifyClosed : text.cancelClosed;
   return words(order.dailyStartTime, order.dailyEndTime);
 }

@@ -1,4 +1,4 @@
-import { deriveAbilities, parseRupees, tradingText } from '@kite/domain';
+import { deriveAbilities, displayDate, parseRupees, tradingText } from '@kite/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -37,10 +37,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 type LedgerEntry = NonNullable<ReturnType<typeof useLedger>['data']>['entries'][number];
 
 const ledgerColumns: DataColumn<LedgerEntry>[] = [
-  { id: 'date', header: text.ledgerColumns.date, cell: (entry) => entry.date },
+  { id: 'date', header: text.ledgerColumns.date, cell: (entry) => displayDate(entry.date) },
   { id: 'narration', header: text.ledgerColumns.narration, cell: (entry) => entry.narration },
-  { id: 'debit', header: text.ledgerColumns.debit, cell: (entry) => rupees(entry.debit), sortValue: (entry) => parseRupees(entry.debit), align: 'end' },
-  { id: 'credit', header: text.ledgerColumns.credit, cell: (entry) => rupees(entry.credit), sortValue: (entry) => parseRupees(entry.credit), align: 'end' },
+  {
+    id: 'debit',
+    header: text.ledgerColumns.debit,
+    cell: (entry) => rupees(entry.debit),
+    sortValue: (entry) => parseRupees(entry.debit),
+    align: 'end',
+  },
+  {
+    id: 'credit',
+    header: text.ledgerColumns.credit,
+    cell: (entry) => rupees(entry.credit),
+    sortValue: (entry) => parseRupees(entry.credit),
+    align: 'end',
+  },
   { id: 'balance', header: text.ledgerColumns.balance, cell: (entry) => rupees(entry.balance), align: 'end' },
 ];
 
@@ -79,19 +91,33 @@ function Margin({ commodity }: { commodity: boolean }) {
   const titleId = useId();
 
   const refresh = () => {
-    for (const key of ['marginDetails', 'marginUtilisation', 'ledgerBalance']) void queryClient.invalidateQueries({ queryKey: [key] });
+    for (const key of ['marginDetails', 'marginUtilisation', 'ledgerBalance'])
+      void queryClient.invalidateQueries({ queryKey: [key] });
   };
 
   let body: ReactNode;
-  if (details.isError) body = <p role="alert" className={styles.message}>{details.error.message}</p>;
-  else if (!data) body = <p role="status" className={styles.message}>{text.loading}</p>;
+  if (details.isError)
+    body = (
+      <p role="alert" className={styles.message}>
+        {details.error.message}
+      </p>
+    );
+  else if (!data)
+    body = (
+      <p role="status" className={styles.message}>
+        {text.loading}
+      </p>
+    );
   else
     body = (
       <>
         <div className={styles.summary}>
           <div className={styles.headline}>
             <span className={styles.headlineLabel}>{text.availableMargin}</span>
-            <span className={`num ${styles.headlineValue} ${amountSign(data.availableMargin) === 'down' ? 'down' : ''}`} data-testid="available-margin">
+            <span
+              className={`num ${styles.headlineValue} ${amountSign(data.availableMargin) === 'down' ? 'down' : ''}`}
+              data-testid="available-margin"
+            >
               {rupees(data.availableMargin)}
             </span>
           </div>
@@ -151,7 +177,14 @@ function Margin({ commodity }: { commodity: boolean }) {
         {commodity && (
           <div role="radiogroup" aria-label={text.segment} className={styles.switch}>
             {(['equity', 'commodity'] as const).map((each) => (
-              <button key={each} type="button" role="radio" aria-checked={segment === each} className={styles.switchButton} onClick={() => setSegment(each)}>
+              <button
+                key={each}
+                type="button"
+                role="radio"
+                aria-checked={segment === each}
+                className={styles.switchButton}
+                onClick={() => setSegment(each)}
+              >
                 {text.segments[each]}
               </button>
             ))}
@@ -159,7 +192,11 @@ function Margin({ commodity }: { commodity: boolean }) {
         )}
         <div className={styles.tools}>
           <IconButton label={tradingText.positionsScreen.refresh} icon={<RefreshIcon />} onClick={refresh} />
-          <IconButton label={tradingText.positionsScreen.collapse} icon={<CollapseIcon />} onClick={() => navigate('/home/dashboard')} />
+          <IconButton
+            label={tradingText.positionsScreen.collapse}
+            icon={<CollapseIcon />}
+            onClick={() => navigate('/home/dashboard')}
+          />
         </div>
       </header>
       <div className={styles.body}>

@@ -44,7 +44,7 @@ describe('Calendar (/home/ms/eq/calender)', () => {
     }));
     const tuesday = await screen.findByTestId('day-2026-11-24');
     expect(tuesday.getAttribute('aria-current')).toBe('date');
-    expect(tuesday.textContent).toContain('Tue24-11-2026');
+    expect(tuesday.textContent).toContain('Tue24/11/2026');
     expect(tuesday.textContent).toContain('Expiry: NIFTY (NFO)');
     expect(tuesday.textContent).toContain('Expiry: Stock F&O (NFO)');
     expect(screen.getByTestId('day-2026-11-25').textContent).toContain('Exchange holiday');

@@ -1,8 +1,7 @@
-import { marketStatsText, type CalendarDay } from '@kite/domain';
+import { marketStatsText, type CalendarDay, displayDate } from '@kite/domain';
 import { useId } from 'react';
 import { useMarketCalendar } from './api/market-stats.ts';
 import styles from './market-stats.module.css';
-import { dayFirst } from './stats-format.ts';
 
 const text = marketStatsText;
 const WEEKS = 6;
@@ -48,7 +47,7 @@ export function CalendarPage() {
             >
               <span className={styles.dayHead}>
                 <span>{text.calendar.weekdays[day.weekday]}</span>
-                <span className="num">{dayFirst(day.date)}</span>
+                <span className="num">{displayDate(day.date)}</span>
               </span>
               {day.date === data.today && <span className={styles.dayToday}>{text.calendar.today}</span>}
               {statusOf(day) && <span className={styles.dayStatus}>{statusOf(day)}</span>}

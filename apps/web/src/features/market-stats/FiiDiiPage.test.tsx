@@ -30,7 +30,7 @@ describe('FII / DII Activity (/home/ms/eq/mkt/fiidiiactivity)', () => {
         ],
       },
     }));
-    const row = (await screen.findByText('27-11-2026')).closest('tr')!;
+    const row = (await screen.findByText('27/11/2026')).closest('tr')!;
     expect(within(row).getByText('12,345.60')).toBeDefined();
     expect(within(row).getByText('-1,000.00')).toBeDefined();
     expect(within(row).getByText('+999.50')).toBeDefined();

@@ -1,10 +1,10 @@
-import { marketStatsText, parsePrice, type FiiDiiDay } from '@kite/domain';
+import { marketStatsText, parsePrice, type FiiDiiDay, displayDate } from '@kite/domain';
 import { useId } from 'react';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { useFiiDii } from './api/market-stats.ts';
 import { Change } from './Change.tsx';
 import styles from './market-stats.module.css';
-import { dayFirst, grouped } from './stats-format.ts';
+import { grouped } from './stats-format.ts';
 
 const text = marketStatsText.fiiDii;
 const DAYS = 20;
@@ -37,7 +37,7 @@ function flowColumns(who: 'fii' | 'dii'): DataColumn<FiiDiiDay>[] {
 }
 
 const columns: DataColumn<FiiDiiDay>[] = [
-  { id: 'date', header: text.columns.date, cell: (row) => dayFirst(row.date), sortValue: (row) => row.date },
+  { id: 'date', header: text.columns.date, cell: (row) => displayDate(row.date), sortValue: (row) => row.date },
   ...flowColumns('fii'),
   ...flowColumns('dii'),
 ];

@@ -37,7 +37,7 @@ describe('F&O Overview (/home/ms/fno/overview)', () => {
     );
     const card = await screen.findByTestId('pcr-NIFTY');
     expect(card.textContent).toContain('0.88');
-    expect(card.textContent).toContain('PCR, expiry 01-12-2026');
+    expect(card.textContent).toContain('PCR, expiry 01/12/2026');
     expect(card.textContent).toContain('12,50,000');
     const row = (await screen.findByText('NIFTY DEC FUT')).closest('tr')!;
     expect(within(row).getByText('1,23,45,675')).toBeDefined();

@@ -1,11 +1,11 @@
-import { formatQuantity, marketStatsText, parsePrice, type Deal } from '@kite/domain';
+import { formatQuantity, marketStatsText, parsePrice, type Deal, displayDate } from '@kite/domain';
 import { useId, useState } from 'react';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { TabList } from '../../components/tabs/index.ts';
 import { useIntradayDeals, type DealKind, type StatsExchange } from './api/market-stats.ts';
 import { ExchangeSwitch } from './ExchangeSwitch.tsx';
 import styles from './market-stats.module.css';
-import { croreText, dayFirst, grouped } from './stats-format.ts';
+import { croreText, grouped } from './stats-format.ts';
 
 const text = marketStatsText;
 const deals = text.deals;
@@ -92,7 +92,7 @@ export function IntradayDealsPage() {
       </div>
       <div className={styles.panel} id={panelId} role="tabpanel">
         <DataTable
-          caption={data ? deals.caption(deals.kinds[kind], exc, dayFirst(data.date)) : deals.kinds[kind]}
+          caption={data ? deals.caption(deals.kinds[kind], exc, displayDate(data.date)) : deals.kinds[kind]}
           showCaption
           columns={columns}
           rows={data?.deals}

@@ -167,11 +167,11 @@ describe('Intraday Deals (/home/ms/eq/mkt/intradaydeals)', () => {
     expect(within(row).getByText('Buy')).toBeDefined();
     expect(within(row).getByText('15,00,000')).toBeDefined();
     expect(within(row).getByText('251.33')).toBeDefined();
-    expect(screen.getByText('Block Deals on NSE, 27-11-2026')).toBeDefined();
+    expect(screen.getByText('Block Deals on NSE, 27/11/2026')).toBeDefined();
     await userEvent.click(screen.getByRole('tab', { name: 'Bulk Deals' }));
     expect(await screen.findByText('No bulk deal yet today.')).toBeDefined();
     await userEvent.click(screen.getByRole('radio', { name: 'BSE' }));
-    await screen.findByText('Bulk Deals on BSE, 27-11-2026');
+    await screen.findByText('Bulk Deals on BSE, 27/11/2026');
     expect(server.calls.at(-1)).toEqual({ path: '/MarketStats/IntradayDeals', data: { exc: 'BSE', kind: 'bulk' } });
   });
 

@@ -1,6 +1,5 @@
-import { formatQuantity, marketStatsText, type PutCallRatio } from '@kite/domain';
+import { formatQuantity, marketStatsText, type PutCallRatio, displayDate } from '@kite/domain';
 import styles from './market-stats.module.css';
-import { dayFirst } from './stats-format.ts';
 
 const text = marketStatsText;
 const fno = text.fno;
@@ -25,7 +24,7 @@ export function PcrCards({ ratios, error }: { ratios: PutCallRatio[] | undefined
         <li key={ratio.symbol} className={styles.card} data-testid={`pcr-${ratio.symbol}`}>
           <span className={styles.cardName}>{ratio.symbol}</span>
           <span className={`num ${styles.cardValue}`}>{ratio.pcr}</span>
-          <span className={styles.cardChange}>{fno.pcrCard(dayFirst(ratio.expiry))}</span>
+          <span className={styles.cardChange}>{fno.pcrCard(displayDate(ratio.expiry))}</span>
           <span className={styles.cardChange}>
             {fno.callOi} <span className="num">{formatQuantity(ratio.callOi)}</span>
           </span>

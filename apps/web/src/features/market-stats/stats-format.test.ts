@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adRatio, croreText, dayFirst, directionOf, intensityOf, lakhText, signed } from './stats-format.ts';
+import { adRatio, croreText, directionOf, intensityOf, lakhText, signed } from './stats-format.ts';
 
 describe('market statistics formatting', () => {
   it('shows traded value in lakh with lakh grouping, rounded half away from zero', () => {
@@ -34,9 +34,5 @@ describe('market statistics formatting', () => {
     expect(intensityOf('-0.50')).toBe(1);
     expect(intensityOf('0.51')).toBe(2);
     expect(intensityOf('-7.20')).toBe(4);
-  });
-
-  it('shows an ISO date day first', () => {
-    expect(dayFirst('2026-12-01')).toBe('01-12-2026');
   });
 });

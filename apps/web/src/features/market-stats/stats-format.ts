@@ -44,9 +44,3 @@ export function intensityOf(chngPer: string): number {
   const hundredths = parseScaled(chngPer.replace('-', ''), 2) ?? 0;
   return Math.min(4, Math.ceil(hundredths / 50));
 }
-
-/** An ISO date (yyyy-mm-dd) as the app shows dates, dd-mm-yyyy. */
-export function dayFirst(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day}-${month}-${year}`;
-}

@@ -53,7 +53,7 @@ describe('Market Status and Timings (/home/markettimings)', () => {
   it("shows each exchange's status, its sessions and when the status next changes", async () => {
     renderPage(() => ({ data: friday }));
     expect((await screen.findByTestId('status-NSE')).textContent).toBe('Open');
-    expect(screen.getByTestId('exchange-time').textContent).toBe('20-11-2026 10:00:00');
+    expect(screen.getByTestId('exchange-time').textContent).toBe('20/11/2026 10:00:00');
     const nse = screen.getByText('NSE Equity').closest('tr')!;
     expect(within(nse).getByText('09:00 – 09:15')).toBeDefined();
     expect(within(nse).getByText('09:15 – 15:30')).toBeDefined();
@@ -87,7 +87,7 @@ describe('Market Status and Timings (/home/markettimings)', () => {
         'The demo market is open around the clock; the timings below are the exchanges’ own hours.',
       ),
     ).toBeDefined();
-    expect(screen.getByText('Today is not a trading day: the sessions shown are for 23-11-2026.')).toBeDefined();
+    expect(screen.getByText('Today is not a trading day: the sessions shown are for 23/11/2026.')).toBeDefined();
     expect(screen.getByText('Open round the clock')).toBeDefined();
   });
 

@@ -1,10 +1,10 @@
-import { investingText, marketExchanges, type infoExchangeTimings, type ResponseData } from '@kite/domain';
+import { investingText, marketExchanges, type infoExchangeTimings, type ResponseData, displayDate } from '@kite/domain';
 import { useId } from 'react';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { RefreshIcon } from '../../components/icons/icons.tsx';
 import { useExchangeTimings } from './api/exchange-timings.ts';
-import { dayFirst, dayFirstDateTime, nextChangeText, sessionText } from './timings-format.ts';
+import { nextChangeText, sessionText } from './timings-format.ts';
 import styles from './market-timings.module.css';
 
 const text = investingText.marketTimings;
@@ -72,7 +72,7 @@ export function MarketTimingsPage() {
             <span className={styles.clock}>
               {text.exchangeTime}{' '}
               <span className="num" data-testid="exchange-time">
-                {dayFirstDateTime(data.exchfeedtime)}
+                {displayDate(data.exchfeedtime)}
               </span>{' '}
               IST
             </span>
@@ -81,7 +81,7 @@ export function MarketTimingsPage() {
         </div>
       </header>
       {data?.mode === 'always' && <p className={styles.note}>{text.alwaysOpen}</p>}
-      {nextDay && <p className={styles.note}>{text.nextTradingDay(dayFirst(nextDay))}</p>}
+      {nextDay && <p className={styles.note}>{text.nextTradingDay(displayDate(nextDay))}</p>}
       <div className={styles.panel}>
         <DataTable
           caption={text.caption}

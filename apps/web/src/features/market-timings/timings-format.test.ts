@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dayFirstDateTime, nextChangeText, sessionText } from './timings-format.ts';
+import { nextChangeText, sessionText } from './timings-format.ts';
 
 describe('market timings formats', () => {
   it('shows the next change as a time on the same day and with its date on a later one', () => {
     expect(nextChangeText('2026-11-20 15:30:00', 'closed', '2026-11-20 10:00:00')).toBe('Closed at 15:30');
     expect(nextChangeText('2026-11-23 09:00:00', 'pre-open', '2026-11-21 11:00:00')).toBe(
-      'Pre-Open at 23-11-2026 09:00',
+      'Pre-Open at 23/11/2026 09:00',
     );
     expect(nextChangeText(null, null, '2026-11-21 11:00:00')).toBe('Open round the clock');
   });
@@ -17,9 +17,5 @@ describe('market timings formats', () => {
     ];
     expect(sessionText(sessions, 'open')).toBe('09:15 – 15:30');
     expect(sessionText(sessions, 'post-close')).toBe('--');
-  });
-
-  it('writes the feed time day first', () => {
-    expect(dayFirstDateTime('2026-11-20 10:00:05')).toBe('20-11-2026 10:00:05');
   });
 });

@@ -1,27 +1,15 @@
-import { investingText } from '@kite/domain';
+import { investingText, displayDate } from '@kite/domain';
 
 const text = investingText.marketTimings;
 
 type Phase = keyof typeof text.statuses;
 
-/** "2026-11-23" -> "23-11-2026", the app's day-first dates. */
-export function dayFirst(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}-${month}-${year}`;
-}
-
-/** "2026-11-20 15:30:00" -> "20-11-2026 15:30:00". */
-export function dayFirstDateTime(istDateTime: string): string {
-  const [date = '', time = ''] = istDateTime.split(' ');
-  return `${dayFirst(date)} ${time}`;
-}
-
-/** "Closed at 15:30" on the feed's own day, "Pre-Open at 23-11-2026 09:00" on a later one; null: never changes. */
+/** "Closed at 15:30" on the feed's own day, "Pre-Open at 23/11/2026 09:00" on a later one; null: never changes. */
 export function nextChangeText(nextChange: string | null, nextStatus: Phase | null, feedTime: string): string {
   if (nextChange === null || nextStatus === null) return text.noChange;
   const [date = '', time = ''] = nextChange.split(' ');
   const hourMinute = time.slice(0, 5);
-  const when = date === feedTime.split(' ')[0] ? hourMinute : `${dayFirst(date)} ${hourMinute}`;
+  const when = date === feedTime.split(' ')[0] ? hourMinute : `${displayDate(date)} ${hourMinute}`;
   return text.nextChange(text.statuses[nextStatus], when);
 }
 

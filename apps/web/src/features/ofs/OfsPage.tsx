@@ -1,4 +1,5 @@
-import { formatAmount, formatQuantity, informationText } from '@kite/domain';
+import { addIsoDays, displayDate, formatAmount, formatQuantity, informationText } from '@kite/domain';
+import { istToday } from '../../components/inputs/date-format.ts';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
@@ -12,11 +13,8 @@ type Tab = keyof typeof text.tabs;
 type Exchange = OfsOffer['exchange'];
 const TABS = (Object.keys(text.tabs) as Tab[]).map((id) => ({ id, label: text.tabs[id] }));
 
-const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
-/** The IST date `offset` days from today, dd-mm-yyyy. */
-const dayFromToday = (offset: number): string =>
-  new Date(Date.now() + IST_OFFSET_MS + offset * DAY_MS).toISOString().slice(0, 10).split('-').reverse().join('-');
+/** The IST date `offset` days from today, dd/mm/yyyy. */
+const dayFromToday = (offset: number): string => displayDate(addIsoDays(istToday(), offset));
 
 /** An offer is active from its non-retail day to its retail day (T and T+1); forthcoming before. */
 const isActive = (offer: OfsOffer): boolean => offer.startsIn <= 0 && offer.startsIn >= -1;

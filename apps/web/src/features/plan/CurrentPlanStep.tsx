@@ -1,9 +1,10 @@
 import {
+  displayDate,
   FNO_WITHOUT_PLAN_BROKERAGE_PAISE,
   formatAmount,
   PLAN_BROKERAGE_PAISE,
-  planText,
   type PlanDetail,
+  planText,
 } from '@kite/domain';
 import { Button } from '../../components/button/Button.tsx';
 import { rupeesText } from './plan-amounts.ts';
@@ -28,9 +29,9 @@ function PlanFacts({ title, plan, none }: { title: string; plan: PlanDetail | nu
   }
   const rows: [string, string][] = [
     [text.plan, planText.planName(rupeesText(plan.plan_amount))],
-    [text.startDate, plan.plan_start_date],
-    [text.endDate, plan.plan_end_date],
-    [text.renewDate, plan.plan_renew_date],
+    [text.startDate, displayDate(plan.plan_start_date)],
+    [text.endDate, displayDate(plan.plan_end_date)],
+    [text.renewDate, displayDate(plan.plan_renew_date)],
     [text.autoRenewal, plan.auto_renewal_flag === 'Y' ? text.yes : text.no],
   ];
   return (

@@ -167,7 +167,7 @@ describe('My Trading Plan (/home/mytradingplan)', () => {
     const user = userEvent.setup();
     const { sent } = renderPlan(planOf(eqPlan('EQ999', '999.00')));
     const card = await screen.findByRole('region', { name: 'Equity plan' });
-    expect(within(card).getByText('26-12-2026')).toBeDefined();
+    expect(within(card).getByText('26/12/2026')).toBeDefined();
     expect(within(card).getByText('Rs 999.00 plan')).toBeDefined();
     const brokerage = screen.getByRole('region', { name: 'Brokerage under your plan' });
     expect(within(brokerage).getAllByText('Rs 0.01 per executed order')).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { formatAmount, planText, summarySentence, type MasterSubscriptionPlan } from '@kite/domain';
+import { displayDate, formatAmount, type MasterSubscriptionPlan, planText, summarySentence } from '@kite/domain';
 import { Button } from '../../components/button/Button.tsx';
 import { rupeesText } from './plan-amounts.ts';
 import type { CurrentPlans, PlanChange } from './plan-flow.ts';
@@ -201,7 +201,7 @@ export function DowngradeStep({
         <div className={styles.fact}>
           <dt>{text.to}</dt>
           <dd className="num">
-            {planText.planName(rupeesText(chosenAmount))} · {current.equity?.plan_renew_date}
+            {planText.planName(rupeesText(chosenAmount))} · {displayDate(current.equity?.plan_renew_date ?? '')}
           </dd>
         </div>
       </dl>

@@ -1,4 +1,13 @@
-import { formatAmount, formatPrice, formatQuantity, investingText, parseRupees, type PnlRow, type PnlSegment } from '@kite/domain';
+import {
+  displayDate,
+  formatAmount,
+  formatPrice,
+  formatQuantity,
+  investingText,
+  parseRupees,
+  type PnlRow,
+  type PnlSegment,
+} from '@kite/domain';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { Dialog, openDialog } from '../../components/dialog/index.ts';
 import { Button } from '../../components/button/Button.tsx';
@@ -25,8 +34,21 @@ function Signed({ value }: { value: string }) {
 function columns(decimals: 2 | 4): DataColumn<Trade>[] {
   const c = text.columns;
   return [
-    { id: 'date', header: c.date, cell: (t) => t.dateoftransaction || '--', sortValue: (t) => t.dateoftransaction.replace(/^(\d\d)-(\d\d)-(\d{4})/, '$3$2$1') },
-    { id: 'type', header: c.type, cell: (t) => <span className={t.TransactonType === 'SELL' ? 'down' : t.TransactonType === 'BUY' ? 'up' : undefined}>{t.TransactonType}</span> },
+    {
+      id: 'date',
+      header: c.date,
+      cell: (t) => displayDate(t.dateoftransaction) || '--',
+      sortValue: (t) => t.dateoftransaction.replace(/^(\d\d)-(\d\d)-(\d{4})/, '$3$2$1'),
+    },
+    {
+      id: 'type',
+      header: c.type,
+      cell: (t) => (
+        <span className={t.TransactonType === 'SELL' ? 'down' : t.TransactonType === 'BUY' ? 'up' : undefined}>
+          {t.TransactonType}
+        </span>
+      ),
+    },
     { id: 'quantity', header: c.quantity, cell: (t) => formatQuantity(t.quantity), align: 'end' },
     { id: 'price', header: c.price, cell: (t) => displayPrice(t.price, decimals), align: 'end' },
     { id: 'charges', header: c.charges, cell: (t) => money(t.brokercommission), align: 'end' },

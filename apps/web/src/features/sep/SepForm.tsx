@@ -1,17 +1,22 @@
 import {
+  addIsoDays,
   checkSepForm,
+  displayDate,
   informationText,
   SEP_MAX_INSTALLMENTS,
   sepExchanges,
   sepFrequencies,
   sepSchedule,
+  isoOfDisplayDate,
+  parseIsoDay,
   type SepField,
   type SepForm as SepFormValues,
   type SepPlan,
 } from '@kite/domain';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
-import { istToday, nextDay } from './sep-dates.ts';
+import { DatePicker } from '../../components/inputs/index.ts';
+import { istToday } from '../../components/inputs/date-format.ts';
 import { SEP_SCRIPS } from './sep-samples.ts';
 import styles from './sep.module.css';
 
@@ -29,7 +34,7 @@ export function SepForm({ initial, onConfirm }: { initial: SepFormValues | null;
       frequency: 'MONTHLY',
       amount: MINIMUM,
       installments: 12,
-      startDate: nextDay(today),
+      startDate: addIsoDays(today, 1),
     },
   );
   const [minimum, setMinimum] = useState(form.amount === MINIMUM);
@@ -38,7 +43,7 @@ export function SepForm({ initial, onConfirm }: { initial: SepFormValues | null;
     setForm((f) => ({ ...f, ...patch }));
     setError(null);
   };
-  const startValid = /^\d{4}-\d{2}-\d{2}$/.test(form.startDate) && form.startDate > today;
+  const startValid = parseIsoDay(form.startDate) !== null && form.startDate > today;
   const endDate = startValid ? sepSchedule(form.startDate, form.frequency, form.installments).at(-1)! : '';
   const invalid = (field: SepField) =>
     error?.field === field ? { 'aria-invalid': true, 'aria-describedby': ids.error } : {};
@@ -157,25 +162,22 @@ export function SepForm({ initial, onConfirm }: { initial: SepFormValues | null;
           <label className={styles.label} htmlFor={ids.start}>
             {text.startDate}
           </label>
-          <input
+          <DatePicker
             id={ids.start}
-            type="date"
-            className={styles.control}
-            min={nextDay(today)}
-            value={form.startDate}
-            onChange={(e) => change({ startDate: e.target.value })}
-            {...invalid('startDate')}
+            label={text.startDate}
+            showLabel={false}
+            allowFuture
+            earliest={displayDate(addIsoDays(today, 1))}
+            value={displayDate(form.startDate)}
+            onChange={(picked) => change({ startDate: isoOfDisplayDate(picked) ?? '' })}
+            invalid={error?.field === 'startDate'}
+            errorId={ids.error}
           />
           {errorLine('startDate')}
           <label className={styles.label} htmlFor={ids.end}>
             {text.endDate}
           </label>
-          <input
-            id={ids.end}
-            className={styles.control}
-            readOnly
-            value={endDate ? endDate.split('-').reverse().join('/') : ''}
-          />
+          <input id={ids.end} className={styles.control} readOnly value={endDate ? displayDate(endDate) : ''} />
         </div>
         <div className={styles.actions}>
           <Button type="submit" variant="primary">

@@ -1,10 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeAllDialogs } from '../../components/dialog/index.ts';
 import { fakeServer } from '../../test/fake-server.ts';
 import { renderWithClient } from '../../test/render-with-client.tsx';
-import { istToday, nextDay } from './sep-dates.ts';
+import { addIsoDays, displayDate } from '@kite/domain';
+import { istToday } from '../../components/inputs/date-format.ts';
+import { SepForm } from './SepForm.tsx';
 import { SepPage } from './SepPage.tsx';
 
 afterEach(() => {
@@ -32,10 +34,9 @@ describe('SEP mock-up (/home/sep)', () => {
     expect(within(screen.getByLabelText('Installments')).getAllByRole('option')).toHaveLength(12);
     await userEvent.click(screen.getByRole('radio', { name: 'WEEKLY' }));
     await userEvent.selectOptions(screen.getByLabelText('Installments'), '3');
-    const start = nextDay(istToday());
-    const [y, m, d] = start.split('-').map(Number) as [number, number, number];
-    const end = new Date(Date.UTC(y, m - 1, d + 14)).toISOString().slice(0, 10);
-    expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe(end.split('-').reverse().join('/'));
+    const start = addIsoDays(istToday(), 1);
+    expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe(displayDate(start));
+    expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe(displayDate(addIsoDays(start, 14)));
     expect(
       await screen.findByText(
         'Helpdesk: 1800-000-0000 or helpdesk@kite-india.example, Monday to Friday, 9:00 am to 6:00 pm.',
@@ -46,7 +47,7 @@ describe('SEP mock-up (/home/sep)', () => {
     expect(decodeURIComponent(download.getAttribute('href')!)).toContain('NACH / ECS Debit Mandate');
   });
 
-  it('refuses an amount under the minimum and a start date that is not after today', async () => {
+  it('refuses an amount under the minimum', async () => {
     renderSep();
     await userEvent.click(screen.getByLabelText('Minimum Amount (500.00)'));
     const amount = screen.getByLabelText('Amount');
@@ -55,12 +56,52 @@ describe('SEP mock-up (/home/sep)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'CONFIRM ORDER' }));
     expect(screen.getByRole('alert').textContent).toBe('Please enter an amount of at least 500.00.');
     expect(amount.getAttribute('aria-invalid')).toBe('true');
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '2500');
-    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: istToday() } });
-    await userEvent.click(screen.getByRole('button', { name: 'CONFIRM ORDER' }));
-    expect(screen.getByRole('alert').textContent).toBe('The start date must be from tomorrow onwards.');
     expect(screen.queryByRole('heading', { name: 'Confirm SEP order' })).toBeNull();
+  });
+
+  it("picks the start date in the app's date picker, from tomorrow (IST) on, shown dd/mm/yyyy", async () => {
+    renderSep();
+    const start = screen.getByLabelText('Start date') as HTMLInputElement;
+    await userEvent.click(start);
+    const popup = screen.getByRole('dialog', { name: 'Start date' });
+    const today = istToday();
+    const dayButton = (iso: string) => {
+      const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+      const name = new Date(y, m - 1, d).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+      const [month, year] = name.split(' ');
+      return within(popup).queryByRole('button', { name: new RegExp(`${month} ${d}(st|nd|rd|th), ${year}`) });
+    };
+    // The earliest allowed day is tomorrow: today is not offered (it may be on the month before, then not shown).
+    expect((dayButton(today) as HTMLButtonElement | null)?.disabled ?? true).toBe(true);
+    const later = addIsoDays(today, 3);
+    if (later.slice(0, 7) !== addIsoDays(today, 1).slice(0, 7))
+      await userEvent.click(within(popup).getByRole('button', { name: /next month/i }));
+    await userEvent.click(dayButton(later)!);
+    await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+    expect(start.value).toBe(displayDate(later));
+    expect(start.value).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await userEvent.click(screen.getByRole('radio', { name: 'WEEKLY' }));
+    await userEvent.selectOptions(screen.getByLabelText('Installments'), '2');
+    expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe(displayDate(addIsoDays(later, 7)));
+  });
+
+  it('marks a start date that is no longer after today as invalid, described by the error line', async () => {
+    const today = istToday();
+    const initial = {
+      scrip: 'TCS',
+      exchange: 'NSE' as const,
+      frequency: 'MONTHLY' as const,
+      amount: '500.00',
+      installments: 2,
+      startDate: today,
+    };
+    render(<SepForm initial={initial} onConfirm={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'CONFIRM ORDER' }));
+    const error = screen.getByRole('alert');
+    expect(error.textContent).toBe('The start date must be from tomorrow onwards.');
+    const start = screen.getByLabelText('Start date');
+    expect(start.getAttribute('aria-invalid')).toBe('true');
+    expect(start.getAttribute('aria-describedby')).toBe(error.id);
   });
 
   it('goes from the form to the confirm page and, after the confirm dialog, to the success page; deletes with its dialogs', async () => {

@@ -1,9 +1,15 @@
-import { formatAmount, formatScaled, informationText, type SepForm as SepFormValues, type SepPlan } from '@kite/domain';
+import {
+  displayDate,
+  formatAmount,
+  formatScaled,
+  informationText,
+  type SepForm as SepFormValues,
+  type SepPlan,
+} from '@kite/domain';
 import { Fragment, useId, useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { confirmDialog, showMessage } from '../../components/dialog/index.ts';
 import { NachNotes } from './NachNotes.tsx';
-import { dayFirst } from './sep-dates.ts';
 import { SepForm } from './SepForm.tsx';
 import styles from './sep.module.css';
 
@@ -22,8 +28,8 @@ function Summary({ plan }: { plan: SepPlan }) {
     [s.amount, formatAmount(plan.amountPaise)],
     [s.installments, String(plan.installments)],
     [s.total, formatAmount(plan.totalPaise)],
-    [s.startDate, dayFirst(plan.startDate)],
-    [s.endDate, dayFirst(plan.endDate)],
+    [s.startDate, displayDate(plan.startDate)],
+    [s.endDate, displayDate(plan.endDate)],
   ];
   return (
     <dl className={styles.summary}>

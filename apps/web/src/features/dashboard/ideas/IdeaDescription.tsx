@@ -1,4 +1,4 @@
-import { newsText, type ResearchIdea } from '@kite/domain';
+import { displayDate, newsText, type ResearchIdea } from '@kite/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button/Button.tsx';
 import { InfoIcon } from '../../../components/icons/icons.tsx';
@@ -46,11 +46,11 @@ export function IdeaDescription({ idea }: { idea: ResearchIdea }) {
         <div id={panelId} role="dialog" aria-label={text.description(idea.displaySym)} className={styles.popover}>
           <dl className={styles.facts}>
             <dt>{text.status}</dt>
-            <dd>{text.statusOn(idea.callstatus, idea.statusdate)}</dd>
+            <dd>{text.statusOn(idea.callstatus, displayDate(idea.statusdate))}</dd>
             <dt>{text.sentOn}</dt>
-            <dd>{idea.callsenttime}</dd>
+            <dd>{displayDate(idea.callsenttime)}</dd>
             <dt>{text.expiry}</dt>
-            <dd>{idea.callexpiry}</dd>
+            <dd>{displayDate(idea.callexpiry)}</dd>
           </dl>
           <p className={styles.description}>{idea.calldescription}</p>
         </div>

@@ -171,7 +171,7 @@ describe('research ideas widget (investing.md 2 "Research ideas", 4 "Research", 
     expect(selectedScrip.get()?.displaySym).toBe('WIPRO');
     await user.click(screen.getByRole('button', { name: text.description('WIPRO') }));
     const popover = screen.getByRole('dialog', { name: text.description('WIPRO') });
-    expect(popover.textContent).toContain('Target Hit on 27-11-2026 11:20');
+    expect(popover.textContent).toContain('Target Hit on 27/11/2026 11:20');
     expect(popover.textContent).toContain('Buy WIPRO on a breakout.');
     const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
     act(() => void document.body.dispatchEvent(escape));

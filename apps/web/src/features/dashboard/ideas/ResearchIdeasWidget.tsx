@@ -1,15 +1,16 @@
 import {
   deriveAbilities,
+  displayDate,
   groupIndian,
+  type IdeaCategory,
   ideaFilters,
+  type IdeaTab,
   ideaTabs,
   newsText,
-  stopLossShown,
-  tradingText,
-  type IdeaCategory,
-  type IdeaTab,
   type ResearchIdea,
   type SortDirection,
+  stopLossShown,
+  tradingText,
 } from '@kite/domain';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button/Button.tsx';
@@ -212,12 +213,18 @@ export function ResearchIdeasWidget({ expanded }: ResearchIdeasWidgetProps) {
       cell: (idea) => (
         <span className={`${styles.status} ${STATUS_CLASS[idea.callstatus] ?? ''}`}>
           {idea.callstatus}
-          {idea.statusdate && <span className={styles.statusDate}>{idea.statusdate}</span>}
+          {idea.statusdate && <span className={styles.statusDate}>{displayDate(idea.statusdate)}</span>}
         </span>
       ),
     },
     ...(expanded
-      ? [{ id: 'sent', header: c.sent, cell: (idea: ResearchIdea) => <span className="num">{idea.callsenttime}</span> }]
+      ? [
+          {
+            id: 'sent',
+            header: c.sent,
+            cell: (idea: ResearchIdea) => <span className="num">{displayDate(idea.callsenttime)}</span>,
+          },
+        ]
       : []),
     {
       id: 'actions',
