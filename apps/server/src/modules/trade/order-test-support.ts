@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { percentOfPrice, type SymbolObject } from '@kite/domain';
-import { OrderType, Side, Validity, type Market } from '@kite/exchange';
+import { OrderType, Side, Validity, type Instrument, type Market } from '@kite/exchange';
 import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
 import { readFunds, type Funds } from '../../services/rms/funds.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/pool.ts';
 import { ACCEPTANCES } from '../../services/oms/event-application.ts';
 import { insertOrder, type NewOrder } from '../../services/oms/order-record.ts';
 import { clientIdOf } from '../portfolio/portfolio-test-support.ts';
+import type { OrderAnswer } from '../../services/oms/oms-core.ts';
 
 export function symOf(t: TestApp, exc: 'NSE' | 'BSE' | 'NFO' | 'CDS' | 'MCX', trSymbol: string): SymbolObject {
   const instrument = t.app.marketRuntime.market.registry.bySymbol(exc, trSymbol);
@@ -62,6 +63,33 @@ export async function orderRow(t: TestApp, orderNo: string) {
   );
   const row = rows[0];
   if (!row) throw new Error(`no order ${orderNo}`);
+  return row;
+}
+
+/**
+ * A market order of one lot (or `qty`) placed through AddOrder by the signed-in client, which must fill at once (the
+ * seeded books have quotes on both sides): answers the order row.
+ */
+export async function fillAtMarket(
+  t: TestApp,
+  cookie: string,
+  instrument: Instrument,
+  fields: { ordAction?: 'buy' | 'sell'; prdType: string; qty?: number },
+): Promise<Record<string, string>> {
+  const sym = symOf(t, instrument.exc as Parameters<typeof symOf>[1], instrument.trSymbol);
+  const answer = await t.call<OrderAnswer>(
+    '/Trade/AddOrder',
+    orderPayload(sym, {
+      ordAction: fields.ordAction ?? 'buy',
+      ordType: 'market',
+      qty: String(fields.qty ?? instrument.lot),
+      prdType: fields.prdType,
+    }),
+    { cookie },
+  );
+  expect(answer.infoID, answer.infoMsg).toBe('0');
+  const row = await orderRow(t, answer.data.orderId);
+  expect(row.status).toBe('EXECUTED');
   return row;
 }
 

@@ -5,10 +5,9 @@ import { createSeededApp, signIn } from '../../modules/account/account-test-supp
 import { clientIdOf } from '../../modules/portfolio/portfolio-test-support.ts';
 import { unsettledCredits } from '../../modules/funds/funds.repo.ts';
 import { bookedRealised } from '../../modules/reports/reports.repo.ts';
-import { fundsOf, orderPayload, orderRow, symOf } from '../../modules/trade/order-test-support.ts';
+import { fillAtMarket, fundsOf } from '../../modules/trade/order-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { endOfDay } from './end-of-day.ts';
-import type { OrderAnswer } from './oms-core.ts';
 
 /**
  * Final settlement of expired futures and options at the end of their expiry day (README "Expiry settlement"): each
@@ -50,16 +49,8 @@ describe('end of day: expired futures and options are settled', () => {
 
   const spotOf = (instrument: Instrument) => t.app.marketRuntime.market.snapshot(instrument.underlying!)!.lastPrice;
 
-  const place = async (instrument: Instrument, ordAction: 'buy' | 'sell') => {
-    const sym = symOf(t, 'NFO', instrument.trSymbol);
-    const answer = await t.call<OrderAnswer>(
-      '/Trade/AddOrder',
-      orderPayload(sym, { ordAction, ordType: 'market', qty: String(instrument.lot), prdType: 'CARRY FORWARD' }),
-      { cookie },
-    );
-    expect(answer.infoID, answer.infoMsg).toBe('0');
-    expect((await orderRow(t, answer.data.orderId)).status).toBe('EXECUTED');
-  };
+  const place = (instrument: Instrument, ordAction: 'buy' | 'sell') =>
+    fillAtMarket(t, cookie, instrument, { ordAction, prdType: 'CARRY FORWARD' });
 
   /** The client's trades in an instrument: their value (paise: price units x quantity at 2 decimals) and charges. */
   const tradesOf = async (instrument: Instrument) => {
@@ -225,17 +216,7 @@ describe('end of day: a settlement profit is paid at T+1', () => {
     const market = t.app.marketRuntime.market;
     // A stock future sold above its underlying (cost of carry) settles at a profit.
     const future = market.registry.all().find((i) => i.exc === 'NFO' && i.instr === 'FUTSTK')!;
-    const sell = await t.call<OrderAnswer>(
-      '/Trade/AddOrder',
-      orderPayload(symOf(t, 'NFO', future.trSymbol), {
-        ordAction: 'sell',
-        ordType: 'market',
-        qty: String(future.lot),
-        prdType: 'CARRY FORWARD',
-      }),
-      { cookie },
-    );
-    expect((await orderRow(t, sell.data.orderId)).status).toBe('EXECUTED');
+    await fillAtMarket(t, cookie, future, { ordAction: 'sell', prdType: 'CARRY FORWARD' });
     expect(await unsettledCredits(t.db, clientId)).toBe(0);
 
     expect((await endOfDay(t.app, t.app.oms, future.expiry!)).expiriesSettled).toBe(1);

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeCharges, RMS_SQUARE_OFF_FEE_PAISE } from '@kite/domain';
 import { createSeededApp, signIn } from '../../modules/account/account-test-support.ts';
 import { clientIdOf } from '../../modules/portfolio/portfolio-test-support.ts';
-import { orderPayload, orderRow, symOf } from '../../modules/trade/order-test-support.ts';
+import { fillAtMarket } from '../../modules/trade/order-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
-import type { OrderAnswer } from './oms-core.ts';
 import { squareOffIntraday } from './end-of-day.ts';
 
 /** market-facts 1.4: an order the RMS places to square a position off pays ₹50 + 18% GST on top of its charges. */
@@ -40,19 +39,12 @@ describe('the RMS square-off fee', () => {
     ).rows;
 
   it("the square-off's trade pays ₹50 more brokerage and ₹9 more GST than the client's own order would, and the ledger takes it", async () => {
-    const sym = symOf(t, 'NSE', 'ITC-EQ');
-    const instrument = t.app.marketRuntime.market.registry.byId(sym.id)!;
-    const buy = await t.call<OrderAnswer>(
-      '/Trade/AddOrder',
-      orderPayload(sym, { ordType: 'market', qty: '10', prdType: 'INTRADAY' }),
-      { cookie },
-    );
-    expect(buy.infoID, buy.infoMsg).toBe('0');
-    expect((await orderRow(t, buy.data.orderId)).status).toBe('EXECUTED');
+    const instrument = t.app.marketRuntime.market.registry.bySymbol('NSE', 'ITC-EQ')!;
+    await fillAtMarket(t, cookie, instrument, { qty: 10, prdType: 'INTRADAY' });
 
     expect(await squareOffIntraday(t.app, t.app.oms, ['NSE'])).toBeGreaterThan(0);
 
-    const trades = await tradesOf(sym.id);
+    const trades = await tradesOf(instrument.id);
     const squareOff = trades.filter((trade) => trade.leg_role === 'SQUAREOFF');
     expect(squareOff.map((trade) => trade.side)).toEqual(['SELL']);
     const [sell] = squareOff;

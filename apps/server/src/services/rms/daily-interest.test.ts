@@ -3,9 +3,9 @@ import { cashShortfallPaise, dailyInterestPaise, formatAmount, tradingText } fro
 import { isoDate, parseIsoDate } from '@kite/exchange';
 import { createSeededApp, signIn } from '../../modules/account/account-test-support.ts';
 import { clientIdOf } from '../../modules/portfolio/portfolio-test-support.ts';
-import { fundsOf, orderPayload, orderRow, symOf } from '../../modules/trade/order-test-support.ts';
+import { fillAtMarket, fundsOf } from '../../modules/trade/order-test-support.ts';
+import { contractsOf } from '../../test/contracts.ts';
 import type { TestApp } from '../../test/harness.ts';
-import type { OrderAnswer } from '../oms/oms-core.ts';
 import { endOfDay } from '../oms/end-of-day.ts';
 import { unitsToPaise } from '../oms/positions.ts';
 import { LEDGER_INTEREST } from './daily-interest.ts';
@@ -40,15 +40,8 @@ describe("the end of day's interest", () => {
 
   it('an MTF buy carried over a weekend pays 0.04% a day for three days on the funded part, once however often the run is repeated', async () => {
     const market = t.app.marketRuntime.market;
-    const sym = symOf(t, 'NSE', 'RELIANCE-EQ');
-    const instrument = market.registry.byId(sym.id)!;
-    const buy = await t.call<OrderAnswer>(
-      '/Trade/AddOrder',
-      orderPayload(sym, { ordType: 'market', qty: '20', prdType: 'MARGIN' }),
-      { cookie },
-    );
-    expect(buy.infoID, buy.infoMsg).toBe('0');
-    expect((await orderRow(t, buy.data.orderId)).status).toBe('EXECUTED');
+    const instrument = market.registry.bySymbol('NSE', 'RELIANCE-EQ')!;
+    await fillAtMarket(t, cookie, instrument, { qty: 20, prdType: 'MARGIN' });
 
     // A Friday: the next trading day is Monday, three calendar days on.
     const friday = '2026-11-27';
@@ -57,7 +50,7 @@ describe("the end of day's interest", () => {
     const report = await endOfDay(t.app, t.app.oms, friday);
     expect(report.interest.mtf).toBe(1);
 
-    const position = await carried(sym.id);
+    const position = await carried(instrument.id);
     expect(Number(position.carry_qty)).toBe(20);
     const cost = unitsToPaise(BigInt(position.carry_avg_price) * 20n, instrument.multiplier, instrument.priceDecimals);
     const funded = cost - Number(position.margin_paise);
@@ -82,28 +75,13 @@ describe("the end of day's interest", () => {
 
   it('half the overnight futures margin not covered by cash but by pledged collateral pays interest; covered by cash, none', async () => {
     const market = t.app.marketRuntime.market;
-    const today = isoDate(market.currentDay());
-    const future = market.registry
-      .all()
-      .filter(
-        (i) => i.exc === 'NFO' && i.instr === 'FUTIDX' && i.symbol === 'NIFTY' && i.expiry !== null && i.expiry > today,
-      )
-      .sort((a, b) => a.expiry!.localeCompare(b.expiry!))[0]!;
-    const sell = await t.call<OrderAnswer>(
-      '/Trade/AddOrder',
-      orderPayload(symOf(t, 'NFO', future.trSymbol), {
-        ordAction: 'sell',
-        ordType: 'market',
-        qty: String(future.lot),
-        prdType: 'CARRY FORWARD',
-      }),
-      { cookie },
-    );
-    expect(sell.infoID, sell.infoMsg).toBe('0');
-    expect((await orderRow(t, sell.data.orderId)).status).toBe('EXECUTED');
-
     // A Tuesday, the next trading day a Wednesday: one day. First the cash covers half the margin: no interest.
     const tuesday = '2026-12-01';
+    const wednesday = '2026-12-02';
+    // A future neither end of day settles as expired.
+    const future = contractsOf(market, 'NFO', 'NIFTY', 'FUTIDX').find((i) => i.expiry! > wednesday)!;
+    await fillAtMarket(t, cookie, future, { ordAction: 'sell', prdType: 'CARRY FORWARD' });
+
     const before = (await interestRows()).length;
     await endOfDay(t.app, t.app.oms, tuesday);
     const margin = Number((await carried(future.id)).margin_paise);
@@ -117,7 +95,6 @@ describe("the end of day's interest", () => {
       ledger,
       margin * 2,
     ]);
-    const wednesday = '2026-12-02';
     const report = await endOfDay(t.app, t.app.oms, wednesday);
     expect(report.interest.cashShortfall).toBe(1);
     const rows = await interestRows();
