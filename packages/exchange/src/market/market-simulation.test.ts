@@ -243,6 +243,29 @@ describe('the simulated market', () => {
     expect(future).toBeGreaterThan(level); // cost of carry: futures at a premium
   });
 
+  it('under real hours moves each underlying only while its own market is open: MCX after NSE closes, CDS until 17:00', () => {
+    const { market, run, clock } = setup('real', istInstant(friday, 16, 0));
+    expect(market.status('NSE').status).toBe('closed');
+    const prices = () => {
+      const { SBIN, USDINR, GOLD } = market.state().prices;
+      return { SBIN, USDINR, GOLD };
+    };
+    const atFour = prices();
+    run(60);
+    const later = prices();
+    expect(later.SBIN).toBe(atFour.SBIN);
+    expect(later.USDINR).not.toBe(atFour.USDINR);
+    expect(later.GOLD).not.toBe(atFour.GOLD);
+
+    clock.set(istInstant(friday, 17, 30));
+    market.advance();
+    const afterCds = prices();
+    run(60);
+    expect(prices().USDINR).toBe(afterCds.USDINR);
+    expect(prices().SBIN).toBe(afterCds.SBIN);
+    expect(prices().GOLD).not.toBe(afterCds.GOLD);
+  });
+
   it("follows exchange hours in 'real' mode: after-market orders wait for the open", () => {
     const { market, id, run, clock } = setup('real', istInstant(friday, 8, 50));
     const sbin = id('NSE', 'SBIN-EQ');

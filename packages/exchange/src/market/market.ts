@@ -23,6 +23,9 @@ import { PriceProcess, TRADING_YEAR_MS, type UnderlyingSpec } from '../prices/pr
 import { streamRandom, type Random } from '../random/prng.ts';
 import { intradaySession, marketStatusAt, type MarketMode, type MarketStatus } from '../sessions/market-sessions.ts';
 
+/** The markets whose trading hours move the underlying prices (each underlying's `session`). */
+const PRICE_SESSIONS = ['NSE', 'CDS', 'MCX', 'NCDEX'] as const satisfies readonly Exchange[];
+
 export interface MarketOptions {
   seed: number;
   clock: Clock;
@@ -317,19 +320,30 @@ export class Market {
     return slice;
   }
 
+  /**
+   * Under real hours each underlying moves while its own market is open: equities with NSE's session, currencies with
+   * CDS's and commodities with MCX's or NCDEX's, so an MCX price moves through its evening session after NSE closes.
+   */
   private movePrices(ms: number): void {
-    if (
-      this.mode === 'real' &&
-      marketStatusAt('NSE', this.lastStep, { mode: 'real', calendar: this.calendar }).status !== 'open'
-    )
-      return;
+    let open: ReadonlySet<string> | undefined;
+    if (this.mode === 'real') {
+      open = new Set(
+        PRICE_SESSIONS.filter(
+          (exchange) =>
+            marketStatusAt(exchange, this.lastStep, { mode: 'real', calendar: this.calendar }).status === 'open',
+        ),
+      );
+      if (open.size === 0) return;
+    }
     const dt = ms / TRADING_YEAR_MS;
-    this.process.step(dt);
-    // INDIA VIX: NIFTY's implied volatility, mean-reverting with its own noise.
-    const kappa = 8;
-    this.indexVol +=
-      kappa * (this.indexVolMean - this.indexVol) * dt + 0.25 * this.indexVol * Math.sqrt(dt) * this.random.normal();
-    this.indexVol = Math.min(0.8, Math.max(0.06, this.indexVol));
+    this.process.step(dt, open);
+    if (open === undefined || open.has('NSE')) {
+      // INDIA VIX: NIFTY's implied volatility, mean-reverting with its own noise.
+      const kappa = 8;
+      this.indexVol +=
+        kappa * (this.indexVolMean - this.indexVol) * dt + 0.25 * this.indexVol * Math.sqrt(dt) * this.random.normal();
+      this.indexVol = Math.min(0.8, Math.max(0.06, this.indexVol));
+    }
     for (const [key, stats] of this.dayStats) {
       const instrument = this.registry.byId(key)!;
       const price = this.lastPriceOf(instrument, this.lastStep);
@@ -911,6 +925,7 @@ export class Market {
           sector: instrument.sector,
           vol: 0.14 + r.next() * 0.16,
           beta: 0.7 + r.next() * 0.6,
+          session: 'NSE',
         });
       } else if (instrument.instr === 'UNDCUR' || instrument.instr === 'COM') {
         seen.add(instrument.symbol);
@@ -922,7 +937,14 @@ export class Market {
               : instrument.sector === 'Bullion'
                 ? 0.16
                 : 0.2;
-        specs.push({ key: instrument.symbol, price: instrument.referencePrice, sector: null, vol, beta: 0 });
+        specs.push({
+          key: instrument.symbol,
+          price: instrument.referencePrice,
+          sector: null,
+          vol,
+          beta: 0,
+          session: instrument.exc,
+        });
       }
     }
     return specs;

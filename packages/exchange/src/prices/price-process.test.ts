@@ -3,9 +3,9 @@ import { Xoshiro128 } from '../random/prng.ts';
 import { PriceProcess, TRADING_YEAR_MS } from './price-process.ts';
 
 const specs = [
-  { key: 'BANK1', price: 100_000, sector: 'Banks', vol: 0.1, beta: 1 },
-  { key: 'BANK2', price: 150_000, sector: 'Banks', vol: 0.1, beta: 1 },
-  { key: 'GOLD', price: 13_625_800, sector: null, vol: 0.15, beta: 0 },
+  { key: 'BANK1', price: 100_000, sector: 'Banks', vol: 0.1, beta: 1, session: 'NSE' },
+  { key: 'BANK2', price: 150_000, sector: 'Banks', vol: 0.1, beta: 1, session: 'NSE' },
+  { key: 'GOLD', price: 13_625_800, sector: null, vol: 0.15, beta: 0, session: 'MCX' },
 ];
 
 describe('PriceProcess', () => {
@@ -36,6 +36,20 @@ describe('PriceProcess', () => {
     expect(correlation(r1, r2)).toBeGreaterThan(0.5);
     expect(Math.abs(correlation(r1, r3))).toBeLessThan(0.1);
     expect(Math.max(...r1.map(Math.abs))).toBeLessThan(0.01);
+  });
+
+  it('moves only the prices whose session is open, and those exactly as if every session were open', () => {
+    const all = new PriceProcess(specs, new Xoshiro128(3));
+    const evening = new PriceProcess(specs, new Xoshiro128(3));
+    const gold = evening.price('GOLD');
+    const bank = evening.price('BANK1');
+    for (let i = 0; i < 50; i++) {
+      all.step(60_000 / TRADING_YEAR_MS);
+      evening.step(60_000 / TRADING_YEAR_MS, new Set(['MCX']));
+    }
+    expect(evening.price('BANK1')).toBe(bank);
+    expect(evening.price('GOLD')).not.toBe(gold);
+    expect(evening.price('GOLD')).toBe(all.price('GOLD'));
   });
 });
 

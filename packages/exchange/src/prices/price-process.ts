@@ -10,6 +10,8 @@ export interface UnderlyingSpec {
   vol: number;
   /** Sensitivity to the market factor. */
   beta: number;
+  /** The exchange whose trading hours move this price (equities NSE, currencies CDS, commodities MCX or NCDEX). */
+  session: string;
 }
 
 export interface ProcessOptions {
@@ -29,6 +31,7 @@ export class PriceProcess {
   private readonly vol: Float64Array;
   private readonly beta: Float64Array;
   private readonly sectorOf: Int32Array;
+  private readonly sessionOf: string[];
   private readonly sectorShock: Float64Array;
   private readonly marketVol: number;
   private readonly sectorVol: number;
@@ -41,6 +44,7 @@ export class PriceProcess {
     this.marketVol = options.marketVol ?? 0.12;
     this.sectorVol = options.sectorVol ?? 0.08;
     this.keys = specs.map((s) => s.key);
+    this.sessionOf = specs.map((s) => s.session);
     this.logPrice = new Float64Array(specs.length);
     this.vol = new Float64Array(specs.length);
     this.beta = new Float64Array(specs.length);
@@ -75,8 +79,11 @@ export class PriceProcess {
     return Object.fromEntries(this.keys.map((key, i) => [key, Math.exp(this.logPrice[i]!)]));
   }
 
-  /** Moves every price by one step of `dt` trading years. */
-  step(dt: number): void {
+  /**
+   * Moves every price by one step of `dt` trading years; with `open`, only those whose session is in it (the draws of
+   * the others are still made, so one price's path does not depend on which other markets are open).
+   */
+  step(dt: number, open?: ReadonlySet<string>): void {
     if (dt <= 0) return;
     const root = Math.sqrt(dt);
     const market = this.random.normal() * this.marketVol * root;
@@ -92,6 +99,7 @@ export class PriceProcess {
         shock += beta * market + this.sectorShock[sector]!;
         variance += beta * beta * this.marketVol * this.marketVol + this.sectorVol * this.sectorVol;
       }
+      if (open && !open.has(this.sessionOf[i]!)) continue;
       this.logPrice[i] = this.logPrice[i]! + shock - 0.5 * variance * dt;
     }
   }
