@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PlaceOrderPayload, tradingText } from '@kite/domain';
+import { istIsoDate, type PlaceOrderPayload, tradingText } from '@kite/domain';
 import { createSeededApp } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
 import type { PlaceOrder } from './basket-order-placer.ts';
-import { basketService, istDay } from './basket.service.ts';
+import { basketService } from './basket.service.ts';
 
 /** ExecuteBasket's contract with the order path (the PlaceOrder interface), on real PostgreSQL. */
 describe('basket execution through the order path', () => {
@@ -117,7 +117,7 @@ describe('basket execution through the order path', () => {
     const s = service();
     const listed = await s.list(clientId, 'Y');
     expect(listed.ok && listed.data.data.map((b) => b.name)).toEqual(['Three']);
-    expect(istDay(now)).toBe('2026-11-20');
+    expect(istIsoDate(now)).toBe('2026-11-20');
     now += 24 * 3_600_000;
     const tomorrow = await s.list(clientId, 'Y');
     expect(tomorrow.ok && tomorrow.data.data).toEqual([]);
@@ -160,7 +160,7 @@ describe('basket execution through the order path', () => {
   });
 
   it('takes the IST day at midnight IST, not UTC', () => {
-    expect(istDay(Date.UTC(2026, 10, 20, 18, 29))).toBe('2026-11-20');
-    expect(istDay(Date.UTC(2026, 10, 20, 18, 30))).toBe('2026-11-21');
+    expect(istIsoDate(Date.UTC(2026, 10, 20, 18, 29))).toBe('2026-11-20');
+    expect(istIsoDate(Date.UTC(2026, 10, 20, 18, 30))).toBe('2026-11-21');
   });
 });

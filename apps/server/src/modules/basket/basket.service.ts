@@ -21,6 +21,7 @@ import {
   tradingText,
   validateOrderEntry,
   placedOrderTypeOf,
+  istIsoDate,
 } from '@kite/domain';
 import type { Instrument } from '@kite/exchange';
 import { inTransaction, type Db } from '../../db/pool.ts';
@@ -29,13 +30,6 @@ import type { PlaceOrder, PlaceOrderContext } from './basket-order-placer.ts';
 import * as repo from './basket.repo.ts';
 
 const text = tradingText.basket;
-const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The IST calendar day (yyyy-mm-dd) of an instant: the execution log shows today's executions. */
-export function istDay(epochMs: number): string {
-  return new Date(Math.floor((epochMs + IST_OFFSET_MS) / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
-}
 
 export interface BasketDeps {
   db: Db;
@@ -197,7 +191,7 @@ export function basketService(deps: BasketDeps) {
   async function readLog(clientId: number, basketId: string): Promise<Result<{ data: BasketLogLine[] }>> {
     const basket = await repo.findBasket(db, clientId, basketId);
     if (!basket) return reject('EGN005');
-    const rows = await repo.latestExecutionLog(db, clientId, basket.id, istDay(deps.now()));
+    const rows = await repo.latestExecutionLog(db, clientId, basket.id, istIsoDate(deps.now()));
     return ok({ data: rows.map(logLineOf) });
   }
 
@@ -206,7 +200,7 @@ export function basketService(deps: BasketDeps) {
     async list(clientId: number, status: 'N' | 'Y'): Promise<Result<{ data: { id: string; name: string }[] }>> {
       const rows =
         status === 'Y'
-          ? await repo.listExecutedBaskets(db, clientId, istDay(deps.now()))
+          ? await repo.listExecutedBaskets(db, clientId, istIsoDate(deps.now()))
           : await repo.listBaskets(db, clientId);
       return ok({ data: rows.map((b) => ({ id: String(b.id), name: b.name })) });
     },
@@ -308,7 +302,7 @@ export function basketService(deps: BasketDeps) {
         await repo.findBasket(tx, clientId, basketId, true);
         const rows = await repo.listLines(tx, clientId, basket.id);
         if (checkExecuteBasket(1, rows.length) !== null) return null;
-        const executionId = await repo.insertExecution(tx, clientId, basket.id, istDay(deps.now()));
+        const executionId = await repo.insertExecution(tx, clientId, basket.id, istIsoDate(deps.now()));
         return { rows, executionId };
       });
       if (!started) return reject('BSK002');

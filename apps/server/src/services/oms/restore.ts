@@ -1,5 +1,5 @@
 import { hasStopLossTrigger } from '@kite/domain';
-import { istDay, type Market } from '@kite/exchange';
+import { istDay, istMinuteOfDay, type Market } from '@kite/exchange';
 import { inTransaction } from '../../db/pool.ts';
 import { needsCashSql } from '../rms/funds.ts';
 import { ACCEPTANCES } from './event-application.ts';
@@ -19,15 +19,13 @@ export interface RestoreReport {
 
 /** An AMO placed after the equity close (15:30 IST) is for the next trading day (chosen; the spec is silent). */
 const AMO_CUTOFF_MINUTE = 15 * 60 + 30;
-const IST_OFFSET_MS = 330 * 60_000;
 
 /** The trading day (IST day number) an order was placed for: its placement day, an AMO's next session. */
 function orderDay(market: Market, order: OrderRecord): number {
   const placed = order.createdAt.getTime();
   const day = istDay(placed);
   if (!order.isAmo) return market.calendar.onOrAfter(day);
-  const minute = Math.floor(((((placed + IST_OFFSET_MS) % 86_400_000) + 86_400_000) % 86_400_000) / 60_000);
-  return minute >= AMO_CUTOFF_MINUTE ? market.calendar.next(day) : market.calendar.onOrAfter(day);
+  return istMinuteOfDay(placed) >= AMO_CUTOFF_MINUTE ? market.calendar.next(day) : market.calendar.onOrAfter(day);
 }
 
 function expired(market: Market, order: OrderRecord, today: number, todayIso: string): boolean {
