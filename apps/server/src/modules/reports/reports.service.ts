@@ -22,6 +22,8 @@ import {
   type SegmentReport,
   type SegmentSecurity,
   backOfficeSegments,
+  displayDate,
+  istDateTime,
 } from '@kite/domain';
 import { isoDate, istDay } from '@kite/exchange';
 import type { Queryable } from '../../db/pool.ts';
@@ -42,16 +44,9 @@ export interface ReportsDeps {
 }
 
 const rupees = (paise: number): string => formatScaled(paise, 2);
-const pad = (n: number) => String(n).padStart(2, '0');
-/** yyyy-mm-dd -> dd/mm/yyyy */
-const slash = (iso: string) => iso.split('-').reverse().join('/');
-
 function istClock(at: Date): { date: string; time: string } {
-  const ist = new Date(at.getTime() + 330 * 60_000);
-  return {
-    date: slash(ist.toISOString().slice(0, 10)),
-    time: `${pad(ist.getUTCHours())}:${pad(ist.getUTCMinutes())}:${pad(ist.getUTCSeconds())}`,
-  };
+  const [date = '', time = ''] = istDateTime(at.getTime()).split(' ');
+  return { date: displayDate(date), time };
 }
 
 /** PAN shown as XXXXXX123F: only the last four characters, as statements print it. */
@@ -159,7 +154,7 @@ function tradeLines(rows: repo.TradeRow[]): { trades: ContractTrade[]; totals: R
 
 /** Contract-note lines with their IST trade date, for a period. */
 function registerLines(rows: repo.TradeRow[]): TradeRegister['trades'] {
-  return tradeLines(rows).trades.map((t, i) => ({ ...t, tradeDate: slash(rows[i]!.day) }));
+  return tradeLines(rows).trades.map((t, i) => ({ ...t, tradeDate: displayDate(rows[i]!.day) }));
 }
 
 /** The back-office report's segment of a trade: the order's segment, equity split by product, spreads with F&O. */
@@ -275,7 +270,7 @@ export function reportsService(deps: ReportsDeps) {
     const rows = await repo.tradesOn(deps.db, clientId, iso);
     const { trades, totals } = tradeLines(rows);
     return ok({
-      tradeDate: slash(iso),
+      tradeDate: displayDate(iso),
       contractNoteNo: rows.length > 0 ? `CN${iso.replaceAll('-', '')}${String(clientId).padStart(6, '0')}` : '',
       clientName: client?.name ?? '',
       userId: client?.user_id ?? '',
@@ -313,8 +308,8 @@ export function reportsService(deps: ReportsDeps) {
           };
         });
       return ok({
-        fromDate: slash(from),
-        toDate: slash(to),
+        fromDate: displayDate(from),
+        toDate: displayDate(to),
         openingBalance: rupees(opening),
         entries: shown,
         totalDebit: rupees(debit),
@@ -370,8 +365,8 @@ export function reportsService(deps: ReportsDeps) {
       const moved = inYear.reduce((t, e) => t + e.amount_paise, 0);
       return ok({
         financialYear: year,
-        fromDate: slash(from),
-        toDate: slash(to),
+        fromDate: displayDate(from),
+        toDate: displayDate(to),
         segments: backOfficeSegments.map((segment) => ({ segment, ...sumsText(of(segment)) })),
         totals: sumsText(totals),
         ledger: {
@@ -434,8 +429,8 @@ export function reportsService(deps: ReportsDeps) {
       const realised = total('realised');
       return ok({
         segment,
-        fromDate: slash(from),
-        toDate: slash(to),
+        fromDate: displayDate(from),
+        toDate: displayDate(to),
         securities: list.map(([symbol, x]): SegmentSecurity => ({
           symbol,
           buyQty: x.buyQty,
@@ -460,8 +455,8 @@ export function reportsService(deps: ReportsDeps) {
       if (isRejection(period)) return period;
       const rows = await repo.tradesBetween(deps.db, clientId, isoDate(period.from), isoDate(period.to));
       return ok({
-        fromDate: slash(isoDate(period.from)),
-        toDate: slash(isoDate(period.to)),
+        fromDate: displayDate(isoDate(period.from)),
+        toDate: displayDate(isoDate(period.to)),
         trades: registerLines(rows),
         totals: tradeLines(rows).totals,
       });
@@ -485,7 +480,7 @@ export function reportsService(deps: ReportsDeps) {
           bank: d.bank_name ?? '',
           bankAccount: d.bank_account ? maskPan(d.bank_account) : '',
         })),
-        since: slash(isoDate(istDay(client.created_at.getTime()))),
+        since: displayDate(isoDate(istDay(client.created_at.getTime()))),
       });
     },
 
@@ -498,8 +493,8 @@ export function reportsService(deps: ReportsDeps) {
         lots: gains.data.lots.map((l) => ({
           symbol: l.symbol,
           term: l.term,
-          buyDate: l.buyDay === null ? '' : slash(isoDate(l.buyDay)),
-          sellDate: slash(isoDate(l.sellDay)),
+          buyDate: l.buyDay === null ? '' : displayDate(isoDate(l.buyDay)),
+          sellDate: displayDate(isoDate(l.sellDay)),
           quantity: l.quantity,
           buyValue: rupees(l.buyValuePaise),
           sellValue: rupees(l.sellValuePaise),
