@@ -6,9 +6,6 @@
 const DAY_MS = 86_400_000;
 const IST_OFFSET_MS = 330 * 60_000;
 
-/** platform.md 5, 9: the display format of dates, and the date picker's. */
-export const DISPLAY_DATE_FORMAT = 'dd/mm/yyyy';
-
 /** Days since 1970-01-01 of the IST calendar date at instant `epochMs`. */
 export function istDayNumber(epochMs: number): number {
   return Math.floor((epochMs + IST_OFFSET_MS) / DAY_MS);

@@ -1,4 +1,4 @@
-import { isoDateOfDay, istDayNumber, istIsoDate, parseDayMonthYear } from '@kite/domain';
+import { isoDateOfDay, istIsoDate, parseDayMonthYear } from '@kite/domain';
 
 /** The date picker's text form, dd/mm/yyyy (platform.md 5, 9), for calendar dates held as local midnight. */
 export function formatDdMmYyyy(date: Date): string {
@@ -38,5 +38,5 @@ export function earliestPickable(today: Date): Date {
 
 /** Today's IST calendar date (exchange time) as a local midnight, whatever the browser's own time zone. */
 export function istTodayAsLocalDate(now: number = Date.now()): Date {
-  return localDateOfIso(isoDateOfDay(istDayNumber(now)));
+  return localDateOfIso(istToday(now));
 }

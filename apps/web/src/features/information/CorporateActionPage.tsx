@@ -1,4 +1,5 @@
-import { type CorporateAction, corporateActionTypes, informationText, istIsoDate, displayDate } from '@kite/domain';
+import { type CorporateAction, corporateActionTypes, informationText, displayDate } from '@kite/domain';
+import { istToday } from '../../components/inputs/date-format.ts';
 import { useId, useState } from 'react';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
@@ -9,9 +10,6 @@ import styles from './information.module.css';
 const text = informationText.corporateAction;
 type Period = 'upcoming' | 'past';
 type TypeFilter = CorporateAction['type'] | 'ALL';
-
-/** Today's IST date: record dates are exchange (IST) dates. */
-const istToday = (): string => istIsoDate(Date.now());
 
 const columns: DataColumn<CorporateAction>[] = [
   {

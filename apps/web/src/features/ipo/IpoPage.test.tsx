@@ -8,7 +8,7 @@ import { sessionStore } from '../../lib/session/session-store.ts';
 import { fakeServer, type FakeAnswer } from '../../test/fake-server.ts';
 import { renderScreen } from '../orders/testing/order-fixtures.tsx';
 import { IpoPage } from './IpoPage.tsx';
-import { istToday } from './ipo-rules.ts';
+import { istToday } from '../../components/inputs/date-format.ts';
 
 /** dd-mm-yyyy of today (IST) shifted by `days`. */
 const dashDay = (days: number): string => dashDate(addIsoDays(istToday(), days));

@@ -5,19 +5,14 @@ import {
   type IpoMaster,
   type IpoOrder,
   isoOfDashDate,
-  istIsoDate,
   mayBidForIpo,
   platformText,
 } from '@kite/domain';
+import { istToday } from '../../components/inputs/date-format.ts';
 
 /** The IPO screen's rules that are not the bid's (investing.md 4 "IPO", 5 "BID button rules", 6, 8). */
 
 const text = investingText.ipo;
-
-/** Today's IST calendar date as yyyy-mm-dd (exchange time is IST). */
-export function istToday(now: Date = new Date()): string {
-  return istIsoDate(now.getTime());
-}
 
 /**
  * The BID button's refusal, or null (investing.md 5). Outside the bidding dates the market is closed; the daily
@@ -25,7 +20,7 @@ export function istToday(now: Date = new Date()): string {
  */
 export function bidRefusal(master: IpoMaster, abilities: Abilities, now: Date = new Date()): string | null {
   if (!mayBidForIpo(abilities)) return platformText.segmentNotSubscribed;
-  const today = istToday(now);
+  const today = istToday(now.getTime());
   if (today < isoOfDashDate(master.biddingStartDate) || today > isoOfDashDate(master.biddingEndDate)) {
     return text.marketClosed(master.dailyStartTime, master.dailyEndTime);
   }
@@ -35,7 +30,7 @@ export function bidRefusal(master: IpoMaster, abilities: Abilities, now: Date = 
 
 /** MODIFY BID and CANCEL BID are refused after the bidding end date (investing.md 4 last rule). */
 export function changeRefusal(order: IpoOrder, action: 'modify' | 'cancel', now: Date = new Date()): string | null {
-  if (istToday(now) <= isoOfDashDate(order.biddingEndDate)) return null;
+  if (istToday(now.getTime()) <= isoOfDashDate(order.biddingEndDate)) return null;
   const words = action === 'modify' ? text.modifyClosed : text.cancelClosed;
   return words(order.dailyStartTime, order.dailyEndTime);
 }
