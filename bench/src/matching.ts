@@ -21,6 +21,8 @@ export type MatchingResult = {
   p50Ns: number;
   p99Ns: number;
   p999Ns: number;
+  /** Minor page faults during the throughput run: memory the engine first touched while matching. */
+  pageFaults: number;
   restingOrders: number;
 };
 
@@ -54,11 +56,13 @@ function measure(
   runStream(newEngine(), warmUp, null); // the JIT settles on the same code paths
   const engine = newEngine();
   collectGarbage();
+  const faultsBefore = process.resourceUsage().minorPageFault;
   const cpuStart = process.cpuUsage();
   const start = process.hrtime.bigint();
   runStream(engine, ops, null);
   const elapsedNs = Number(process.hrtime.bigint() - start);
   const cpu = process.cpuUsage(cpuStart);
+  const pageFaults = process.resourceUsage().minorPageFault - faultsBefore;
 
   const latencies = new Float64Array(ops.length);
   const latencyEngine = newEngine();
@@ -78,6 +82,7 @@ function measure(
     p50Ns: at(0.5),
     p99Ns: at(0.99),
     p999Ns: at(0.999),
+    pageFaults,
     restingOrders,
   };
   return { result, engine };
