@@ -602,6 +602,9 @@ export const tradingText = {
     transferNoHoldings: 'Insufficient holdings to transfer this position to CASH',
     transferLedger: (qty: number, symbol: string, from: string, to: string) =>
       `Position transfer ${qty} ${symbol} ${from} to ${to}`,
+    /** Ledger narration of the charges difference when moved equity trades are charged as the product they ended in. */
+    transferCharges: (symbol: string, qty: number, from: string, to: string) =>
+      `Charges ${symbol}: ${qty} moved from ${from} to ${to}, the day's trades charged as ${to}`,
     settledUnsquared: (qty: number, from: string, to: string) =>
       `${qty} not squared off (no buyers or sellers at the close): settled from ${from} to ${to} at end of day`,
     mtfInterest: (days: number, funded: string) =>
