@@ -609,6 +609,8 @@ export const tradingText = {
       `${qty} not squared off (no buyers or sellers at the close): settled from ${from} to ${to} at end of day`,
     mtfInterest: (days: number, funded: string) =>
       `MTF interest for ${days} ${days === 1 ? 'day' : 'days'} at 0.04% a day on Rs ${funded} funded`,
+    debitBalanceInterest: (days: number, debit: string) =>
+      `Delayed payment charge for ${days} ${days === 1 ? 'day' : 'days'} at 0.05% a day on Rs ${debit} debit balance`,
     cashShortfallInterest: (days: number, shortfall: string) =>
       `Interest for ${days} ${days === 1 ? 'day' : 'days'} at 0.04% a day on Rs ${shortfall} of F&O margin not in cash (50% cash rule)`,
     /** Ledger narration of the STT on a long option exercised in the money at its expiry (oms/expiry-settlement.ts). */

@@ -4,6 +4,7 @@ import {
   segmentOf,
   tradingText,
   type ChargeAmounts,
+  type OrderAction,
   type ProductType,
 } from '@kite/domain';
 import type { Instrument } from '@kite/exchange';
@@ -48,9 +49,10 @@ export async function rechargeMovedTrades(
   tx: DbClient,
   clientId: number,
   instrument: Instrument,
-  move: { fromPOS: ProductType; toPOS: ProductType; side: 'BUY' | 'SELL'; qty: number; tradingDay: string },
+  move: { fromPOS: ProductType; toPOS: ProductType; side: OrderAction; qty: number; tradingDay: string },
 ): Promise<number> {
-  const { fromPOS, toPOS, side, tradingDay } = move;
+  const { fromPOS, toPOS, tradingDay } = move;
+  const side = move.side === 'buy' ? 'BUY' : 'SELL';
   if (segmentOf(instrument.instr, instrument.exc) !== 'equity') return 0;
   if (chargesProductOf(fromPOS) === chargesProductOf(toPOS) || move.qty <= 0) return 0;
   const { rows: candidates } = await tx.query<TradeRow>(
@@ -98,7 +100,7 @@ export async function rechargeMovedTrades(
         exchange: instrument.exc,
         instr: instrument.instr,
         symbol: instrument.symbol,
-        side: side === 'BUY' ? 'buy' : 'sell',
+        side: move.side,
         priceDecimals: instrument.priceDecimals,
         lotQualifier: instrument.multiplier,
         tradeDate: tradingDay,

@@ -153,13 +153,7 @@ export async function transferPosition(
         [clientId, ledgerChange, text.transferLedger(qty, instrument.displaySym, fromPOS, toPOS), instrument.id],
       );
     }
-    await rechargeMovedTrades(tx, clientId, instrument, {
-      fromPOS,
-      toPOS,
-      side: side === 'buy' ? 'BUY' : 'SELL',
-      qty: part.fromToday,
-      tradingDay,
-    });
+    await rechargeMovedTrades(tx, clientId, instrument, { fromPOS, toPOS, side, qty: part.fromToday, tradingDay });
     const message = text.transferDone(qty, fromPOS, toPOS);
     await logTransfer(tx, clientId, instrument, qty, fromPOS, toPOS, 'SUCCESS', message);
     return { status: 'true', message };
@@ -206,13 +200,7 @@ export async function settleUnsquared(
         [clientId, ledgerChange, text.transferLedger(qty, instrument.displaySym, fromPOS, toPOS), instrument.id],
       );
     }
-    await rechargeMovedTrades(tx, clientId, instrument, {
-      fromPOS,
-      toPOS,
-      side: side === 'buy' ? 'BUY' : 'SELL',
-      qty: part.fromToday,
-      tradingDay,
-    });
+    await rechargeMovedTrades(tx, clientId, instrument, { fromPOS, toPOS, side, qty: part.fromToday, tradingDay });
     await logTransfer(
       tx,
       clientId,
