@@ -21,6 +21,7 @@ export * from './trading/disclosed-quantity.ts';
 export * from './trading/charges-rates.ts';
 export { divRoundHalfUp } from './trading/rational.ts';
 export * from './trading/charges.ts';
+export * from './trading/charges-moved.ts';
 export * from './trading/charges-payload.ts';
 export * from './trading/daily-interest.ts';
 export * from './trading/margin-rates.ts';

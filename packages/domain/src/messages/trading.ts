@@ -602,10 +602,15 @@ export const tradingText = {
     transferNoHoldings: 'Insufficient holdings to transfer this position to CASH',
     transferLedger: (qty: number, symbol: string, from: string, to: string) =>
       `Position transfer ${qty} ${symbol} ${from} to ${to}`,
+    /** Ledger narration of the charges difference when moved equity trades are charged as the product they ended in. */
+    transferCharges: (symbol: string, qty: number, from: string, to: string) =>
+      `Charges ${symbol}: ${qty} moved from ${from} to ${to}, the day's trades charged as ${to}`,
     settledUnsquared: (qty: number, from: string, to: string) =>
       `${qty} not squared off (no buyers or sellers at the close): settled from ${from} to ${to} at end of day`,
     mtfInterest: (days: number, funded: string) =>
       `MTF interest for ${days} ${days === 1 ? 'day' : 'days'} at 0.04% a day on Rs ${funded} funded`,
+    debitBalanceInterest: (days: number, debit: string) =>
+      `Delayed payment charge for ${days} ${days === 1 ? 'day' : 'days'} at 0.05% a day on Rs ${debit} debit balance`,
     cashShortfallInterest: (days: number, shortfall: string) =>
       `Interest for ${days} ${days === 1 ? 'day' : 'days'} at 0.04% a day on Rs ${shortfall} of F&O margin not in cash (50% cash rule)`,
     /** Ledger narration of the STT on a long option exercised in the money at its expiry (oms/expiry-settlement.ts). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cashShortfallPaise, dailyInterestPaise, mtfFundedPaise } from './daily-interest.ts';
+import {
+  cashShortfallPaise,
+  dailyInterestPaise,
+  debitBalancePaise,
+  DEBIT_BALANCE_INTEREST_RATE,
+  mtfFundedPaise,
+} from './daily-interest.ts';
 
 describe('daily interest (market-facts 1.4: 0.04% a day)', () => {
   it('charges 0.04% of the principal for each calendar day, rounded to the paisa', () => {
@@ -47,5 +53,23 @@ describe('the 50% cash rule (market-facts 5)', () => {
 
   it('rounds half of an odd margin up to the paisa', () => {
     expect(cashShortfallPaise({ ledgerPaise: 0, collateralPaise: 1_000, fnoMarginPaise: 101 })).toBe(51);
+  });
+});
+
+describe('the delayed payment charge (Zerodha: 0.05% a day on a debit balance)', () => {
+  it('charges 0.05% of the debit for each calendar day, rounded to the paisa', () => {
+    // ₹10,000 in debit for a day: ₹5; over a weekend (three days): ₹15.
+    expect(dailyInterestPaise(1_000_000, 1, DEBIT_BALANCE_INTEREST_RATE)).toBe(500);
+    expect(dailyInterestPaise(1_000_000, 3, DEBIT_BALANCE_INTEREST_RATE)).toBe(1_500);
+    // ₹1,234.57 for a day: 61.7285 paise rounds to 62; ₹1,230.00: 61.5 exactly, half up to 62; ₹1,229.99: 61.4995 to 61.
+    expect(dailyInterestPaise(123_457, 1, DEBIT_BALANCE_INTEREST_RATE)).toBe(62);
+    expect(dailyInterestPaise(123_000, 1, DEBIT_BALANCE_INTEREST_RATE)).toBe(62);
+    expect(dailyInterestPaise(122_999, 1, DEBIT_BALANCE_INTEREST_RATE)).toBe(61);
+  });
+
+  it('is levied on the ledger below zero only', () => {
+    expect(debitBalancePaise(-1_000_000)).toBe(1_000_000);
+    expect(debitBalancePaise(0)).toBe(0);
+    expect(debitBalancePaise(2_500)).toBe(0);
   });
 });

@@ -6,12 +6,25 @@ import { divRoundHalfUp } from './rational.ts';
  * charged on a cash shortfall under the 50% cash rule (market-facts 5 gives the MTF rate as its example).
  */
 export const DAILY_INTEREST_RATE = 4_000;
+/**
+ * Zerodha's published delayed payment charge (zerodha.com/charges, "Delayed Payment Charges"): 0.05% a day (18% a
+ * year) on a debit balance in the trading account, each calendar day, in the same parts per 10^7.
+ */
+export const DEBIT_BALANCE_INTEREST_RATE = 5_000;
 const PER_CRORE = 10_000_000n;
 
-/** Interest on `principalPaise` for `days` calendar days at the daily rate, rounded half up to the paisa. */
-export function dailyInterestPaise(principalPaise: number, days: number): number {
+/** Interest on `principalPaise` for `days` calendar days at a daily rate (the MTF rate unless given), half up to the paisa. */
+export function dailyInterestPaise(principalPaise: number, days: number, rate: number = DAILY_INTEREST_RATE): number {
   if (principalPaise <= 0 || days <= 0) return 0;
-  return divRoundHalfUp(BigInt(principalPaise) * BigInt(DAILY_INTEREST_RATE) * BigInt(days), PER_CRORE);
+  return divRoundHalfUp(BigInt(principalPaise) * BigInt(rate) * BigInt(days), PER_CRORE);
+}
+
+/**
+ * The debit the delayed payment charge is levied on: the ledger's cash balance when below zero. Pledged collateral is
+ * not cash and does not offset it (it only counts as margin).
+ */
+export function debitBalancePaise(ledgerPaise: number): number {
+  return Math.max(0, -ledgerPaise);
 }
 
 /** What the broker funds of an MTF holding: its cost less the margin the client put up, never below zero. */

@@ -93,7 +93,7 @@ export async function endOfDay(
   for (const row of open.rows) oms.expire(orderOf(row as Record<string, unknown>));
   await oms.settled();
   const squaredOff = await squareOffIntraday(app, oms);
-  const settled = await settleUnsquaredPositions(app, oms);
+  const settled = await settleUnsquaredPositions(app, oms, today);
   const expiriesSettled = (await settleExpiries(app, market, today)).length;
   if (expiriesSettled > 0) app.log.info({ today, expiriesSettled }, 'expired contracts settled');
 
@@ -175,7 +175,7 @@ export async function endOfDay(
  * settled in the carry product (portfolio/transfer.ts `settleUnsquared`) before the roll, which would otherwise drop
  * an intraday row with its quantity, its margin in use and the money of its trades.
  */
-async function settleUnsquaredPositions(app: FastifyInstance, oms: Oms): Promise<number> {
+async function settleUnsquaredPositions(app: FastifyInstance, oms: Oms, today: string): Promise<number> {
   const { rows } = await app.db.query<{ client_id: string; instrument_id: string; product: ProductType }>(
     `SELECT client_id, instrument_id, product FROM positions
       WHERE product = ANY($1::text[]) AND carry_qty + buy_qty - sell_qty <> 0 ORDER BY id`,
@@ -185,7 +185,7 @@ async function settleUnsquaredPositions(app: FastifyInstance, oms: Oms): Promise
   for (const p of rows) {
     const instrument = oms.market.registry.byId(p.instrument_id);
     if (!instrument) continue;
-    const done = await settleUnsquared(app.db, oms.market, Number(p.client_id), instrument, p.product);
+    const done = await settleUnsquared(app.db, oms.market, Number(p.client_id), instrument, p.product, today);
     if (done) {
       app.log.info({ clientId: p.client_id, instrumentId: p.instrument_id, ...done }, 'settled at end of day');
       settled++;

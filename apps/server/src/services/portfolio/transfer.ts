@@ -19,6 +19,7 @@ import { readFunds } from '../rms/funds.ts';
 import { holdingSellCheck } from './holdings-check.ts';
 import { holdingOfInstrument, holdingsPanel } from './holdings.ts';
 import { lastPriceOf } from './instruments.ts';
+import { rechargeMovedTrades } from './transfer-charges.ts';
 
 const text = tradingText.portfolio;
 
@@ -152,6 +153,7 @@ export async function transferPosition(
         [clientId, ledgerChange, text.transferLedger(qty, instrument.displaySym, fromPOS, toPOS), instrument.id],
       );
     }
+    await rechargeMovedTrades(tx, clientId, instrument, { fromPOS, toPOS, side, qty: part.fromToday, tradingDay });
     const message = text.transferDone(qty, fromPOS, toPOS);
     await logTransfer(tx, clientId, instrument, qty, fromPOS, toPOS, 'SUCCESS', message);
     return { status: 'true', message };
@@ -173,6 +175,7 @@ export async function settleUnsquared(
   clientId: number,
   instrument: Instrument,
   fromPOS: ProductType,
+  tradingDay: string,
 ): Promise<{ qty: number; toPOS: ProductType } | null> {
   return inTransaction(db, async (tx) => {
     const from = await lockPosition(tx, clientId, instrument, fromPOS);
@@ -197,6 +200,7 @@ export async function settleUnsquared(
         [clientId, ledgerChange, text.transferLedger(qty, instrument.displaySym, fromPOS, toPOS), instrument.id],
       );
     }
+    await rechargeMovedTrades(tx, clientId, instrument, { fromPOS, toPOS, side, qty: part.fromToday, tradingDay });
     await logTransfer(
       tx,
       clientId,

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashShortfallPaise, dailyInterestPaise, formatAmount, tradingText } from '@kite/domain';
+import {
+  cashShortfallPaise,
+  dailyInterestPaise,
+  DEBIT_BALANCE_INTEREST_RATE,
+  formatAmount,
+  tradingText,
+} from '@kite/domain';
 import { isoDate, parseIsoDate } from '@kite/exchange';
 import { createSeededApp, signIn } from '../../modules/account/account-test-support.ts';
 import { clientIdOf } from '../../modules/portfolio/portfolio-test-support.ts';
@@ -10,7 +16,10 @@ import { endOfDay } from '../oms/end-of-day.ts';
 import { unitsToPaise } from '../oms/positions.ts';
 import { LEDGER_INTEREST } from './daily-interest.ts';
 
-/** market-facts 1.4 and 5: MTF funding and a cash shortfall under the 50% cash rule pay 0.04% a calendar day. */
+/**
+ * market-facts 1.4 and 5: MTF funding and a cash shortfall under the 50% cash rule pay 0.04% a calendar day; a debit
+ * ledger balance pays Zerodha's delayed payment charge, 0.05% a calendar day.
+ */
 describe("the end of day's interest", () => {
   let t: TestApp;
   let cookie: string;
@@ -23,11 +32,11 @@ describe("the end of day's interest", () => {
   });
   afterAll(() => t.close());
 
-  const interestRows = async () =>
+  const interestRows = async (of = clientId) =>
     (
       await t.db.query<{ amount_paise: number; narration: string; ref_id: string }>(
         'SELECT amount_paise, narration, ref_id FROM ledger_entries WHERE client_id = $1 AND ref_type = $2 ORDER BY id',
-        [clientId, LEDGER_INTEREST],
+        [of, LEDGER_INTEREST],
       )
     ).rows;
   const carried = async (instrumentId: string) =>
@@ -112,5 +121,34 @@ describe("the end of day's interest", () => {
       narration: tradingText.portfolio.cashShortfallInterest(1, formatAmount(shortfall)),
       ref_id: `${wednesday}/CASH`,
     });
+  });
+
+  it('a debit ledger balance pays 0.05% a day over the weekend, pledged collateral not offsetting it, once', async () => {
+    const demo2 = await clientIdOf(t.db, 'DEMO2');
+    // ₹10,000 in debit (a delayed payment), ₹50,000 of pledged shares beside it: collateral is not cash.
+    await t.db.query('UPDATE client_funds SET ledger_balance_paise = $2, collateral_paise = $3 WHERE client_id = $1', [
+      demo2,
+      -1_000_000,
+      5_000_000,
+    ]);
+    const friday = '2026-11-27';
+    const report = await endOfDay(t.app, t.app.oms, friday);
+    expect(report.interest.debitBalance).toBe(1);
+    // 0.05% a day x 3 calendar days (Friday to Monday) on ₹10,000 = ₹15.
+    expect(dailyInterestPaise(1_000_000, 3, DEBIT_BALANCE_INTEREST_RATE)).toBe(1_500);
+    expect(await interestRows(demo2)).toEqual([
+      {
+        amount_paise: -1_500,
+        narration: tradingText.portfolio.debitBalanceInterest(3, formatAmount(1_000_000)),
+        ref_id: `${friday}/DEBIT`,
+      },
+    ]);
+    expect((await fundsOf(t, 'DEMO2')).ledger).toBe(-1_001_500);
+    // DEMO1's ledger is in credit: no delayed payment charge.
+    expect((await interestRows()).filter((r) => r.ref_id.endsWith('/DEBIT'))).toEqual([]);
+
+    await endOfDay(t.app, t.app.oms, friday);
+    expect(await interestRows(demo2)).toHaveLength(1);
+    expect((await fundsOf(t, 'DEMO2')).ledger).toBe(-1_001_500);
   });
 });

@@ -1,6 +1,8 @@
 import {
   cashShortfallPaise,
   dailyInterestPaise,
+  DEBIT_BALANCE_INTEREST_RATE,
+  debitBalancePaise,
   formatAmount,
   isOption,
   mtfFundedPaise,
@@ -20,6 +22,8 @@ export interface InterestReport {
   mtf: number;
   /** Clients charged interest on a cash shortfall (50% cash rule). */
   cashShortfall: number;
+  /** Clients charged the delayed payment charge on a debit ledger balance. */
+  debitBalance: number;
 }
 
 interface CarriedRow {
@@ -32,8 +36,10 @@ interface CarriedRow {
 
 /**
  * The end of day's interest (market-facts 1.4 and 5), after the roll: each client's carried MTF (MARGIN) buys pay
- * 0.04% a day on what the broker funds (their cost less the client's margin), and the part of half the overnight
- * F&O and commodity margin that the ledger's cash does not cover and pledged collateral does pays the same rate. The
+ * 0.04% a day on what the broker funds (their cost less the client's margin), the part of half the overnight
+ * F&O and commodity margin that the ledger's cash does not cover and pledged collateral does pays the same rate, and
+ * a ledger in debit pays Zerodha's delayed payment charge, 0.05% a day on the debit (pledged collateral is not cash
+ * and does not offset it). The
  * days are calendar days to `nextTradingDay`, so Friday's run charges Saturday, Sunday and Monday: the money is lent
  * over the weekend too, and a holding sold on a day was funded until that day. Each client in a transaction of its
  * own with its funds row locked first; a second run for the same day finds its ledger rows and posts nothing.
@@ -44,13 +50,14 @@ export async function chargeDailyInterest(
   today: string,
   days: number,
 ): Promise<InterestReport> {
-  const report: InterestReport = { mtf: 0, cashShortfall: 0 };
+  const report: InterestReport = { mtf: 0, cashShortfall: 0, debitBalance: 0 };
   if (days <= 0) return report;
   const { rows: clients } = await db.query<{ client_id: string }>(
-    `SELECT DISTINCT p.client_id FROM positions p
+    `SELECT p.client_id FROM positions p
       WHERE p.carry_qty <> 0 AND (p.product = 'MARGIN'
          OR EXISTS (SELECT 1 FROM client_funds f WHERE f.client_id = p.client_id AND f.collateral_paise > 0))
-      ORDER BY p.client_id`,
+     UNION SELECT client_id FROM client_funds WHERE ledger_balance_paise < 0
+     ORDER BY client_id`,
   );
   for (const { client_id } of clients) {
     const clientId = Number(client_id);
@@ -81,29 +88,28 @@ export async function chargeDailyInterest(
         }
       }
       const text = tradingText.portfolio;
+      /** Posts one kind's interest (nothing when none is due) unless this day's run already did. */
+      const post = async (interest: number, narration: string, kind: string) =>
+        interest > 0 && (await postOnce(tx, clientId, -interest, narration, `${today}/${kind}`));
       const mtfInterest = dailyInterestPaise(funded, days);
-      const mtf =
-        mtfInterest > 0 &&
-        (await postOnce(tx, clientId, -mtfInterest, text.mtfInterest(days, formatAmount(funded)), `${today}/MTF`));
+      const mtf = await post(mtfInterest, text.mtfInterest(days, formatAmount(funded)), 'MTF');
       const shortfall = cashShortfallPaise({
         ledgerPaise: funds.ledger - (mtf ? mtfInterest : 0),
         collateralPaise: funds.collateral,
         fnoMarginPaise: fnoMargin,
       });
       const shortfallInterest = dailyInterestPaise(shortfall, days);
-      const cash =
-        shortfallInterest > 0 &&
-        (await postOnce(
-          tx,
-          clientId,
-          -shortfallInterest,
-          text.cashShortfallInterest(days, formatAmount(shortfall)),
-          `${today}/CASH`,
-        ));
-      return { mtf, cash };
+      const cash = await post(shortfallInterest, text.cashShortfallInterest(days, formatAmount(shortfall)), 'CASH');
+      // The debit as the day's postings left the ledger, before tonight's interest: no interest on the same night's
+      // interest (the next run counts it, it is then in the balance).
+      const debit = debitBalancePaise(funds.ledger);
+      const debitInterest = dailyInterestPaise(debit, days, DEBIT_BALANCE_INTEREST_RATE);
+      const owed = await post(debitInterest, text.debitBalanceInterest(days, formatAmount(debit)), 'DEBIT');
+      return { mtf, cash, owed };
     });
     if (charged.mtf) report.mtf++;
     if (charged.cash) report.cashShortfall++;
+    if (charged.owed) report.debitBalance++;
   }
   return report;
 }

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tradingText, type ContractNote, type PositionRow } from '@kite/domain';
+import { Side } from '@kite/exchange';
+import { createSeededApp, signIn } from '../../modules/account/account-test-support.ts';
+import { clientIdOf } from '../../modules/portfolio/portfolio-test-support.ts';
+
+import {
+  agentOrder,
+  clearBids,
+  orderPayload,
+  orderRow,
+  rupees,
+  symOf,
+} from '../../modules/trade/order-test-support.ts';
+import type { TestApp } from '../../test/harness.ts';
+import type { OrderAnswer } from '../oms/oms-core.ts';
+import { endOfDay } from '../oms/end-of-day.ts';
+
+/**
+ * Equity quantity moved between intraday and delivery is charged as the product it ends the day in (transfer-charges.ts):
+ * the trades' stored charges, the contract note and the ledger agree to the paisa.
+ *
+ * Every test buys 100 at ₹950.00 (₹95,000) on NSE.
+ * As booked (MIS): brokerage min(0.03% = ₹28.50, ₹20) = ₹20; STT 0 on an intraday buy; txn 0.00307% = ₹2.9165 ->
+ *   ₹2.92; SEBI ₹10/cr = ₹0.095 -> ₹0.10; stamp 0.003% = ₹2.85; GST 18% of (20 + 2.92 + 0.10 = ₹23.02) = ₹4.1436 ->
+ *   ₹4.14. Total ₹30.01.
+ * As delivery (CNC): brokerage 0; STT 0.1% = ₹95; txn ₹2.92; SEBI ₹0.10; stamp 0.015% = ₹14.25; GST 18% of ₹3.02 =
+ *   ₹0.5436 -> ₹0.54. Total ₹112.81: ₹82.80 more than booked.
+ */
+describe('charges follow the product the trade ends the day in', () => {
+  let t: TestApp;
+  let cookie: string;
+  let clientId: number;
+  const PRICE = 95_000;
+
+  beforeAll(async () => {
+    t = await createSeededApp({ MARKET_SIM: 'off' });
+    cookie = await signIn(t, 'DEMO1');
+    clientId = await clientIdOf(t.db, 'DEMO1');
+  });
+  afterAll(() => t.close());
+
+  /** An MIS buy of 100 resting as the only bid at ₹950.00, then sold into by a market agent: one fill at that price. */
+  async function buyMis(trSymbol: string) {
+    const sym = symOf(t, 'NSE', trSymbol);
+    const market = t.app.marketRuntime.market;
+    clearBids(market, sym.id);
+    const placed = await t.call<OrderAnswer>(
+      '/Trade/AddOrder',
+      orderPayload(sym, { qty: '100', limitPrice: rupees(PRICE), prdType: 'INTRADAY' }),
+      { cookie },
+    );
+    expect(placed.infoID, placed.infoMsg).toBe('0');
+    agentOrder(market, sym.id, Side.Sell, PRICE, 100);
+    await t.app.oms.settled();
+    expect((await orderRow(t, placed.data.orderId)).status).toBe('EXECUTED');
+    return sym;
+  }
+  const tradeOf = async (instrumentId: string) => {
+    const { rows } = await t.db.query<{
+      exchange_trade_id: string;
+      price: string;
+      moved_qty: string;
+      moved_product: string | null;
+      charges_paise: string;
+      charges_detail: Record<string, number>;
+    }>(
+      `SELECT exchange_trade_id, price, moved_qty, moved_product, charges_paise, charges_detail FROM trades
+        WHERE client_id = $1 AND instrument_id = $2`,
+      [clientId, instrumentId],
+    );
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]!.price)).toBe(PRICE);
+    return rows[0]!;
+  };
+  /** The ledger's charges entries of an instrument: the fill's "Charges SYM" and the moves' differences. */
+  const chargeEntries = async (displaySym: string) =>
+    (
+      await t.db.query<{ amount: string; narration: string; ref_type: string }>(
+        `SELECT amount_paise AS amount, narration, ref_type FROM ledger_entries
+          WHERE client_id = $1 AND narration LIKE 'Charges ' || $2 || '%' ORDER BY created_at, id`,
+        [clientId, displaySym],
+      )
+    ).rows.map((r) => ({ amount: Number(r.amount), narration: r.narration, refType: r.ref_type }));
+  const transfer = async (trSymbol: string, qty: number, fromPOS: string, toPOS: string) => {
+    const { data } = await t.call<{ positions: PositionRow[] }>(
+      '/Account/NetPositions',
+      { tab: 'equity', filters: [{ key: 'positionDay', value: 'all' }] },
+      { cookie },
+    );
+    const id = symOf(t, 'NSE', trSymbol).id;
+    // The instrument's symbol object, from any of its rows (a retry finds none left in the source product).
+    const row = data.positions.find((p) => p.uniqueId === id);
+    const answer = await t.call<{ result: { status: string; message: string } }>(
+      '/Account/TransferPosition',
+      { sym: row?.sym, qty, fromPOS, toPOS, ordAction: 'buy' },
+      { cookie },
+    );
+    return answer.data.result;
+  };
+  const noteLine = async (tradeNo: string) => {
+    const day = t.app.oms.tradingDate().split('-').reverse().join('/');
+    const note = await t.call<ContractNote>('/Reports/DigitalContract', { tradeDate: day }, { cookie });
+    return note.data.trades.find((l) => l.tradeNo === tradeNo)!;
+  };
+  const DELIVERY = {
+    turnover: 9_500_000,
+    brokerage: 0,
+    stt: 9_500,
+    gstOnBrokerage: 54,
+    transactionCharge: 292,
+    sebiFee: 10,
+    stampDuty: 1_425,
+    total: 11_281,
+  };
+
+  it('MIS converted whole to CNC: the trade, the contract note and the ledger show exactly the delivery charges', async () => {
+    const sym = await buyMis('SBIN-EQ');
+    expect(Number((await tradeOf(sym.id)).charges_paise)).toBe(3_001);
+
+    expect(await transfer('SBIN-EQ', 100, 'INTRADAY', 'CASH')).toEqual({
+      status: 'true',
+      message: tradingText.portfolio.transferDone(100, 'INTRADAY', 'CASH'),
+    });
+    const trade = await tradeOf(sym.id);
+    expect(trade.charges_detail).toEqual(DELIVERY);
+    expect(Number(trade.charges_paise)).toBe(11_281);
+    expect([Number(trade.moved_qty), trade.moved_product]).toEqual([100, 'CASH']);
+    const line = await noteLine(trade.exchange_trade_id);
+    expect([line.brokerage, line.stt, line.stampDuty, line.gst, line.transactionCharge, line.sebiFee]).toEqual([
+      '0.00',
+      '95.00',
+      '14.25',
+      '0.54',
+      '2.92',
+      '0.10',
+    ]);
+    expect(await chargeEntries('SBIN')).toEqual([
+      { amount: -3_001, narration: 'Charges SBIN', refType: 'trade' },
+      {
+        amount: -8_280,
+        narration: tradingText.portfolio.transferCharges('SBIN', 100, 'INTRADAY', 'CASH'),
+        refType: 'CHARGES',
+      },
+    ]);
+
+    // A retry finds nothing left in MIS: refused, nothing charged again.
+    expect((await transfer('SBIN-EQ', 100, 'INTRADAY', 'CASH')).status).toBe('false');
+    expect(await chargeEntries('SBIN')).toHaveLength(2);
+
+    // Moved back to MIS the same day: the trade ends the day intraday, so the difference is refunded.
+    expect((await transfer('SBIN-EQ', 100, 'CASH', 'INTRADAY')).status).toBe('true');
+    const back = await tradeOf(sym.id);
+    expect([Number(back.charges_paise), Number(back.moved_qty), back.moved_product]).toEqual([3_001, 0, null]);
+    expect((await chargeEntries('SBIN')).map((e) => e.amount)).toEqual([-3_001, -8_280, 8_280]);
+  });
+
+  it('part of it converted: the order is charged as 60 intraday and 40 delivery', async () => {
+    const sym = await buyMis('HDFCBANK-EQ');
+    expect((await transfer('HDFCBANK-EQ', 40, 'INTRADAY', 'CASH')).status).toBe('true');
+    // 60 MIS (₹57,000): brokerage ₹17.10; txn ₹1.7499 -> ₹1.75; SEBI ₹0.057 -> ₹0.06; stamp ₹1.71; GST 18% of ₹18.91
+    //   = ₹3.4038 -> ₹3.40; total ₹24.02.
+    // 40 CNC (₹38,000): STT ₹38; txn ₹1.1666 -> ₹1.17; SEBI ₹0.038 -> ₹0.04; stamp ₹5.70; GST 18% of ₹1.21 = ₹0.2178
+    //   -> ₹0.22; total ₹45.13. Together ₹69.15, ₹39.14 more than the ₹30.01 booked.
+    const trade = await tradeOf(sym.id);
+    expect(trade.charges_detail).toEqual({
+      turnover: 9_500_000,
+      brokerage: 1_710,
+      stt: 3_800,
+      gstOnBrokerage: 340 + 22,
+      transactionCharge: 175 + 117,
+      sebiFee: 6 + 4,
+      stampDuty: 171 + 570,
+      total: 6_915,
+    });
+    expect([Number(trade.moved_qty), trade.moved_product]).toEqual([40, 'CASH']);
+    expect((await chargeEntries('HDFCBANK')).map((e) => e.amount)).toEqual([-3_001, -3_914]);
+
+    // The other 60 follow: the whole trade is then delivery.
+    expect((await transfer('HDFCBANK-EQ', 60, 'INTRADAY', 'CASH')).status).toBe('true');
+    expect((await tradeOf(sym.id)).charges_detail).toEqual(DELIVERY);
+    expect((await chargeEntries('HDFCBANK')).map((e) => e.amount)).toEqual([-3_001, -3_914, -(11_281 - 6_915)]);
+  });
+
+  it('an MIS buy the end of day could not square off is settled as delivery and charged as delivery, once', async () => {
+    const sym = await buyMis('BAJFINANCE-EQ');
+    // Nobody left to buy: the square-off's market sell finds no bid.
+    clearBids(t.app.marketRuntime.market, sym.id);
+    const report = await endOfDay(t.app, t.app.oms);
+    expect(report.settled).toBeGreaterThanOrEqual(1);
+    const trade = await tradeOf(sym.id);
+    expect(trade.charges_detail).toEqual(DELIVERY);
+    expect(await chargeEntries('BAJFINANCE')).toEqual([
+      { amount: -3_001, narration: 'Charges BAJFINANCE', refType: 'trade' },
+      {
+        amount: -8_280,
+        narration: tradingText.portfolio.transferCharges('BAJFINANCE', 100, 'INTRADAY', 'CASH'),
+        refType: 'CHARGES',
+      },
+    ]);
+
+    await endOfDay(t.app, t.app.oms);
+    expect(await chargeEntries('BAJFINANCE')).toHaveLength(2);
+    expect(Number((await tradeOf(sym.id)).charges_paise)).toBe(11_281);
+  });
+});
