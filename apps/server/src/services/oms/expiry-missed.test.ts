@@ -11,6 +11,7 @@ import { istAt } from '../../test/ist-time.ts';
 import { restart } from '../../test/restart.ts';
 import { readFunds, type Funds } from '../rms/funds.ts';
 import { endOfDay } from './end-of-day.ts';
+import { expiryPostings as postingsOf, tradesOf } from './expiry-test-support.ts';
 
 /**
  * A contract whose expiry day's end of day never ran (README "Expiry settlement", missed runs): the next server start
@@ -68,15 +69,7 @@ describe('start after an expiry day without its end of day', () => {
       )
     ).rows;
 
-  const tradedValue = async (instrumentId: string) =>
-    Number(
-      (
-        await t.db.query<{ value: string }>(
-          'SELECT COALESCE(sum(price * quantity), 0) AS value FROM trades WHERE client_id = $1 AND instrument_id = $2',
-          [clientId, instrumentId],
-        )
-      ).rows[0]!.value,
-    );
+  const tradedValue = async (instrumentId: string) => (await tradesOf(t.db, clientId, instrumentId)).value;
 
   const charges = async () =>
     Number(
@@ -88,14 +81,7 @@ describe('start after an expiry day without its end of day', () => {
       ).rows[0]!.charges,
     );
 
-  const expiryPostings = async () =>
-    (
-      await t.db.query<{ narration: string; amount_paise: number; ref_id: string }>(
-        `SELECT narration, amount_paise::int AS amount_paise, ref_id FROM ledger_entries
-          WHERE client_id = $1 AND ref_type = 'EXPIRY' ORDER BY id`,
-        [clientId],
-      )
-    ).rows;
+  const expiryPostings = () => postingsOf(t.db, clientId);
 
   /** The underlying's close of a past day, as the restarted market's daily bars have it. */
   const closeOn = (day: string) => {
