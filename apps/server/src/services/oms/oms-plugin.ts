@@ -33,8 +33,13 @@ export const omsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onReady', async () => {
     const report = await oms.restore();
     app.log.info(report, 'open orders restored');
-    const missed = await settleMissedExpiries(app, oms);
-    if (missed.length > 0) app.log.info({ settled: missed.length }, 'expiries of missed end of day runs settled');
+    // A failure leaves the positions for the next end of day's settlement rather than keeping the server down.
+    await settleMissedExpiries(app, oms).then(
+      (missed) => {
+        if (missed.length > 0) app.log.info({ settled: missed.length }, 'expiries of missed end of day runs settled');
+      },
+      (error: unknown) => app.log.error({ err: error }, 'expiries of missed end of day runs not settled'),
+    );
     timers.push(startKeyRetention(app));
     if (app.config.market.simulate) {
       const trail = setInterval(
