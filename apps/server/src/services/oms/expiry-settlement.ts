@@ -97,7 +97,7 @@ interface ExpiringRow {
  * Final settlement of the futures and options expiring on or before `through` (the trading day being closed; at start
  * the day before today), cash-settled at `finalSettlementPrice` (README "Expiry settlement"). A position is found by
  * the registry's contracts or, for a contract the registry no longer has (its expiry day's end of day never ran and
- * the server restarted since), by the trading symbol and expiry its fills wrote (migration 0038). Each client's
+ * the server restarted since), by the trading symbol and expiry its fills wrote (migration 0039). Each client's
  * positions are settled in one transaction under its funds row lock, then each position's (`lockPosition`, the RMS's
  * lock order); the far legs of calendar spreads whose near leg settled then hold their outright margin.
  */
@@ -175,7 +175,7 @@ export async function settleMissedExpiries(
 
 /**
  * The contract of a position expiring on or before `through`, else null. The registry's instrument under the
- * position's id is the contract when the position names no other (rows written before migration 0038 name none); a
+ * position's id is the contract when the position names no other (rows written before migration 0039 name none); a
  * position whose trading symbol is not the registry's is in a contract of an earlier day's list (instrument ids are
  * numbered in the order a day's contracts are built), rebuilt from its expiry day: the contract list of a day is a
  * function of the day and the calendar.

@@ -216,7 +216,7 @@ class FillBatch {
   private readonly booked = new Map<string, Booked>();
   private readonly positions = new Map<string, PositionRecord>();
   private readonly touched = new Map<number, PositionRecord>();
-  /** The futures and options contracts of touched positions, written with them (migration 0038). */
+  /** The futures and options contracts of touched positions, written with them (migration 0039). */
   private readonly contracts = new Map<number, Instrument>();
   private readonly funds = new Map<number, FundsDelta>();
   private readonly finalOrders = new Map<number, OrderRecord>();
