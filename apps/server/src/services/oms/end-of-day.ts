@@ -20,7 +20,10 @@ export interface EndOfDayReport {
   carried: number;
   /** Carried short index options expiring on the next trading day, re-margined with its expiry-day ELM. */
   remargined: number;
-  /** Positions in futures and options expiring today, closed at the final settlement price (cash-settled). */
+  /**
+   * Positions in futures and options expiring today (or earlier, an end of day missed), closed at the final settlement
+   * price (cash-settled).
+   */
   expiriesSettled: number;
   /** Clients charged the day's interest: MTF funding, and a cash shortfall under the 50% cash rule. */
   interest: InterestReport;
@@ -70,11 +73,11 @@ export async function squareOffIntraday(
 /**
  * End of the trading day (trading.md 4.4, market-facts 1): DAY and IOC orders (and VTD orders due today) expire,
  * intraday positions are squared off at the market price, delivery (CASH) buys become holdings and delivery sells
- * leave them, futures and options expiring today are settled at their final settlement price (expiry-settlement.ts:
- * every contract is cash-settled, stock F&O included, which the exchange settles physically; README "Expiry
- * settlement"), and what remains open (F&O, MTF, carry forward) is rolled into carried quantities at its average
- * price; the short index options among them that expire on the next trading day then carry that day's expiry-day ELM;
- * last, the day's interest on MTF funding and on a cash shortfall (rms/daily-interest.ts).
+ * leave them, futures and options expiring today (and any a missed run left) are settled at their final settlement
+ * price (expiry-settlement.ts: every contract is cash-settled, stock F&O included, which the exchange settles
+ * physically; README "Expiry settlement"), and what remains open (F&O, MTF, carry forward) is rolled into carried
+ * quantities at its average price; the short index options among them that expire on the next trading day then carry
+ * that day's expiry-day ELM; last, the day's interest on MTF funding and on a cash shortfall (rms/daily-interest.ts).
  */
 export async function endOfDay(
   app: FastifyInstance,

@@ -8,6 +8,7 @@ import { bookedRealised } from '../../modules/reports/reports.repo.ts';
 import { fillAtMarket, fundsOf } from '../../modules/trade/order-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { endOfDay } from './end-of-day.ts';
+import { expiryPostings as postingsOf, tradesOf as tradesOfClient } from './expiry-test-support.ts';
 
 /**
  * Final settlement of expired futures and options at the end of their expiry day (README "Expiry settlement"): each
@@ -52,15 +53,7 @@ describe('end of day: expired futures and options are settled', () => {
   const place = (instrument: Instrument, ordAction: 'buy' | 'sell') =>
     fillAtMarket(t, cookie, instrument, { ordAction, prdType: 'CARRY FORWARD' });
 
-  /** The client's trades in an instrument: their value (paise: price units x quantity at 2 decimals) and charges. */
-  const tradesOf = async (instrument: Instrument) => {
-    const { rows } = await t.db.query<{ value: string; charges: string }>(
-      `SELECT COALESCE(sum(price * quantity), 0) AS value, COALESCE(sum(charges_paise), 0) AS charges
-         FROM trades WHERE client_id = $1 AND instrument_id = $2`,
-      [clientId, instrument.id],
-    );
-    return { value: Number(rows[0]!.value), charges: Number(rows[0]!.charges) };
-  };
+  const tradesOf = (instrument: Instrument) => tradesOfClient(t.db, clientId, instrument.id);
 
   const positionOf = async (instrument: Instrument) =>
     (
@@ -71,14 +64,7 @@ describe('end of day: expired futures and options are settled', () => {
       )
     ).rows;
 
-  const expiryPostings = async () =>
-    (
-      await t.db.query<{ narration: string; amount_paise: number; ref_id: string }>(
-        `SELECT narration, amount_paise::int AS amount_paise, ref_id FROM ledger_entries
-          WHERE client_id = $1 AND ref_type = 'EXPIRY' ORDER BY id`,
-        [clientId],
-      )
-    ).rows;
+  const expiryPostings = () => postingsOf(t.db, clientId);
 
   const realised = (i: Instrument, amount: number) => ({
     narration: `Realised P&L ${i.displaySym}`,

@@ -216,6 +216,8 @@ class FillBatch {
   private readonly booked = new Map<string, Booked>();
   private readonly positions = new Map<string, PositionRecord>();
   private readonly touched = new Map<number, PositionRecord>();
+  /** The futures and options contracts of touched positions, written with them (migration 0039). */
+  private readonly contracts = new Map<number, Instrument>();
   private readonly funds = new Map<number, FundsDelta>();
   private readonly finalOrders = new Map<number, OrderRecord>();
   /** Positions a fill reduced, with the side that reduced them: other open orders on that side may close less now. */
@@ -441,6 +443,7 @@ class FillBatch {
       funds.post(realisedChange, `${REALISED_PNL_NARRATION} ${order.displaySymbol}`, ref);
     }
     this.touched.set(position.id, position);
+    if (instrument.expiry !== null) this.contracts.set(position.id, instrument);
     if (charges.total > 0) funds.post(-charges.total, `Charges ${order.displaySymbol}`, ref);
   }
 
@@ -581,9 +584,11 @@ class FillBatch {
              AS t(client_id, order_id, trade_id, instrument_id, exchange, side, product, quantity, price, charges, detail, at)),
        positioned AS (
          UPDATE positions p SET buy_qty = x.buy_qty, buy_value = x.buy_value, sell_qty = x.sell_qty, sell_value = x.sell_value,
-                realised_paise = x.realised, margin_paise = x.margin, updated_at = now()
-           FROM unnest($13::bigint[], $14::bigint[], $15::bigint[], $16::bigint[], $17::bigint[], $18::bigint[], $19::bigint[])
-             AS x(id, buy_qty, buy_value, sell_qty, sell_value, realised, margin)
+                realised_paise = x.realised, margin_paise = x.margin, updated_at = now(),
+                trading_symbol = COALESCE(p.trading_symbol, x.trading_symbol), expiry = COALESCE(p.expiry, x.expiry)
+           FROM unnest($13::bigint[], $14::bigint[], $15::bigint[], $16::bigint[], $17::bigint[], $18::bigint[], $19::bigint[],
+                       $39::text[], $40::date[])
+             AS x(id, buy_qty, buy_value, sell_qty, sell_value, realised, margin, trading_symbol, expiry)
           WHERE p.id = x.id),
        funded AS (
          UPDATE client_funds f SET blocked_margin_paise = f.blocked_margin_paise + x.blocked,
@@ -644,6 +649,8 @@ class FillBatch {
         orders.map((o) => o.exchangeOrderId),
         orders.map((o) => JSON.stringify(this.events.get(o.id) ?? [])),
         orders.map((o) => !isOpen(o)),
+        positions.map((p) => this.contracts.get(p.id)?.trSymbol ?? null),
+        positions.map((p) => this.contracts.get(p.id)?.expiry ?? null),
       ],
     });
   }

@@ -15,20 +15,11 @@ import {
   symOf,
 } from '../../modules/trade/order-test-support.ts';
 import { ServerClock } from '../clock.ts';
+import { restart } from '../../test/restart.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { EXPIRED_REASON } from './restore.ts';
 import { appendEvent } from './order-record.ts';
 import type { OrderAnswer } from './oms-core.ts';
-
-/** A second server process on the same database: the exchange starts empty, the rows are what the first one left. */
-async function restart(t: TestApp, previous: FastifyInstance, clockAt?: number): Promise<FastifyInstance> {
-  await previous.close();
-  const clock = new ServerClock();
-  if (clockAt !== undefined) clock.set(clockAt);
-  const app = await build({ config: t.config, db: t.db, clock });
-  await app.ready();
-  return app;
-}
 
 async function call<T>(app: FastifyInstance, path: string, data: unknown, cookie: string) {
   const response = await app.inject({

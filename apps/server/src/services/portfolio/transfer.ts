@@ -280,8 +280,8 @@ async function movePosition(
   );
   await tx.query(
     `INSERT INTO positions (client_id, instrument_id, exchange, product, segment, buy_qty, buy_value, sell_qty, sell_value,
-                            carry_qty, carry_avg_price, margin_paise)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                            carry_qty, carry_avg_price, margin_paise, trading_symbol, expiry)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
      ON CONFLICT (client_id, instrument_id, product) DO UPDATE SET
        buy_qty = positions.buy_qty + EXCLUDED.buy_qty,
        buy_value = positions.buy_value + EXCLUDED.buy_value,
@@ -292,6 +292,8 @@ async function movePosition(
                     / (positions.carry_qty + EXCLUDED.carry_qty))::bigint END,
        carry_qty = positions.carry_qty + EXCLUDED.carry_qty,
        margin_paise = positions.margin_paise + EXCLUDED.margin_paise,
+       trading_symbol = COALESCE(positions.trading_symbol, EXCLUDED.trading_symbol),
+       expiry = COALESCE(positions.expiry, EXCLUDED.expiry),
        updated_at = now()`,
     [
       clientId,
@@ -306,6 +308,8 @@ async function movePosition(
       carryMove,
       carryMove === 0 ? 0 : from.carry_avg_price,
       needed,
+      instrument.expiry === null ? null : instrument.trSymbol,
+      instrument.expiry,
     ],
   );
 }
