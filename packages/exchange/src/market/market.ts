@@ -47,6 +47,8 @@ export interface MarketOptions {
    * them. Bars of another IST day are left out.
    */
   resumeMinutes?: ReadonlyMap<string, readonly Candle[]>;
+  /** Set closed minute bars aside for `takeMinuteBars` (default false: nothing saves them). */
+  keepMinuteBars?: boolean;
 }
 
 /** One instrument's minute bar, to be saved. */
@@ -166,6 +168,7 @@ export class Market {
   readonly tickSlices: number;
   private readonly clock: Clock;
   private readonly seed: number;
+  private readonly keepMinuteBars: boolean;
   private readonly random: Random;
   private readonly process: PriceProcess;
   private readonly indexCalcs = new Map<string, IndexCalculator>();
@@ -191,6 +194,7 @@ export class Market {
   constructor(options: MarketOptions) {
     this.clock = options.clock;
     this.seed = options.seed;
+    this.keepMinuteBars = options.keepMinuteBars ?? false;
     this.mode = options.mode ?? 'always';
     this.tickIntervalMs = options.tickIntervalMs ?? 1000;
     this.tickSlices = options.tickSlices ?? 1;
@@ -772,6 +776,7 @@ export class Market {
           session: (day) => intradaySession(instrument.exc, day),
         }),
         intradaySession(instrument.exc, this.day).start,
+        this.keepMinuteBars,
       );
       this.series.set(instrument.id, s);
       // Trades the book made before the series existed (before a restart, or before anyone asked for the chart) are
