@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDate, istDay, istInstant } from '@kite/exchange';
-import { displayDate, planPeriod, type MasterSubscriptionPlan, type MyTradingPlan, type SubscriptionResult } from '@kite/domain';
+import {
+  displayDate,
+  planPeriod,
+  type MasterSubscriptionPlan,
+  type MyTradingPlan,
+  type SubscriptionResult,
+} from '@kite/domain';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import { clientState } from '../../reliability/client-state.ts';
 import { fundsOf, orderPayload, rupees, symOf } from '../trade/order-test-support.ts';
