@@ -451,7 +451,16 @@ export class Market {
     if (!PERIODICITIES.includes(periodicity)) return [];
     const instrument = this.registry.byId(id);
     if (!instrument) return [];
-    return this.seriesFor(instrument).candles(periodicity, from, to);
+    const first = !this.series.has(id);
+    const series = this.seriesFor(instrument);
+    if (first && !this.active.has(id) && !this.resumedBooks.has(id)) {
+      // The print the next step would make, made now: the first answer then holds today's minute, and a day chart asked
+      // for the first time shows today's session, not yesterday's with today's bars arriving after it. A book resumed
+      // with the day's trades prints its trades when built instead.
+      const now = this.clock.now();
+      series.record(now, this.lastPriceOf(instrument, now), 0);
+    }
+    return series.candles(periodicity, from, to);
   }
 
   /** The underlyings an index is computed from (their symbols), or an empty list for anything else. */
