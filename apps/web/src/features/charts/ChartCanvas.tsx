@@ -534,11 +534,11 @@ export function ChartCanvas(props: ChartCanvasProps) {
     decimals,
     intraday,
     viewBars,
-    sessionLead,
     crosshair,
     studies,
     comparisons,
     drawings,
+    sessionLead,
   ]);
 
   // The live bar: the main series and the studies' last points move with update(), the history stays as drawn.
