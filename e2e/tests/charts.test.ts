@@ -106,4 +106,28 @@ describe('the Charts screen in the browser (investing.md "Charts", 4 "Chart")', 
     expect(page.url()).toContain('/home/watchlist');
     expect(await stored(page)).toBe(before);
   });
+
+  it("charts an MCX contract chosen from the symbol search's Commodity tab, its 1D over MCX's session", async () => {
+    const { page } = s;
+    await goTo(page, '/home/charts');
+    await expect.poll(() => hudText(page), { timeout: 20_000 }).toMatch(/^RELIANCE/);
+    await page.getByRole('button', { name: 'Change symbol (now RELIANCE)' }).click();
+    const search = page.getByRole('dialog', { name: 'Search symbol' });
+    await search.getByRole('tab', { name: 'Commodity' }).click();
+    await search.getByRole('searchbox').fill('GOLD');
+    // A commodity row is the chart's to take (trading.md 2.7), not barred as the watchlist's chart button is.
+    const gold = search.getByRole('option', { name: /^GOLD \w{3} FUT/ }).first();
+    expect(await gold.getAttribute('aria-disabled')).toBeNull();
+    const name = ((await gold.locator('span span').first().textContent()) ?? '').replace(/MCX$/, '');
+    await gold.click();
+    await expect.poll(() => hudText(page), { timeout: 20_000 }).toMatch(new RegExp(`^${name} · 1 \\w+ · MCX`));
+    // investing.md "Charts": no BUY or SELL for commodity, and no 5Y.
+    expect(await page.getByRole('button', { name: 'BUY' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '5Y', exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: '1D', exact: true }).click();
+    await expect.poll(() => hudText(page), { timeout: 20_000 }).toMatch(new RegExp(`^${name} · 1 minute · MCX`));
+    await expect.poll(() => hudText(page)).toMatch(HUD_FIGURES);
+    await page.waitForTimeout(500);
+    await looks(page, 'charts-mcx-1d', SHOTS);
+  });
 });

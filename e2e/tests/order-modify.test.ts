@@ -185,6 +185,11 @@ describe('modifying orders through the order dialog (trading.md 2.2, 4.1)', () =
     });
     const dialog = await openModify(page, 'Spread', placed.orderId);
     expect(await dialog.getByLabel('Price Difference', { exact: true }).inputValue()).toBe('-12.50');
+    // The order's own product shows as chosen, locked as every other product is on modify.
+    const product = (name: string) => dialog.getByRole('tab', { name, exact: true });
+    expect(await product('Carry Forward').getAttribute('aria-selected')).toBe('true');
+    expect(await product('Spread').isDisabled()).toBe(true);
+    await snapshot(page, 'order-modify-input-spread');
     await setField(dialog, 'Price Difference', '-13');
     await submitModify(page, dialog, 'order-modify-confirm-spread');
     const row = await bookRow('spread', placed.orderId);

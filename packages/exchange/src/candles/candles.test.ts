@@ -85,7 +85,7 @@ describe('candles', () => {
   });
 
   it('hands over closed minute bars once, and carries on from restored ones', () => {
-    const series = new CandleSeries(history, 555);
+    const series = new CandleSeries(history, 555, true);
     series.record(istInstant(today, 9, 15) + 5_000, 152_000, 10);
     expect(series.takeMinuteBars(false)).toEqual([]);
     series.record(istInstant(today, 9, 16) + 1_000, 151_900, 7);
@@ -104,5 +104,12 @@ describe('candles', () => {
       closed[0],
       { time: istInstant(today, 9, 16), open: 151_900, high: 152_100, low: 151_900, close: 152_100, volume: 10 },
     ]);
+  });
+
+  it('sets no closed minute bar aside when nothing saves them, while the chart still has every minute', () => {
+    const series = new CandleSeries(history, 555);
+    for (let minute = 15; minute < 75; minute += 1) series.record(istInstant(today, 9, minute) + 1_000, 152_000, 1);
+    expect(series.takeMinuteBars(false)).toEqual([]);
+    expect(series.candles('1m', istInstant(today), istInstant(today + 1))).toHaveLength(60);
   });
 });

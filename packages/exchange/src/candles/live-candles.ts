@@ -7,13 +7,18 @@ export class CandleSeries {
   private readonly daily: Candle[];
   private readonly minutes: Candle[];
   private current: Candle | null = null;
-  /** Minute bars closed (a later minute has begun) and not yet taken to be saved. */
+  /** Minute bars closed (a later minute has begun) and not yet taken to be saved; only when `keepClosed`. */
   private closed: Candle[] = [];
 
-  /** `sessionStartMinute`: where the instrument's n-minute bars start counting (its exchange's intraday session). */
+  /**
+   * `sessionStartMinute`: where the instrument's n-minute bars start counting (its exchange's intraday session).
+   * `keepClosed`: set each closed minute bar aside for `takeMinuteBars`; off when nothing saves them, which would
+   * otherwise hold every minute of the process's life.
+   */
   constructor(
     history: History,
     private readonly sessionStartMinute: number,
+    private readonly keepClosed = false,
   ) {
     this.daily = history.daily.map((c) => ({ ...c }));
     this.minutes = history.minutes.map((c) => ({ ...c }));
@@ -29,7 +34,7 @@ export class CandleSeries {
       bar.close = price;
       bar.volume += quantity;
     } else {
-      if (bar) this.closed.push(bar);
+      if (bar && this.keepClosed) this.closed.push(bar);
       this.current = { time: minuteStart, open: price, high: price, low: price, close: price, volume: quantity };
       this.minutes.push(this.current);
     }

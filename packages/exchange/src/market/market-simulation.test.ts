@@ -106,6 +106,16 @@ describe('the simulated market', () => {
     expect(bar).toEqual(dayOfQuote(chartedFirst.quote(reliance)!));
   });
 
+  it("holds today's minute in a chart's first answer, so a day chart first asked for shows today's session", () => {
+    const { clock, market, id, run } = setup('always', istInstant(friday, 18, 25) + 20_000);
+    run(30);
+    const nifty = id('NSE', 'NIFTY 50');
+    const minutes = market.candles(nifty, '1m', istInstant(friday - 7), clock.now());
+    // Yesterday's generated session, then today's first minute: the quote's price, not a bar still to come.
+    expect(minutes.at(-2)!.time).toBeLessThan(istInstant(friday));
+    expect(minutes.at(-1)).toMatchObject({ time: istInstant(friday, 18, 25), close: market.quote(nifty)!.lastPrice });
+  });
+
   it("starts an index's day candle from the day's range it carries over a restart", () => {
     const { clock, market, id, run } = setup();
     const nifty = id('NSE', 'NIFTY 50');

@@ -47,6 +47,8 @@ export interface MarketOptions {
    * them. Bars of another IST day are left out.
    */
   resumeMinutes?: ReadonlyMap<string, readonly Candle[]>;
+  /** Set closed minute bars aside for `takeMinuteBars` (default false: nothing saves them). */
+  keepMinuteBars?: boolean;
 }
 
 /** One instrument's minute bar, to be saved. */
@@ -166,6 +168,7 @@ export class Market {
   readonly tickSlices: number;
   private readonly clock: Clock;
   private readonly seed: number;
+  private readonly keepMinuteBars: boolean;
   private readonly random: Random;
   private readonly process: PriceProcess;
   private readonly indexCalcs = new Map<string, IndexCalculator>();
@@ -191,6 +194,7 @@ export class Market {
   constructor(options: MarketOptions) {
     this.clock = options.clock;
     this.seed = options.seed;
+    this.keepMinuteBars = options.keepMinuteBars ?? false;
     this.mode = options.mode ?? 'always';
     this.tickIntervalMs = options.tickIntervalMs ?? 1000;
     this.tickSlices = options.tickSlices ?? 1;
@@ -447,7 +451,16 @@ export class Market {
     if (!PERIODICITIES.includes(periodicity)) return [];
     const instrument = this.registry.byId(id);
     if (!instrument) return [];
-    return this.seriesFor(instrument).candles(periodicity, from, to);
+    const first = !this.series.has(id);
+    const series = this.seriesFor(instrument);
+    if (first && !this.active.has(id) && !this.resumedBooks.has(id)) {
+      // The print the next step would make, made now: the first answer then holds today's minute, and a day chart asked
+      // for the first time shows today's session, not yesterday's with today's bars arriving after it. A book resumed
+      // with the day's trades prints its trades when built instead.
+      const now = this.clock.now();
+      series.record(now, this.lastPriceOf(instrument, now), 0);
+    }
+    return series.candles(periodicity, from, to);
   }
 
   /** The underlyings an index is computed from (their symbols), or an empty list for anything else. */
@@ -772,6 +785,7 @@ export class Market {
           session: (day) => intradaySession(instrument.exc, day),
         }),
         intradaySession(instrument.exc, this.day).start,
+        this.keepMinuteBars,
       );
       this.series.set(instrument.id, s);
       // Trades the book made before the series existed (before a restart, or before anyone asked for the chart) are

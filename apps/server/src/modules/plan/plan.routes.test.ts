@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDate, istDay, istInstant } from '@kite/exchange';
-import { planPeriod, type MasterSubscriptionPlan, type MyTradingPlan, type SubscriptionResult } from '@kite/domain';
+import {
+  displayDate,
+  planPeriod,
+  type MasterSubscriptionPlan,
+  type MyTradingPlan,
+  type SubscriptionResult,
+} from '@kite/domain';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import { clientState } from '../../reliability/client-state.ts';
 import { fundsOf, orderPayload, rupees, symOf } from '../trade/order-test-support.ts';
@@ -9,6 +15,8 @@ import { renewDuePlans } from './plan.service.ts';
 
 const PLAN_TABLES = ['client_plans', 'client_plan_history', 'client_funds', 'ledger_entries'] as const;
 const dash = (day: number) => isoDate(day).split('-').reverse().join('-');
+/** The dd/mm/yyyy clients see: how the plan's messages write a date inside a sentence. */
+const slash = (day: number) => isoDate(day).split('-').reverse().join('/');
 
 describe('/Business/* trading plan calls (investing.md 7 "Trading plan") against PostgreSQL', () => {
   let t: TestApp;
@@ -158,7 +166,7 @@ describe('/Business/* trading plan calls (investing.md 7 "Trading plan") against
       plan_end_date: dash(period.end),
       plan_renew_date: dash(period.renew),
       auto_renewal_flag: 'Y',
-      message: `Your plan renews on ${dash(period.renew)}.`,
+      message: `Your plan renews on ${slash(period.renew)}.`,
     });
     const { rows } = await t.db.query<{ amount_paise: number; ref_type: string }>(
       `SELECT amount_paise, ref_type FROM ledger_entries l JOIN clients c ON c.id = l.client_id
@@ -201,7 +209,7 @@ describe('/Business/* trading plan calls (investing.md 7 "Trading plan") against
     expect(await ledger()).toBe(before);
     const eq = (await plan()).plan_detail.EQ_plan_detail;
     expect(eq.plan_id).toBe('EQ999');
-    expect(eq.message).toBe(`Your plan changes to Rs 500.00 plan from ${eq.plan_renew_date}.`);
+    expect(eq.message).toBe(`Your plan changes to Rs 500.00 plan from ${displayDate(eq.plan_renew_date)}.`);
   });
 
   it('writes the amounts of a refusal for want of funds in lakh grouping (investing.md 9)', async () => {
@@ -230,7 +238,9 @@ describe('/Business/* trading plan calls (investing.md 7 "Trading plan") against
     expect(await clientState(t.db, 'DEMO1', PLAN_TABLES)).toEqual(before);
     await t.db.query('UPDATE client_funds SET ledger_balance_paise = $2 WHERE client_id = $1', [id, saved]);
     expect((await subscribed('FO250^I^N')).result).toBe('S');
-    expect((await plan()).plan_detail.FO_plan_detail).toMatchObject({ plan_id: 'FO250', auto_renewal_flag: 'N' });
+    const fo = (await plan()).plan_detail.FO_plan_detail;
+    expect(fo).toMatchObject({ plan_id: 'FO250', auto_renewal_flag: 'N', plan_end_date: dash(planPeriod(today).end) });
+    expect(fo.message).toBe(`Auto renewal is off: renew your plan by ${slash(planPeriod(today).end)}.`);
   });
 
   it('at expiry the equity plan renews as the downgrade plan and the F&O plan without auto renewal lapses', async () => {
@@ -262,7 +272,7 @@ describe('/Business/* trading plan calls (investing.md 7 "Trading plan") against
     expect((await subscribed('EQ500^O^N')).result).toBe('S');
     const eq = (await plan()).plan_detail.EQ_plan_detail;
     expect(eq.auto_renewal_flag).toBe('N');
-    expect(eq.message).toBe(`Your plan ends on ${eq.plan_end_date} and will not be renewed.`);
+    expect(eq.message).toBe(`Your plan ends on ${displayDate(eq.plan_end_date)} and will not be renewed.`);
     const start = istDay(t.app.clock.now());
     const after = planPeriod(start).renew;
     t.app.clock.set(istInstant(after, 10));

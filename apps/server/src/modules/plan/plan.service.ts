@@ -2,6 +2,7 @@ import { isoDate, istDay, parseIsoDate } from '@kite/exchange';
 import {
   dashDate,
   deriveAbilities,
+  displayDate,
   EQUITY_INTRADAY_BP,
   FULL_VALUE_BP,
   formatAmount,
@@ -66,13 +67,14 @@ const NO_DETAIL = (message: string): PlanDetail => ({
 
 function detailOf(row: repo.ClientPlanRow | undefined, none: string): PlanDetail {
   if (!row) return NO_DETAIL(none);
-  const renew = dashDate(isoDate(dayOf(row.end_date) + 1));
+  const renewIso = isoDate(dayOf(row.end_date) + 1);
+  const renew = dashDate(renewIso);
   let message: string;
-  if (row.opt_out_on_expiry) message = text.endsOn(dashDate(row.end_date));
-  else if (!row.auto_renew) message = text.renewManually(dashDate(row.end_date));
+  if (row.opt_out_on_expiry) message = text.endsOn(displayDate(row.end_date));
+  else if (!row.auto_renew) message = text.renewManually(displayDate(row.end_date));
   else if (row.next_plan_id && row.next_amount_paise !== null)
-    message = text.changesOn(planText.planName(rupees(row.next_amount_paise)), renew);
-  else message = text.renewsOn(renew);
+    message = text.changesOn(planText.planName(rupees(row.next_amount_paise)), displayDate(renewIso));
+  else message = text.renewsOn(displayDate(renewIso));
   return {
     plan_id: row.plan_id,
     plan_amount: rupees(row.amount_paise),

@@ -131,4 +131,24 @@ describe('the market across a server restart', () => {
     expect(after).toEqual(before);
     expect(earlier.rowCount).toBe(0);
   });
+
+  it('sets no minute bar aside for a save when the market does not persist (MARKET_SIM off, tests)', async () => {
+    const day = daysFromCivil(2026, 11, 25);
+    clock.set(istInstant(day, 10, 0));
+    const app = await build({ config, db, clock, market: { autoAdvance: false, publish: false, persist: false } });
+    await app.ready();
+    const market = app.marketRuntime.market;
+    const reliance = market.registry.bySymbol('NSE', 'RELIANCE-EQ')!.id;
+    const today = () => market.candles(reliance, '1m', istInstant(day), clock.now());
+    today();
+    for (let second = 10; second <= 290; second += 10) {
+      clock.set(istInstant(day, 10, 0) + second * 1000);
+      app.marketRuntime.advance();
+    }
+    expect(today().map((bar) => bar.time)).toEqual([0, 1, 2, 3, 4].map((m) => istInstant(day, 10, m)));
+    expect(app.marketRuntime.takeMinuteBars()).toEqual([]);
+    await app.close();
+    const { rows } = await db.query("SELECT 1 FROM intraday_bars WHERE trading_date = '2026-11-25'");
+    expect(rows).toEqual([]);
+  });
 });

@@ -37,6 +37,7 @@ const STATE_SAVE_MS = 5_000;
  */
 export const marketRuntimePlugin = fp(async (app: FastifyInstance, settings: MarketRuntimeSettings) => {
   const seed = settings.seed ?? app.config.market.seed;
+  const persist = settings.persist ?? app.config.market.simulate;
   const runtime = new MarketRuntime({
     bus: app.marketData,
     clock: app.clock,
@@ -45,10 +46,11 @@ export const marketRuntimePlugin = fp(async (app: FastifyInstance, settings: Mar
     tickIntervalMs: settings.tickIntervalMs ?? app.config.market.tickMs,
     autoAdvance: settings.autoAdvance ?? app.config.market.simulate,
     publish: settings.publish ?? app.config.market.simulate,
+    // Without persistence nothing takes the closed minute bars: kept aside they would grow all the process's life.
+    keepMinuteBars: persist,
     onError: (error) => app.log.error({ err: error }, 'market runtime'),
   });
   app.decorate('marketRuntime', runtime);
-  const persist = settings.persist ?? app.config.market.simulate;
   let saver: NodeJS.Timeout | null = null;
   // Bars taken from the market but not yet written (a failed write keeps them for the next save).
   let unsaved: MinuteBar[] = [];

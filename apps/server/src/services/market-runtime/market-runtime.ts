@@ -24,6 +24,8 @@ export interface MarketRuntimeOptions {
   autoAdvance: boolean;
   /** Publish into the bus what the stream asks for, and the indices (default true). */
   publish?: boolean;
+  /** Set closed minute bars aside for takeMinuteBars: only when something saves them (default false). */
+  keepMinuteBars?: boolean;
   onError?: (error: unknown) => void;
 }
 
@@ -92,6 +94,7 @@ export class MarketRuntime {
       holidays: [],
       tickIntervalMs: this.options.tickIntervalMs,
       tickSlices: tickSlicesFor(this.options.tickIntervalMs),
+      keepMinuteBars: this.options.keepMinuteBars ?? false,
       ...(this.resumeFrom && { resume: this.resumeFrom }),
       ...(this.resumeMinutes && { resumeMinutes: this.resumeMinutes }),
     });

@@ -56,6 +56,8 @@ export interface ChartCanvasProps {
   intraday: boolean;
   /** Bars a whole view holds (a day span's sessions of minute bars): they start at the left edge as the day fills. */
   viewBars: number | null;
+  /** Blank bar times before the first bar (chart-options `sessionLeadOf`), so the bars stand at their time of day. */
+  sessionLead: readonly number[];
   crosshair: boolean;
   studies: readonly ChartStudy[];
   comparisons: readonly CanvasComparison[];
@@ -290,6 +292,7 @@ export function ChartCanvas(props: ChartCanvasProps) {
     decimals,
     intraday,
     viewBars,
+    sessionLead,
     crosshair,
     studies,
     comparisons,
@@ -366,14 +369,18 @@ export function ChartCanvas(props: ChartCanvasProps) {
     // client has zoomed or scrolled keeps its bar width.
     let shownWhole = true;
     const onRange = (range: LogicalRange | null) => {
-      const count = propsRef.current.bars.length;
+      const count = propsRef.current.sessionLead.length + propsRef.current.bars.length;
       shownWhole = range === null || (range.from <= 0.5 && range.to >= count - 1.5);
     };
     chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
     const resized = new ResizeObserver(() =>
       requestAnimationFrame(() => {
         if (shownWhole && chartRef.current === chart)
-          showWhole(chart, propsRef.current.bars.length, propsRef.current.viewBars);
+          showWhole(
+            chart,
+            propsRef.current.sessionLead.length + propsRef.current.bars.length,
+            propsRef.current.viewBars,
+          );
       }),
     );
     resized.observe(box);
@@ -446,7 +453,10 @@ export function ChartCanvas(props: ChartCanvasProps) {
 
     const main = mainSeries(chart, chartType, colours, format);
     const ha = chartType === 'heikinashi' ? heikinAshi(bars) : [];
-    main.setData(bars.map((bar, i) => mainPoint(chartType, bar, ha[i])));
+    main.setData([
+      ...sessionLead.map((time) => ({ time: at(time) })),
+      ...bars.map((bar, i) => mainPoint(chartType, bar, ha[i])),
+    ]);
 
     const others: AnySeries[] = [];
     comparisons.forEach((comparison, i) => {
@@ -513,10 +523,23 @@ export function ChartCanvas(props: ChartCanvasProps) {
     builtRef.current = { colours, main, heikinAshi: ha, studies: built, others };
     colourLastPrice(builtRef.current, chartType, bars.at(-1));
     if (range) chart.timeScale().setVisibleLogicalRange(range);
-    else showWhole(chart, bars.length, viewBars);
+    else showWhole(chart, sessionLead.length + bars.length, viewBars);
     const { live: current } = propsRef.current;
     if (current) applyLive(builtRef.current, current, bars, chartType, intraday);
-  }, [chartVersion, theme, bars, chartType, decimals, intraday, viewBars, crosshair, studies, comparisons, drawings]);
+  }, [
+    chartVersion,
+    theme,
+    bars,
+    chartType,
+    decimals,
+    intraday,
+    viewBars,
+    crosshair,
+    studies,
+    comparisons,
+    drawings,
+    sessionLead,
+  ]);
 
   // The live bar: the main series and the studies' last points move with update(), the history stays as drawn.
   useEffect(() => {

@@ -34,6 +34,7 @@ import {
   rangeAllowed,
   rangeOf,
   showsTradeButtons,
+  sessionLeadOf,
   viewBarsOf,
   type ChartRange,
   type PeriodicityId,
@@ -174,6 +175,11 @@ function ChartView({ chart, onChange, abilities, small, width, expanded, onToggl
   };
 
   // The canvas rebuilds when these change: each is kept the same object while its contents are.
+  const firstBar = data.bars[0]?.time;
+  const sessionLead = useMemo(
+    () => sessionLeadOf(firstBar, span, periodicity, symObj.exc),
+    [firstBar, span, periodicity, symObj.exc],
+  );
   const comparisons: CanvasComparison[] = useMemo(
     () => data.comparisons.map(({ sym, name, bars }) => ({ key: symbolKey(sym), label: name, bars })),
     [data.comparisons],
@@ -359,6 +365,7 @@ function ChartView({ chart, onChange, abilities, small, width, expanded, onToggl
           decimals={data.decimals}
           intraday={isIntraday(periodicity)}
           viewBars={viewBarsOf(span, periodicity, symObj.exc, Date.now())}
+          sessionLead={sessionLead}
           crosshair={layout.crosshair}
           studies={layout.studies}
           comparisons={comparisons}

@@ -10,6 +10,7 @@ import {
   rangeAllowed,
   rangeOf,
   requestInterval,
+  sessionLeadOf,
   showsTradeButtons,
   viewBarsOf,
 } from './chart-options.ts';
@@ -65,6 +66,19 @@ describe('range links and periodicity -> /Chart/PriceChart (investing.md "Charts
     expect(viewBarsOf(chartRanges['1D'].span, periodicityOf('1m'), 'CDS', friday)).toBe(480);
     expect(viewBarsOf(chartRanges['1D'].span, periodicityOf('5m'), 'MCX', friday)).toBe(179);
     expect(viewBarsOf(chartRanges['1Y'].span, periodicityOf('1d'), 'NSE', friday)).toBeNull();
+  });
+
+  it("leaves a day span's session blank before its first bar, so a market opened late draws its bars at their time", () => {
+    // The axis's seconds: IST wall-clock time counted as UTC. A winter Friday; the market opened at 18:25.
+    const at = (hour: number, minute: number) => Date.UTC(2026, 10, 20, hour, minute) / 1000;
+    const oneDay = chartRanges['1D'].span;
+    const mcx = sessionLeadOf(at(18, 25), oneDay, periodicityOf('1m'), 'MCX');
+    expect([mcx.length, mcx[0], mcx.at(-1)]).toEqual([565, at(9, 0), at(18, 24)]);
+    const fiveMinutes = sessionLeadOf(at(9, 30), oneDay, periodicityOf('5m'), 'NSE');
+    expect(fiveMinutes).toEqual([at(9, 15), at(9, 20), at(9, 25)]);
+    expect(sessionLeadOf(at(9, 15), oneDay, periodicityOf('1m'), 'NSE')).toEqual([]);
+    expect(sessionLeadOf(at(0, 0), chartRanges['1Y'].span, periodicityOf('1d'), 'MCX')).toEqual([]);
+    expect(sessionLeadOf(undefined, oneDay, periodicityOf('1m'), 'MCX')).toEqual([]);
   });
 
   it('starts with a year of daily candles, crosshair on, nothing drawn', () => {

@@ -180,6 +180,26 @@ export function viewBarsOf(span: Span, periodicity: Periodicity, exchange: Trade
   return Math.ceil((sessions * (end - start)) / (periodicity.interval * periodicity.period));
 }
 
+/**
+ * The bar times (the axis's IST seconds) of a day span's session before its first bar, drawn blank: a market that
+ * opened after the session's start (a server started mid-session) keeps the view at the session's opening and each bar
+ * at its time of day, rather than its first bar at the left edge under the opening's place. Empty for other spans.
+ */
+export function sessionLeadOf(
+  firstBar: number | undefined,
+  span: Span,
+  periodicity: Periodicity,
+  exchange: TradeExchange,
+): number[] {
+  if (firstBar === undefined || sessionsShown(span) === null || periodicity.timeUnit !== 'minute') return [];
+  const day = Math.floor(firstBar / 86_400);
+  const step = periodicity.interval * periodicity.period * 60;
+  const lead: number[] = [];
+  for (let time = day * 86_400 + intradaySession(exchange, day).start * 60; time < firstBar; time += step)
+    lead.push(time);
+  return lead;
+}
+
 /** Bars of a minute periodicity show the time of day on the axis. */
 export function isIntraday(periodicity: Periodicity): boolean {
   return periodicity.timeUnit === 'minute';

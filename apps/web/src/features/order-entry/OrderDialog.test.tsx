@@ -630,6 +630,11 @@ describe('spreads and square-off (trading.md 3, 5.1)', () => {
     });
     const { user, dialog } = await open({ side: 'SELL', scrip: spread, entryType: 'MODIFY', order }, spreadPermissions);
     await quoteLoaded(dialog, '150.00');
+    // The order's own product shows as chosen; the Spread tab is locked, as every other product is on modify.
+    const tab = (name: string) => within(dialog).getByRole('tab', { name }) as HTMLButtonElement;
+    expect([tab('Carry Forward').getAttribute('aria-selected'), tab('Spread').disabled]).toEqual(['true', true]);
+    await user.click(tab('Spread'));
+    expect(tab('Carry Forward').getAttribute('aria-selected')).toBe('true');
     expect(await submitSpread(user, dialog, 'CONFIRM MODIFY SELL ORDER')).toBe('-12.50');
     expect(calls.calls.find((c) => c.path === '/Trade/AddSpreadOrder')?.data).toMatchObject({
       orderId: 'SPR1',

@@ -1,6 +1,5 @@
 import {
   disclosedQuantityLabels,
-  productTabsFor,
   quantityLabel,
   segmentOf,
   sellsShort,
@@ -20,7 +19,14 @@ import type { ScripRef } from '../market-data/selected-scrip.ts';
 import { SymbolSearch } from '../search/SymbolSearch.tsx';
 import type { SearchTab } from '../market-data/search-symbols.ts';
 import type { LiveFigures } from './live-figures.ts';
-import { advanceTypesEnabled, disclosedEnabled, validityChoices, type FormAction, type FormField } from './order-form-state.ts';
+import {
+  advanceTypesEnabled,
+  disclosedEnabled,
+  productTabsShown,
+  validityChoices,
+  type FormAction,
+  type FormField,
+} from './order-form-state.ts';
 import styles from './order-entry.module.css';
 import { TabList } from '../../components/tabs/index.ts';
 
@@ -99,7 +105,7 @@ export function OrderInputPage(props: OrderInputPageProps) {
   const locked = form.entryType !== 'NEW';
   const qtyLabel = quantityLabel(instr, exchange) === 'LOT' ? t.lot : t.quantity;
   const disclosed = disclosedQuantityLabels({ instr, exchange });
-  const tabs = productTabsFor(instr, exchange);
+  const tabs = productTabsShown(form, instr, exchange);
   const spread = instr.includes('SPR');
   const set = (field: FormField) => (value: string) => dispatch({ type: 'field', field, value });
   const validities = validityChoices(form, scrip ? { instr, exchange } : null);

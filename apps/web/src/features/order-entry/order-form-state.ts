@@ -114,6 +114,15 @@ export function initialOrderForm(options: OrderEntryOptions, sellSource: SellSou
   };
 }
 
+/**
+ * The product tabs drawn: the instrument's, and on modify or square-off the order's own product when it is not one of
+ * them (a spread placed as CARRY FORWARD or INTRADAY, whose only tab is Spread), so the locked product shows as chosen.
+ */
+export function productTabsShown(form: OrderForm, instr: string, exchange: string): readonly ProductType[] {
+  const tabs = productTabsFor(instr, exchange);
+  return form.entryType === 'NEW' || tabs.includes(form.product) ? tabs : [...tabs, form.product];
+}
+
 /** Whether the advance order types can be chosen (trading.md 4.1): never on modify or square-off, spreads or MTF. */
 export function advanceTypesEnabled(form: OrderForm, instr: string): boolean {
   if (form.entryType !== 'NEW') return false;

@@ -29,7 +29,7 @@ const eqPlan = (planId: string, amount: string): PlanDetail => ({
   plan_end_date: '26-12-2026',
   plan_renew_date: '27-12-2026',
   auto_renewal_flag: 'Y',
-  message: 'Your plan renews on 27-12-2026.',
+  message: 'Your plan renews on 27/12/2026.',
 });
 const planOf = (eq: PlanDetail, fo: PlanDetail = NO_FO): MyTradingPlan => ({
   plan_detail: { EQ_plan_detail: eq, FO_plan_detail: fo },

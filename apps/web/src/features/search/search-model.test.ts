@@ -60,7 +60,7 @@ describe('symbol search rules (trading.md 2.7, 5.2, 9)', () => {
     expect(filterResults([reliance, unrelated], 'consultancy').map((r) => r.displaySym)).toEqual(['TCS']);
   });
 
-  it('keeps spot and spread rows out of order and basket contexts, currency and commodity out of details and charts', () => {
+  it('keeps spot and spread rows out of order and basket contexts, currency and commodity out of details', () => {
     const usdSpot = result({ sym: symbolObject({ id: 'U', exc: 'CDS', instr: 'UNDCUR', xSym: 'USDINR' }), displaySym: 'USDINR', tradable: false });
     const gold = result({ sym: symbolObject({ id: 'G', exc: 'MCX', instr: 'FUTCOM', xSym: 'GOLD26DECFUT' }), displaySym: 'GOLD DEC FUT' });
     expect(canChoose(niftySpread, 'order')).toBe(false);
@@ -70,7 +70,9 @@ describe('symbol search rules (trading.md 2.7, 5.2, 9)', () => {
     expect(canChoose(usdSpot, 'order')).toBe(false);
     expect(canChoose(gold, 'order')).toBe(true);
     expect(canChoose(gold, 'header')).toBe(false);
-    expect(canChoose(gold, 'chart')).toBe(false);
+    // The Charts screen's own search charts them (investing.md "Charts"); the watchlist's chart button does not.
+    expect(canChoose(gold, 'chart')).toBe(true);
+    expect(canChoose(usdSpot, 'chart')).toBe(true);
     expect(canChoose(gold, 'watchlist')).toBe(true);
     expect(canChoose(reliance, 'header')).toBe(true);
     const [niftyPut] = contractsOf(niftyOptions, expiriesOf(niftyOptions)[0] ?? '', 'PE');

@@ -75,7 +75,9 @@ export function filterResults<T extends { displaySym: string; companyName: strin
 
 /**
  * Whether a row may be chosen in a context (trading.md 2.7, 5.3): spot and spread rows are not tradable and cannot be
- * chosen for an order or a basket; commodity and currency rows open neither charts nor scrip details.
+ * chosen for an order or a basket; commodity and currency rows open no scrip details. The Charts screen's own search
+ * takes every row (trading.md 2.7 returns the choice to the caller; investing.md "Charts" draws currency and commodity
+ * without BUY and SELL): only a watchlist row's chart button is barred from them (trading.md 5.3).
  */
 export function canChoose(row: { tradable: boolean; sym: SearchResult['sym'] }, context: SearchContext): boolean {
   switch (context) {
@@ -83,8 +85,8 @@ export function canChoose(row: { tradable: boolean; sym: SearchResult['sym'] }, 
     case 'basket':
       return row.tradable;
     case 'header':
-    case 'chart':
       return opensDetails(row.sym);
+    case 'chart':
     case 'watchlist':
       return true;
     case 'option-calculator':
