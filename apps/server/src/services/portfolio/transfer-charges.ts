@@ -11,6 +11,7 @@ import type { Instrument } from '@kite/exchange';
 import type { DbClient } from '../../db/pool.ts';
 import { planCoverOn } from '../../modules/plan/plan.repo.ts';
 import { OPEN_STATUSES } from '../oms/order-record.ts';
+import { postLedger } from '../rms/funds.ts';
 
 interface TradeRow {
   order_id: string;
@@ -130,19 +131,12 @@ export async function rechargeMovedTrades(
       );
     }
   }
-  if (difference === 0) return 0;
-  await tx.query(
-    'UPDATE client_funds SET ledger_balance_paise = ledger_balance_paise - $2, updated_at = now() WHERE client_id = $1',
-    [clientId, difference],
-  );
-  await tx.query(
-    "INSERT INTO ledger_entries (client_id, amount_paise, narration, ref_type, ref_id) VALUES ($1, $2, $3, 'CHARGES', $4)",
-    [
-      clientId,
-      -difference,
-      tradingText.portfolio.transferCharges(instrument.displaySym, move.qty - left, fromPOS, toPOS),
-      `${instrument.id}/${tradingDay}`,
-    ],
+  await postLedger(
+    tx,
+    clientId,
+    -difference,
+    tradingText.portfolio.transferCharges(instrument.displaySym, move.qty - left, fromPOS, toPOS),
+    { type: 'CHARGES', id: `${instrument.id}/${tradingDay}` },
   );
   return -difference;
 }
