@@ -67,20 +67,19 @@ const NO_DETAIL = (message: string): PlanDetail => ({
 
 function detailOf(row: repo.ClientPlanRow | undefined, none: string): PlanDetail {
   if (!row) return NO_DETAIL(none);
-  const renewIso = isoDate(dayOf(row.end_date) + 1);
-  const renew = dashDate(renewIso);
+  const renewDay = isoDate(dayOf(row.end_date) + 1);
   let message: string;
   if (row.opt_out_on_expiry) message = text.endsOn(displayDate(row.end_date));
   else if (!row.auto_renew) message = text.renewManually(displayDate(row.end_date));
   else if (row.next_plan_id && row.next_amount_paise !== null)
-    message = text.changesOn(planText.planName(rupees(row.next_amount_paise)), displayDate(renewIso));
-  else message = text.renewsOn(displayDate(renewIso));
+    message = text.changesOn(planText.planName(rupees(row.next_amount_paise)), displayDate(renewDay));
+  else message = text.renewsOn(displayDate(renewDay));
   return {
     plan_id: row.plan_id,
     plan_amount: rupees(row.amount_paise),
     plan_start_date: dashDate(row.start_date),
     plan_end_date: dashDate(row.end_date),
-    plan_renew_date: renew,
+    plan_renew_date: dashDate(renewDay),
     auto_renewal_flag: row.auto_renew ? 'Y' : 'N',
     message,
   };

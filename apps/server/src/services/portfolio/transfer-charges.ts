@@ -11,7 +11,7 @@ import type { Instrument } from '@kite/exchange';
 import type { DbClient } from '../../db/pool.ts';
 import { planCoverOn } from '../../modules/plan/plan.repo.ts';
 import { OPEN_STATUSES } from '../oms/order-record.ts';
-import { postLedger } from '../rms/funds.ts';
+import { LEDGER_CHARGES, postLedger } from '../rms/funds.ts';
 
 interface TradeRow {
   order_id: string;
@@ -136,7 +136,7 @@ export async function rechargeMovedTrades(
     clientId,
     -difference,
     tradingText.portfolio.transferCharges(instrument.displaySym, move.qty - left, fromPOS, toPOS),
-    { type: 'CHARGES', id: `${instrument.id}/${tradingDay}` },
+    { type: LEDGER_CHARGES, id: `${instrument.id}/${tradingDay}` },
   );
   return -difference;
 }

@@ -36,13 +36,13 @@ interface CarriedRow {
 
 /**
  * The end of day's interest (market-facts 1.4 and 5), after the roll: each client's carried MTF (MARGIN) buys pay
- * 0.04% a day on what the broker funds (their cost less the client's margin), the part of half the overnight
- * F&O and commodity margin that the ledger's cash does not cover and pledged collateral does pays the same rate, and
- * a ledger in debit pays Zerodha's delayed payment charge, 0.05% a day on the debit (pledged collateral is not cash
- * and does not offset it). The
- * days are calendar days to `nextTradingDay`, so Friday's run charges Saturday, Sunday and Monday: the money is lent
- * over the weekend too, and a holding sold on a day was funded until that day. Each client in a transaction of its
- * own with its funds row locked first; a second run for the same day finds its ledger rows and posts nothing.
+ * 0.04% a day on what the broker funds (their cost less the client's margin); the part of half the overnight F&O and
+ * commodity margin that the ledger's cash does not cover and pledged collateral does pays the same rate; and a ledger
+ * in debit pays Zerodha's delayed payment charge, 0.05% a day on the debit (pledged collateral is not cash and does
+ * not offset it). The days are calendar days to `nextTradingDay`, so Friday's run charges Saturday, Sunday and
+ * Monday: the money is lent over the weekend too, and a holding sold on a day was funded until that day. Each client
+ * in a transaction of its own with its funds row locked first; a second run for the same day finds its ledger rows
+ * and posts nothing.
  */
 export async function chargeDailyInterest(
   db: Db,

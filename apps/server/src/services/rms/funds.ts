@@ -121,6 +121,11 @@ export const LEDGER_PAYOUT = 'FUNDS_PAYOUT';
  * the trades' narration) and the STT on exercise, ref_id '<positions.segment>/<instrument id>'.
  */
 export const LEDGER_EXPIRY = 'EXPIRY';
+/**
+ * ledger_entries.ref_type of the charges difference when equity trades end the day in another product than they were
+ * booked in (portfolio/transfer-charges.ts), ref_id '<instrument id>/<trading day>'.
+ */
+export const LEDGER_CHARGES = 'CHARGES';
 /** The narration of a margin product's realised P&L posting (then the symbol); the reports find those postings by it. */
 export const REALISED_PNL_NARRATION = 'Realised P&L';
 
