@@ -10,21 +10,13 @@ import {
   type Level1Item,
   type StreamKey,
 } from '@kite/domain';
+import { istDayFirstDateTime } from '@kite/exchange';
 import type { DepthUpdate, IndexUpdate, Level1Update, MarketUpdate } from './market-data-bus.ts';
 
 /**
  * The wire format (platform.md 7.3, trading.md 4.9): each frame is base64 text of a zlib-deflated JSON array of items.
  * Prices leave here as exact decimal strings made from integers, never from floats.
  */
-
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** Epoch ms -> "21/11/2026 13:35:02" in IST (exchange time). */
-export function istTime(epochMs: number): string {
-  const d = new Date(epochMs + IST_OFFSET_MS);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
-}
 
 /** (value - base) / base as a percentage with 2 decimals, rounded half away from zero in integer arithmetic. */
 function changePercent(value: number, base: number): string {
@@ -65,8 +57,8 @@ export function level1Item(u: Level1Update, key: StreamKey): Level1Item {
     dprLow: p(u.dprLow),
     dprHigh: p(u.dprHigh),
     marketCap: u.marketCap === null ? null : formatScaled(u.marketCap, 2),
-    lUpdatedTime: istTime(u.ts),
-    lTradedTime: istTime(u.lastTradedAt),
+    lUpdatedTime: istDayFirstDateTime(u.ts),
+    lTradedTime: istDayFirstDateTime(u.lastTradedAt),
   };
 }
 
@@ -110,7 +102,7 @@ export function indexItem(u: IndexUpdate, key: StreamKey): IndexItem {
     closePrice: p(u.close),
     chng: p(u.value - u.close),
     chngPer: changePercent(u.value, u.close),
-    lUpdatedTime: istTime(u.ts),
+    lUpdatedTime: istDayFirstDateTime(u.ts),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   daysFromCivil,
   isoDate,
   istDateTime,
+  istDayFirstDateTime,
   istDay,
   istInstant,
   istMinuteOfDay,
@@ -34,6 +35,8 @@ describe('IST calendar arithmetic', () => {
     expect(istDateTime(open)).toBe('2026-11-21 09:15:00');
     // 20:00 UTC on the 20th is already the 21st in India.
     expect(istDay(1795204800000)).toBe(daysFromCivil(2026, 11, 21)); // Date.UTC(2026, 10, 20, 20, 0)
+    expect(istDayFirstDateTime(1795204800000 + 2_000)).toBe('21/11/2026 01:30:02');
+    expect(istDayFirstDateTime(open)).toBe('21/11/2026 09:15:00');
   });
 
   it('skips weekends and holidays and finds the last Tuesday of a month', () => {

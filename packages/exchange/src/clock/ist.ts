@@ -76,11 +76,22 @@ export function parseIsoDate(text: string): number | null {
   return daysFromCivil(year, month, day);
 }
 
-/** "2026-11-21 14:05:09" in IST. */
-export function istDateTime(epochMs: number): string {
+/** "14:05:09" in IST. */
+function istTimeOfDay(epochMs: number): string {
   const minutes = istMinuteOfDay(epochMs);
   const seconds = Math.floor(((((epochMs + IST_OFFSET_MS) % MINUTE_MS) + MINUTE_MS) % MINUTE_MS) / 1000);
   const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
   const mm = String(minutes % 60).padStart(2, '0');
-  return `${isoDate(istDay(epochMs))} ${hh}:${mm}:${String(seconds).padStart(2, '0')}`;
+  return `${hh}:${mm}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** "2026-11-21 14:05:09" in IST. */
+export function istDateTime(epochMs: number): string {
+  return `${isoDate(istDay(epochMs))} ${istTimeOfDay(epochMs)}`;
+}
+
+/** "21/11/2026 14:05:09" in IST, day first: the stream's and the quotes' times (platform.md 7.3). */
+export function istDayFirstDateTime(epochMs: number): string {
+  const [year, month, day] = isoDate(istDay(epochMs)).split('-');
+  return `${day}/${month}/${year} ${istTimeOfDay(epochMs)}`;
 }

@@ -31,7 +31,7 @@ export interface InformationDeps {
   marketHours: MarketMode;
 }
 
-const istTime = (at: Date): string => istDateTime(at.getTime());
+const istDateTimeOf = (at: Date): string => istDateTime(at.getTime());
 
 export function informationService(deps: InformationDeps) {
   return {
@@ -44,7 +44,7 @@ export function informationService(deps: InformationDeps) {
           category: r.category,
           subject: r.subject,
           message: r.message,
-          postedAt: istTime(r.posted_at),
+          postedAt: istDateTimeOf(r.posted_at),
         })),
       });
     },
@@ -62,7 +62,7 @@ export function informationService(deps: InformationDeps) {
       return ok({
         logins: rows.map((r) => ({
           id: r.id,
-          loginTime: istTime(r.at),
+          loginTime: istDateTimeOf(r.at),
           ip: r.ip ?? informationText.loginAlert.unknownIp,
           device: deviceOf(r.user_agent),
           method: r.via_otp ? ('OTP' as const) : ('PASSWORD' as const),
@@ -129,7 +129,7 @@ function orderAlertOf(e: repo.OrderEventRow): OrderAlert {
   return {
     id: `E${e.id}`,
     alertMessage: alertText.order(e.order_no, what, detail) + reason,
-    alertTime: istTime(e.at),
+    alertTime: istDateTimeOf(e.at),
     kind: 'ORDER',
   };
 }
@@ -145,7 +145,7 @@ function tradeAlertOf(t: repo.TradeRow): OrderAlert {
       formatPrice(Number(t.price), t.price_decimals),
       t.order_no,
     ),
-    alertTime: istTime(t.at),
+    alertTime: istDateTimeOf(t.at),
     kind: 'TRADE',
   };
 }

@@ -1,9 +1,8 @@
 import type { Quote } from '@kite/domain';
-import type { Instrument, Market } from '@kite/exchange';
+import { istDayFirstDateTime, type Instrument, type Market } from '@kite/exchange';
 import { streamSymOf } from '../../services/market-runtime/instrument-ref.ts';
 import { changeText, priceText } from '../../services/market-runtime/price-text.ts';
 import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
-import { istTime } from '../../stream/wire.ts';
 import { surveillanceOf } from './surveillance.ts';
 
 type Level = { price: string; qty: number; orders: number };
@@ -53,7 +52,7 @@ export function buildQuote(
       yearLow: p(q.yearLow),
       openInterest: q.openInterest,
       // trading.md 3: the time stamp is trimmed to 20 characters.
-      lUpdatedTime: istTime(q.updatedAt).slice(0, 20),
+      lUpdatedTime: istDayFirstDateTime(q.updatedAt).slice(0, 20),
       ...surveillanceOf(instrument),
     },
     bids: depth.bids.slice(0, 5).map(level),

@@ -18,14 +18,13 @@ import {
   type PnlTotals,
   type TradeHistoryRow,
 } from '@kite/domain';
-import type { Instrument, Market } from '@kite/exchange';
+import { istDayFirstDateTime, type Instrument, type Market } from '@kite/exchange';
 import type { Queryable } from '../../db/pool.ts';
 import { streamSymOf } from '../../services/market-runtime/instrument-ref.ts';
 import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
 import { equityIdsOfIsin } from '../../services/portfolio/holdings-check.ts';
 import { equityOfHolding, priceSnapshotOf } from '../../services/portfolio/instruments.ts';
 import { loadPositions } from '../../services/portfolio/positions.ts';
-import { istTime } from '../../stream/wire.ts';
 import * as repo from './pnl.repo.ts';
 
 /** The three kinds of book behind the four segments: holdings (scrip and sector views), F&O, currency. */
@@ -268,12 +267,11 @@ export async function portfolioSummary(
 }
 
 function dateText(at: Date | null): string {
-  return at ? istTime(at.getTime()).replaceAll('/', '-') : '';
+  return at ? istDayFirstDateTime(at.getTime()).replaceAll('/', '-') : '';
 }
 
 export type TradeHistoryOutcome =
-  | { ok: true; answer: Awaited<ReturnType<typeof historyAnswer>> }
-  | { ok: false; code: 'POR007' };
+  { ok: true; answer: Awaited<ReturnType<typeof historyAnswer>> } | { ok: false; code: 'POR007' };
 
 async function historyAnswer(q: Queryable, market: Market, clientId: number, book: SecurityBook, family: Family) {
   const i = book.instrument;

@@ -1,9 +1,8 @@
 import type { WatchlistSymbolRow } from '@kite/domain';
-import type { Instrument, Market } from '@kite/exchange';
+import { istDayFirstDateTime, type Instrument, type Market } from '@kite/exchange';
 import { streamSymOf } from '../../services/market-runtime/instrument-ref.ts';
 import { changeText, priceText } from '../../services/market-runtime/price-text.ts';
 import { isTradableRow, symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
-import { istTime } from '../../stream/wire.ts';
 
 /** The predefined groups (trading.md 3): built from the market's index constituents, read-only, the same for all. */
 export interface PredefinedGroup {
@@ -56,8 +55,8 @@ export function watchlistRowOf(market: Market, instrument: Instrument): Watchlis
     ltq: q.lastQuantity,
     totBuyQty: q.totalBuyQuantity,
     totSellQty: q.totalSellQuantity,
-    lTradedTime: istTime(q.lastTradeTime > 0 ? q.lastTradeTime : q.updatedAt).slice(0, 20),
-    lUpdatedTime: istTime(q.updatedAt).slice(0, 20),
+    lTradedTime: istDayFirstDateTime(q.lastTradeTime > 0 ? q.lastTradeTime : q.updatedAt).slice(0, 20),
+    lUpdatedTime: istDayFirstDateTime(q.updatedAt).slice(0, 20),
     avgTradedPrice: p(q.averagePrice),
     closePrice: p(q.close),
     highPrice: p(q.high),

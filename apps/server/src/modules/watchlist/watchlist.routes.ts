@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { istDayFirstDateTime } from '@kite/exchange';
 import {
   addWatchlistGroup,
   addWatchlistSymbol,
@@ -16,7 +17,6 @@ import { registerCall } from '../../plugins/calls.ts';
 import { streamSymOf } from '../../services/market-runtime/instrument-ref.ts';
 import { changeText, priceText } from '../../services/market-runtime/price-text.ts';
 import { instrumentOfSymbol, symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
-import { istTime } from '../../stream/wire.ts';
 import { WatchlistService } from './watchlist.service.ts';
 
 /** /Watchlist/* (trading.md 3, 4.5, 5.3, 7); every group is the session client's own or a read-only predefined one. */
@@ -52,7 +52,7 @@ export async function watchlistRoutes(app: FastifyInstance): Promise<void> {
     if (!instrument || !q) return reject('MKT001');
     return ok({
       quote: {
-        lUpdatedTime: istTime(q.updatedAt).slice(0, 20),
+        lUpdatedTime: istDayFirstDateTime(q.updatedAt).slice(0, 20),
         ...changeText(q.lastPrice, q.close, instrument.priceDecimals),
         ltp: priceText(q.lastPrice, instrument.priceDecimals),
         lot: instrument.lot,

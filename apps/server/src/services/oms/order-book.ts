@@ -1,9 +1,8 @@
 import type { OrderRow } from '@kite/domain';
-import type { Market } from '@kite/exchange';
+import { istDayFirstDateTime, type Market } from '@kite/exchange';
 import type { Queryable } from '../../db/pool.ts';
 import { priceText } from '../market-runtime/price-text.ts';
 import { symbolObjectOf } from '../market-runtime/symbol-object.ts';
-import { istTime } from '../../stream/wire.ts';
 import { orderEventsOf, orderLogColumns, type OrderLogColumns } from './order-events.ts';
 import { orderColumns, orderOf, type OrderRecord } from './order-record.ts';
 import { orderRowOf } from './order-view.ts';
@@ -131,7 +130,7 @@ export async function listTrades(
       orderId: String(r.order_no),
       exchOrderId: String(r.exchange_order_id ?? ''),
       exchTradeId: String(r.exchange_trade_id),
-      tradeTime: istTime((r.traded_at as Date).getTime()),
+      tradeTime: istDayFirstDateTime((r.traded_at as Date).getTime()),
     });
   }
   return out;
@@ -154,6 +153,6 @@ export async function orderLogOf(q: Queryable, clientId: number, orderNo: string
     disQty: e.disclosedQty,
     triggerPrice: priceText(e.triggerPrice, decimals),
     ordDuration: e.validity,
-    lUpdatedTime: istTime(e.at),
+    lUpdatedTime: istDayFirstDateTime(e.at),
   }));
 }

@@ -1,14 +1,13 @@
 import type { OrderRow } from '@kite/domain';
-import type { Market } from '@kite/exchange';
+import { istDayFirstDateTime, type Market } from '@kite/exchange';
 import { priceText } from '../market-runtime/price-text.ts';
 import { symbolObjectOf } from '../market-runtime/symbol-object.ts';
-import { istTime } from '../../stream/wire.ts';
 import { isOpen, type OrderRecord } from './order-record.ts';
 
 type Leg = NonNullable<OrderRow['leg1']>[number];
 
 function dateAndTime(at: Date): { ordDate: string; ordTime: string } {
-  const [date = '', time = ''] = istTime(at.getTime()).split(' ');
+  const [date = '', time = ''] = istDayFirstDateTime(at.getTime()).split(' ');
   return { ordDate: date, ordTime: time };
 }
 
