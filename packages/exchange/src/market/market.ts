@@ -17,7 +17,7 @@ import { InstrumentRegistry, type SearchOptions } from '../instruments/instrumen
 import { roundToTick } from '../instruments/tick-size.ts';
 import type { BookEvent, BookListener } from '../matching/book-events.ts';
 import { OrderBook, type DayResume, type DepthSnapshot } from '../matching/order-book.ts';
-import { carriesOpenInterest, OpenInterest } from './open-interest.ts';
+import { carriesOpenInterest, OpenInterest, type OpenInterestNow } from './open-interest.ts';
 import { blackScholes, futurePrice, smileVol, yearsToExpiry } from '../prices/option-pricing.ts';
 import { PriceProcess, TRADING_YEAR_MS, type UnderlyingSpec } from '../prices/price-process.ts';
 import { streamRandom, type Random } from '../random/prng.ts';
@@ -495,10 +495,10 @@ export class Market {
    * A futures or options contract's open interest now and at the start of the day (units), as quote() has it, without
    * starting its simulation: for statistics ranking thousands of contracts. Undefined for anything without one.
    */
-  openInterest(id: string): { value: number; dayStart: number } | undefined {
+  openInterest(id: string): OpenInterestNow | undefined {
     const instrument = this.registry.byId(id);
     const oi = instrument && this.openInterestOf(instrument);
-    return oi ? { value: oi.value, dayStart: oi.dayStart } : undefined;
+    return oi?.at(this.clock.now());
   }
 
   // ---------------------------------------------------------------- orders
@@ -597,7 +597,7 @@ export class Market {
       instrument.id,
       this.orderListeners,
       () => this.series.get(instrument.id),
-      (quantity) => this.openInterestOf(instrument)?.trade(quantity),
+      (quantity) => this.openInterestOf(instrument)?.trade(quantity, this.clock.now()),
     );
     book.listener = router;
     const a: Active = {
@@ -849,7 +849,7 @@ export class Market {
         updatedAt: now,
         yearHigh: year.yearHigh,
         yearLow: year.yearLow,
-        openInterest: this.openInterestOf(instrument)?.value ?? null,
+        openInterest: this.openInterestOf(instrument)?.at(now).value ?? null,
         depth,
       };
     }
@@ -885,7 +885,7 @@ export class Market {
       updatedAt: now,
       yearHigh: year.yearHigh,
       yearLow: year.yearLow,
-      openInterest: this.openInterestOf(instrument)?.value ?? null,
+      openInterest: this.openInterestOf(instrument)?.at(now).value ?? null,
       depth: { bids: [], asks: [], totalBuyQuantity: 0, totalSellQuantity: 0 },
     };
   }
@@ -919,7 +919,7 @@ export class Market {
     if (!carriesOpenInterest(instrument)) return undefined;
     let oi = this.openInterests.get(instrument.id);
     if (!oi) {
-      oi = new OpenInterest(this.seed, instrument);
+      oi = new OpenInterest(this.seed, instrument, this.mode, this.calendar);
       this.openInterests.set(instrument.id, oi);
     }
     return oi;
