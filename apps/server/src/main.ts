@@ -22,7 +22,7 @@ const app = await build({ config, db });
 // Ready first: the market resumes the state an earlier run saved (market-runtime-plugin) and open orders are restored.
 await app.ready();
 // The market is built now (not on the first request) so prices already move when the first client looks.
-app.marketRuntime.start();
+await app.marketRuntime.start();
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

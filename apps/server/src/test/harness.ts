@@ -4,6 +4,7 @@ import { APP_VERSION } from '@kite/domain';
 import { build } from '../app.ts';
 import { loadConfig, type Config } from '../config/env.ts';
 import { createPool, type Db } from '../db/pool.ts';
+import type { ServerClock } from '../services/clock.ts';
 import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from './template.ts';
 
 export interface TestApp {
@@ -30,13 +31,13 @@ export interface CallAnswer<T> {
   setCookie: string | undefined;
 }
 
-/** A real server on its own fresh copy of the migrated database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** A real server on its own fresh copy of the migrated database (on `clock`: the market is built at ready). */
+export async function createTestApp(env: Record<string, string> = {}, clock?: ServerClock): Promise<TestApp> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = await createDatabaseFromTemplate(adminUrl, inject('templateDatabase'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ENCRYPTION: 'off', ...env });
   const db = createPool(databaseUrl(adminUrl, name), 10);
-  const app = await build({ config, db });
+  const app = await build({ config, db, ...(clock && { clock }) });
   await app.ready();
   return {
     app,
@@ -46,7 +47,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       const response = await app.inject({
         method: 'POST',
         url: `/api${path}`,
-        headers: { 'content-type': 'application/json', ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+        headers: {
+          'content-type': 'application/json',
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+          ...options.headers,
+        },
         payload: JSON.stringify({ request: { data, appVersion: APP_VERSION } }),
       });
       const body = response.json() as { response: { infoID: string; infoMsg: string; data: T } };

@@ -23,6 +23,19 @@ export interface BuildOptions {
   /** Strikes each side of the money: index options (nearest two expiries) and stock options. */
   indexStrikes?: number;
   stockStrikes?: number;
+  /**
+   * Tokens contracts were given on earlier days, by `tokenKey`: such a contract keeps its token, and one not in it is
+   * numbered after the highest token known, in build order. Empty (the default), tokens run from 1001 in build order.
+   */
+  tokens?: KnownTokens;
+}
+
+/** Tokens by `tokenKey(exchange, trading symbol)`: a trading symbol names one contract on its exchange, on every day. */
+export type KnownTokens = ReadonlyMap<string, number>;
+
+/** The key of a contract in `KnownTokens`. */
+export function tokenKey(exc: Exchange, trSymbol: string): string {
+  return `${exc}:${trSymbol}`;
 }
 
 interface Draft {
@@ -102,16 +115,19 @@ function strikeText(strike: number, decimals: 2 | 4): string {
 
 /**
  * Every instrument of the simulated market for a trading date: equities on NSE and BSE, indices, index and stock
- * futures and options, calendar spreads, currency futures and options, MCX and NCDEX contracts.
+ * futures and options, calendar spreads, currency futures and options, MCX and NCDEX contracts. The build order is a
+ * function of the date and the calendar alone, so the same known tokens number the same new contracts the same way.
  */
 export function buildInstruments(options: BuildOptions): Instrument[] {
   const { today, calendar } = options;
   const indexStrikes = options.indexStrikes ?? 10;
   const stockStrikes = options.stockStrikes ?? 5;
+  const known = options.tokens ?? new Map<string, number>();
   const out: Instrument[] = [];
-  let token = 1000;
+  let highest = 1000;
+  for (const token of known.values()) highest = Math.max(highest, token);
   const add = (d: Draft): Instrument => {
-    token++;
+    const token = known.get(tokenKey(d.exc, d.trSymbol)) ?? ++highest;
     const priceDecimals = d.priceDecimals ?? 2;
     const instrument: Instrument = {
       instr: d.instr,

@@ -8,7 +8,7 @@ import type { Clock } from '../clock/clock.ts';
 import { istDay, istInstant } from '../clock/ist.ts';
 import { TradingCalendar } from '../clock/trading-calendar.ts';
 import { IndexCalculator } from '../indices/index-calculator.ts';
-import { buildInstruments } from '../instruments/build-instruments.ts';
+import { buildInstruments, tokenKey, type KnownTokens } from '../instruments/build-instruments.ts';
 import { NIFTY50_ROWS } from '../instruments/equity-data.ts';
 import type { Exchange } from '../instruments/exchange-codes.ts';
 import { INDEX_SPECS, SENSEX_CONSTITUENTS } from '../instruments/index-data.ts';
@@ -49,6 +49,11 @@ export interface MarketOptions {
   resumeMinutes?: ReadonlyMap<string, readonly Candle[]>;
   /** Set closed minute bars aside for `takeMinuteBars` (default false: nothing saves them). */
   keepMinuteBars?: boolean;
+  /**
+   * Instrument tokens given on earlier days (`buildInstruments` BuildOptions.tokens): a contract listed again keeps its
+   * id. The caller keeps `numbered` for the next market.
+   */
+  tokens?: KnownTokens;
 }
 
 /** One instrument's minute bar, to be saved. */
@@ -162,6 +167,10 @@ export interface PriceBand {
  */
 export class Market {
   readonly registry: InstrumentRegistry;
+  /** Every token known: the given ones and today's listing's (for rebuilding another day's listing with them). */
+  readonly tokens: KnownTokens;
+  /** Today's instruments not in MarketOptions.tokens, numbered by this market, in build order. */
+  readonly numbered: readonly Instrument[];
   readonly calendar: TradingCalendar;
   readonly mode: MarketMode;
   readonly tickIntervalMs: number;
@@ -205,9 +214,12 @@ export class Market {
     this.lastStep = this.startTime;
     this.day = istDay(this.startTime);
     this.random = streamRandom(this.seed, 'market');
+    const known = options.tokens ?? new Map<string, number>();
     this.registry = new InstrumentRegistry(
-      buildInstruments({ today: this.calendar.onOrAfter(this.day), calendar: this.calendar }),
+      buildInstruments({ today: this.calendar.onOrAfter(this.day), calendar: this.calendar, tokens: known }),
     );
+    this.numbered = this.registry.all().filter((i) => !known.has(tokenKey(i.exc, i.trSymbol)));
+    this.tokens = new Map([...known, ...this.numbered.map((i) => [tokenKey(i.exc, i.trSymbol), i.token] as const)]);
     const resume = options.resume?.day === this.day ? options.resume : undefined;
     const atReference = this.underlyingSpecs();
     const specs = resume ? atReference.map((s) => ({ ...s, price: resume.prices[s.key] ?? s.price })) : atReference;

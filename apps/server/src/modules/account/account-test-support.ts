@@ -1,11 +1,12 @@
 import { expect } from 'vitest';
 import type { OutboxEntry } from '../../adapters/delivery/delivery.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../../db/seed.ts';
+import type { ServerClock } from '../../services/clock.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 /** A test app on its own database with the demo clients seeded. */
-export async function createSeededApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const t = await createTestApp(env);
+export async function createSeededApp(env: Record<string, string> = {}, clock?: ServerClock): Promise<TestApp> {
+  const t = await createTestApp(env, clock);
   await seedDemoData(t.db);
   return t;
 }
@@ -26,7 +27,9 @@ export function latestOtp(t: TestApp, userId: string): string {
 }
 
 export async function auditEvents(t: TestApp, userId: string): Promise<string[]> {
-  const { rows } = await t.db.query<{ event: string }>('SELECT event FROM audit_log WHERE user_id = $1 ORDER BY id', [userId]);
+  const { rows } = await t.db.query<{ event: string }>('SELECT event FROM audit_log WHERE user_id = $1 ORDER BY id', [
+    userId,
+  ]);
   return rows.map((r) => r.event);
 }
 

@@ -4,6 +4,7 @@ import { MarketRuntime } from './market-runtime.ts';
 import { istDay, type MinuteBar } from '@kite/exchange';
 import { loadMinuteBars, pruneMinuteBars, saveMinuteBars } from './intraday-bars-store.ts';
 import { loadMarketState, saveMarketState } from './market-state-store.ts';
+import { loadInstrumentTokens, saveInstrumentTokens } from './instrument-tokens-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,9 +32,11 @@ export interface MarketRuntimeSettings {
 const STATE_SAVE_MS = 5_000;
 
 /**
- * Creates the runtime on app.clock and app.marketData; app.close() stops it (timer and subscriptions). When the market
- * persists, it resumes at ready from the state an earlier process saved (the same trading day carries on where it
- * was) and saves its own; an order restored at start (oms-plugin, ready after this) meets the resumed prices.
+ * Creates the runtime on app.clock and app.marketData; app.close() stops it (timer and subscriptions). At ready the
+ * market is built with the instrument tokens kept so far (instrument-tokens-store.ts) and the ones it numbers are kept
+ * before ready ends. When the market persists, it resumes at ready from the state an earlier process saved (the same
+ * trading day carries on where it was) and saves its own; an order restored at start (oms-plugin, ready after this)
+ * meets the resumed prices.
  */
 export const marketRuntimePlugin = fp(async (app: FastifyInstance, settings: MarketRuntimeSettings) => {
   const seed = settings.seed ?? app.config.market.seed;
@@ -48,6 +51,7 @@ export const marketRuntimePlugin = fp(async (app: FastifyInstance, settings: Mar
     publish: settings.publish ?? app.config.market.simulate,
     // Without persistence nothing takes the closed minute bars: kept aside they would grow all the process's life.
     keepMinuteBars: persist,
+    saveTokens: (numbered) => saveInstrumentTokens(app.db, numbered),
     onError: (error) => app.log.error({ err: error }, 'market runtime'),
   });
   app.decorate('marketRuntime', runtime);
@@ -84,8 +88,8 @@ export const marketRuntimePlugin = fp(async (app: FastifyInstance, settings: Mar
     }
     await saveBars(closing);
   };
-  if (persist) {
-    app.addHook('onReady', async () => {
+  app.addHook('onReady', async () => {
+    if (persist) {
       const today = istDay(app.clock.now());
       await pruneMinuteBars(app.db, seed, today);
       const [saved, bars] = await Promise.all([loadMarketState(app.db, seed), loadMinuteBars(app.db, seed, today)]);
@@ -94,8 +98,14 @@ export const marketRuntimePlugin = fp(async (app: FastifyInstance, settings: Mar
         app.log.warn('market built before ready: the saved intraday bars are not resumed');
       saver = setInterval(() => void save(false), STATE_SAVE_MS);
       saver.unref();
-    });
-  }
+    }
+    // Contracts keep their ids across days whether or not the market persists its prices: orders and positions do.
+    if (!runtime.useTokens(await loadInstrumentTokens(app.db)))
+      app.log.warn('market built before ready: its contracts are numbered without the kept tokens');
+    // Built now (the OMS restores its open orders into it next), and the contracts it lists for the first time are
+    // kept before anything can save an order, a position or a watchlist row under their ids; a failed save fails ready.
+    await runtime.start();
+  });
   app.addHook('onClose', async () => {
     if (saver) clearInterval(saver);
     if (persist) await save(true);

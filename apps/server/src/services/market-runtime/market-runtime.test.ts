@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VirtualClock, daysFromCivil, istInstant } from '@kite/exchange';
+import { Market, VirtualClock, daysFromCivil, istInstant, tokenKey, type Instrument } from '@kite/exchange';
 import { InProcessMarketDataBus, type MarketUpdate } from '../../stream/market-data-bus.ts';
 import { MarketRuntime, tickSlicesFor } from './market-runtime.ts';
 
@@ -169,5 +169,52 @@ describe('market runtime', () => {
     expect(tickSlicesFor(1000)).toBe(40);
     expect(tickSlicesFor(20)).toBe(1);
     expect(tickSlicesFor(30)).toBe(1);
+  });
+});
+
+describe('market runtime: instrument tokens', () => {
+  const tokensRuntime = (save: (numbered: readonly Instrument[]) => Promise<void>, errors: unknown[] = []) =>
+    new MarketRuntime({
+      bus: new InProcessMarketDataBus(),
+      clock: new VirtualClock(START),
+      seed: 1,
+      mode: 'always',
+      tickIntervalMs: 250,
+      autoAdvance: false,
+      saveTokens: save,
+      onError: (error) => errors.push(error),
+    });
+
+  it('builds with the kept tokens, hands over only the contracts it numbered, and start() waits for their save', async () => {
+    const earlier = new Market({ seed: 1, clock: new VirtualClock(istInstant(daysFromCivil(2026, 10, 14), 10, 0)) });
+    let release = () => {};
+    const saved: (readonly Instrument[])[] = [];
+    const r = tokensRuntime(async (numbered) => {
+      saved.push(numbered);
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    expect(r.useTokens(earlier.tokens)).toBe(true);
+    let started = false;
+    const start = r.start().then(() => (started = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(started).toBe(false);
+    release();
+    await start;
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toBe(r.market.numbered);
+    expect(saved[0]!.length).toBeGreaterThan(0);
+    for (const i of saved[0]!) expect(earlier.tokens.has(tokenKey(i.exc, i.trSymbol))).toBe(false);
+    const future = earlier.registry.bySymbol('NFO', 'NIFTY26DECFUT')!;
+    expect(r.market.registry.byId(future.id)?.trSymbol).toBe('NIFTY26DECFUT');
+    expect(r.useTokens(new Map())).toBe(false); // built: too late
+    r.stop();
+  });
+
+  it('a failed save is reported and start() rejects: the server does not listen', async () => {
+    const errors: unknown[] = [];
+    const r = tokensRuntime(() => Promise.reject(new Error('database away')), errors);
+    await expect(r.start()).rejects.toThrow('database away');
+    expect(errors).toHaveLength(1);
+    r.stop();
   });
 });

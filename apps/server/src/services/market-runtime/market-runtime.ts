@@ -4,6 +4,7 @@ import {
   type Candle,
   type Clock,
   type Instrument,
+  type KnownTokens,
   type MarketMode,
   type MarketState,
   type MinuteBar,
@@ -26,6 +27,8 @@ export interface MarketRuntimeOptions {
   publish?: boolean;
   /** Set closed minute bars aside for takeMinuteBars: only when something saves them (default false). */
   keepMinuteBars?: boolean;
+  /** Keeps the instrument tokens the market numbered when built (`Market.numbered`), for the next process. */
+  saveTokens?: (numbered: readonly Instrument[]) => Promise<void>;
   onError?: (error: unknown) => void;
 }
 
@@ -67,6 +70,9 @@ export class MarketRuntime {
   private built: Market | null = null;
   private resumeFrom: MarketState | null = null;
   private resumeMinutes: ReadonlyMap<string, readonly Candle[]> | null = null;
+  private tokens: KnownTokens | null = null;
+  /** The save of the tokens the market numbered: its error, or null once saved (or with nothing to save). */
+  private tokenSave: Promise<unknown> = Promise.resolve(null);
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly watches = new Map<string, Watch>();
@@ -97,10 +103,21 @@ export class MarketRuntime {
       keepMinuteBars: this.options.keepMinuteBars ?? false,
       ...(this.resumeFrom && { resume: this.resumeFrom }),
       ...(this.resumeMinutes && { resumeMinutes: this.resumeMinutes }),
+      ...(this.tokens && { tokens: this.tokens }),
     });
     this.built = market;
     this.resumeFrom = null;
     this.resumeMinutes = null;
+    this.tokens = null;
+    const save = this.options.saveTokens;
+    if (save && market.numbered.length > 0)
+      this.tokenSave = save(market.numbered).then(
+        () => null,
+        (error: unknown) => {
+          this.options.onError?.(error);
+          return error;
+        },
+      );
     const keys = new Map<StreamKey, Instrument>();
     for (const instrument of market.registry.all()) {
       const ref = this.refOf(instrument);
@@ -130,6 +147,22 @@ export class MarketRuntime {
     return true;
   }
 
+  /**
+   * The market, when built, lists contracts under the tokens they were given earlier (`MarketOptions.tokens`) and
+   * numbers new ones after the highest. False when the market is already built, which it then ignores.
+   */
+  useTokens(tokens: KnownTokens): boolean {
+    if (this.built) return false;
+    this.tokens = tokens;
+    return true;
+  }
+
+  /** Settles once the tokens the market numbered are kept (at once when not built); rejects when keeping them failed. */
+  async tokensSaved(): Promise<void> {
+    const error = await this.tokenSave;
+    if (error !== null) throw error;
+  }
+
   /** Minute bars closed since the last call (with `includeOpen`, the running minutes too); none before it is built. */
   takeMinuteBars(includeOpen = false): MinuteBar[] {
     return this.built?.takeMinuteBars(includeOpen) ?? [];
@@ -140,9 +173,13 @@ export class MarketRuntime {
     return this.built?.state() ?? null;
   }
 
-  /** Builds the market at once (the server does so at start rather than on the first request). */
-  start(): void {
+  /**
+   * Builds the market at once (the server does so at start rather than on the first request); settles when the tokens
+   * it numbered are kept, so no order names an instrument by an id a later start could give another contract.
+   */
+  start(): Promise<void> {
     void this.market;
+    return this.tokensSaved();
   }
 
   /** Stops the timer and every exchange subscription; the runtime cannot be used afterwards. */

@@ -176,9 +176,9 @@ export async function settleMissedExpiries(
 /**
  * The contract of a position expiring on or before `through`, else null. The registry's instrument under the
  * position's id is the contract when the position names no other (rows written before migration 0039 name none); a
- * position whose trading symbol is not the registry's is in a contract of an earlier day's list (instrument ids are
- * numbered in the order a day's contracts are built), rebuilt from its expiry day: the contract list of a day is a
- * function of the day and the calendar.
+ * position whose trading symbol is not the registry's is in a contract of an earlier day's list (an expired contract is
+ * in no later listing, and before migration 0040 ids were numbered afresh each day), rebuilt from its expiry day: the
+ * contract list of a day is a function of the day and the calendar, and with the market's tokens it has its kept ids.
  */
 function contractOf(
   market: Market,
@@ -194,7 +194,9 @@ function contractOf(
   if (row.trading_symbol === null || row.expiry === null || row.expiry > through) return null;
   let listing = listings.get(row.expiry);
   if (!listing) {
-    listing = new InstrumentRegistry(buildInstruments({ today: parseIsoDate(row.expiry)!, calendar: market.calendar }));
+    listing = new InstrumentRegistry(
+      buildInstruments({ today: parseIsoDate(row.expiry)!, calendar: market.calendar, tokens: market.tokens }),
+    );
     listings.set(row.expiry, listing);
   }
   const listed = listing.bySymbol(row.exchange as Exchange, row.trading_symbol);

@@ -15,21 +15,11 @@ import {
   symOf,
 } from '../../modules/trade/order-test-support.ts';
 import { ServerClock } from '../clock.ts';
-import { restart } from '../../test/restart.ts';
+import { callOn as call, restart } from '../../test/restart.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { EXPIRED_REASON } from './restore.ts';
 import { appendEvent } from './order-record.ts';
 import type { OrderAnswer } from './oms-core.ts';
-
-async function call<T>(app: FastifyInstance, path: string, data: unknown, cookie: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api${path}`,
-    headers: { 'content-type': 'application/json', cookie },
-    payload: JSON.stringify({ request: { data, appVersion: APP_VERSION } }),
-  });
-  return (response.json() as { response: { infoID: string; infoMsg: string; data: T } }).response;
-}
 
 /** Funds blocked equals what the open order rows block: the restart released exactly the closed orders' blocks. */
 async function blockedByOpenOrders(t: TestApp, userId: string): Promise<number> {
