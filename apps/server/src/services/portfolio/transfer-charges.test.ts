@@ -14,6 +14,7 @@ import {
 } from '../../modules/trade/order-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import type { OrderAnswer } from '../oms/oms-core.ts';
+import { todaysRateCharges } from '../../modules/pnl/pnl.repo.ts';
 import { endOfDay } from '../oms/end-of-day.ts';
 
 /**
@@ -98,10 +99,16 @@ const transfer = async (trSymbol: string, qty: number, fromPOS: string, toPOS: s
   );
   return answer.data.result;
 };
-const noteLine = async (tradeNo: string) => {
+/** The contract note's lines of one trade: one per product its quantity ended the day in (trade-parts.ts). */
+const noteLines = async (symbol: string, tradeNo: string) => {
   const day = t.app.oms.tradingDate().split('-').reverse().join('/');
   const note = await t.call<ContractNote>('/Reports/DigitalContract', { tradeDate: day }, { cookie });
-  return note.data.trades.find((l) => l.tradeNo === tradeNo)!;
+  return note.data.trades.filter((l) => l.symbol === symbol && l.tradeNo === tradeNo);
+};
+const noteLine = async (symbol: string, tradeNo: string) => {
+  const lines = await noteLines(symbol, tradeNo);
+  expect(lines).toHaveLength(1);
+  return lines[0]!;
 };
 const DELIVERY = {
   turnover: 9_500_000,
@@ -139,7 +146,8 @@ describe('charges follow the product the trade ends the day in', () => {
     expect(trade.charges_detail).toEqual(DELIVERY);
     expect(Number(trade.charges_paise)).toBe(11_281);
     expect([Number(trade.moved_qty), trade.moved_product]).toEqual([100, 'CASH']);
-    const line = await noteLine(trade.exchange_trade_id);
+    const line = await noteLine('SBIN', trade.exchange_trade_id);
+    expect([line.product, line.quantity]).toEqual(['CASH', 100]);
     expect([line.brokerage, line.stt, line.stampDuty, line.gst, line.transactionCharge, line.sebiFee]).toEqual([
       '0.00',
       '95.00',
@@ -165,6 +173,7 @@ describe('charges follow the product the trade ends the day in', () => {
     expect((await transfer('SBIN-EQ', 100, 'CASH', 'INTRADAY')).status).toBe('true');
     const back = await tradeOf(sym.id);
     expect([Number(back.charges_paise), Number(back.moved_qty), back.moved_product]).toEqual([3_001, 0, null]);
+    expect((await noteLine('SBIN', back.exchange_trade_id)).product).toBe('INTRADAY');
     expect((await chargeEntries('SBIN')).map((e) => e.amount)).toEqual([-3_001, -8_280, 8_280]);
   });
 
@@ -188,6 +197,27 @@ describe('charges follow the product the trade ends the day in', () => {
     });
     expect([Number(trade.moved_qty), trade.moved_product]).toEqual([40, 'CASH']);
     expect((await chargeEntries('HDFCBANK')).map((e) => e.amount)).toEqual([-3_001, -3_914]);
+    // The contract note shows the trade as it ended the day: 60 intraday and 40 delivery, each with its own charges.
+    expect(
+      (await noteLines('HDFCBANK', trade.exchange_trade_id)).map((l) => [
+        l.product,
+        l.quantity,
+        l.value,
+        l.brokerage,
+        l.stt,
+        l.gst,
+      ]),
+    ).toEqual([
+      ['INTRADAY', 60, '57000.00', '17.10', '0.00', '3.40'],
+      ['CASH', 40, '38000.00', '0.00', '38.00', '0.22'],
+    ]);
+    // So do the P&L viewers: each product's rate charges (brokerage, GST, transaction charge) are its own part's.
+    expect(await todaysRateCharges(t.db, clientId)).toEqual(
+      expect.arrayContaining([
+        { instrumentId: sym.id, product: 'INTRADAY', side: 'BUY', charges: 1_710 + 340 + 175 },
+        { instrumentId: sym.id, product: 'CASH', side: 'BUY', charges: 22 + 117 },
+      ]),
+    );
 
     // The other 60 follow: the whole trade is then delivery.
     expect((await transfer('HDFCBANK-EQ', 60, 'INTRADAY', 'CASH')).status).toBe('true');

@@ -5,6 +5,7 @@ import {
   segmentOf,
   tradingText,
   type ChargeAmounts,
+  type MovedFillCharges,
   type OrderAction,
   type ProductType,
 } from '@kite/domain';
@@ -25,14 +26,17 @@ interface TradeRow {
   moved_product: string | null;
   charges_paise: number;
   charges_detail: Partial<ChargeAmounts> | null;
+  moved_charges_detail: Partial<ChargeAmounts> | null;
 }
 
 const TRADE_COLUMNS = `order_id::text, exchange, exchange_trade_id, side, product, quantity, price, moved_qty, moved_product,
-  charges_paise, charges_detail`;
+  charges_paise, charges_detail, moved_charges_detail`;
 
+const sameCharges = (stored: Partial<ChargeAmounts> | null, charges: ChargeAmounts) =>
+  CHARGE_AMOUNTS.every((key) => Number(stored?.[key] ?? 0) === charges[key]);
 /** Whether a trade's stored charges are already these, component by component. */
-const chargedAs = (t: TradeRow, charges: ChargeAmounts) =>
-  CHARGE_AMOUNTS.every((key) => Number(t.charges_detail?.[key] ?? 0) === charges[key]);
+const chargedAs = (t: TradeRow, charged: MovedFillCharges) =>
+  sameCharges(t.charges_detail, charged.charges) && sameCharges(t.moved_charges_detail, charged.moved);
 
 /** The key of one trade row (trades' primary key). */
 const keyOf = (t: Pick<TradeRow, 'order_id' | 'exchange' | 'exchange_trade_id' | 'side'>) =>
@@ -44,7 +48,7 @@ interface OrderRecharge {
   product: string;
   movedTo: string | null;
   movedQty: number;
-  trades: { trade: TradeRow; charges: ChargeAmounts }[];
+  trades: ({ trade: TradeRow } & MovedFillCharges)[];
   /** Charges the order's trades pay more (paise; negative: refunded). */
   difference: number;
 }
@@ -92,7 +96,7 @@ async function rechargeOrders(
       chargesProductOf(movedTo ?? order.product),
       own.map((f) => ({ quantity: Number(f.quantity), price: Number(f.price), moved: Number(f.moved_qty) })),
     );
-    const trades = own.map((trade, i) => ({ trade, charges: charged[i]! }));
+    const trades = own.map((trade, i) => ({ trade, ...charged[i]! }));
     return {
       open: order.is_open,
       product: order.product,
@@ -104,11 +108,12 @@ async function rechargeOrders(
   });
 }
 
-/** Writes a trade's moved quantity and, when given, its charges. */
-async function writeTrade(tx: DbClient, t: TradeRow, charges: ChargeAmounts | null): Promise<void> {
+/** Writes a trade's moved quantity and, when given, its charges (those of its moved part while any moved). */
+async function writeTrade(tx: DbClient, t: TradeRow, charged: MovedFillCharges | null): Promise<void> {
   await tx.query(
     `UPDATE trades SET moved_qty = $5, moved_product = $6,
-            charges_paise = COALESCE($7, charges_paise), charges_detail = COALESCE($8::jsonb, charges_detail)
+            charges_paise = COALESCE($7, charges_paise), charges_detail = COALESCE($8::jsonb, charges_detail),
+            moved_charges_detail = CASE WHEN $7::bigint IS NULL THEN moved_charges_detail ELSE $9::jsonb END
       WHERE order_id = $1 AND exchange = $2 AND exchange_trade_id = $3 AND side = $4`,
     [
       t.order_id,
@@ -117,8 +122,9 @@ async function writeTrade(tx: DbClient, t: TradeRow, charges: ChargeAmounts | nu
       t.side,
       t.moved_qty,
       t.moved_product,
-      charges?.total ?? null,
-      charges ? JSON.stringify(charges) : null,
+      charged?.charges.total ?? null,
+      charged ? JSON.stringify(charged.charges) : null,
+      charged && t.moved_qty > 0 ? JSON.stringify(charged.moved) : null,
     ],
   );
 }
@@ -192,8 +198,8 @@ export async function movedTradesCharges(
     pending: sum(true),
     write: async () => {
       for (const order of orders)
-        for (const { trade, charges } of order.trades)
-          if (!order.open) await writeTrade(tx, trade, charges);
+        for (const { trade, ...charged } of order.trades)
+          if (!order.open) await writeTrade(tx, trade, charged);
           else if (changed.has(keyOf(trade))) await writeTrade(tx, trade, null);
       await postLedger(
         tx,
@@ -249,8 +255,8 @@ export async function rechargeClosedOrders(db: Db, market: Market, tradingDay: s
         if (!instrument) continue;
         const side: OrderAction = o.side === 'BUY' ? 'buy' : 'sell';
         const [order] = await rechargeOrders(tx, clientId, instrument, side, [o.order_id], new Map(), tradingDay);
-        if (!order || order.open || order.trades.every((t) => chargedAs(t.trade, t.charges))) continue;
-        for (const { trade, charges } of order.trades) await writeTrade(tx, trade, charges);
+        if (!order || order.open || order.trades.every(({ trade, ...charged }) => chargedAs(trade, charged))) continue;
+        for (const { trade, ...charged } of order.trades) await writeTrade(tx, trade, charged);
         await postLedger(
           tx,
           clientId,
