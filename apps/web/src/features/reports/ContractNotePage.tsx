@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { amountText, signClass } from './amounts.ts';
+import { tradeLineKey } from './trade-lines.ts';
 import { useContractNote, useDownloadContractPdf } from './api/report-calls.ts';
 import { DayForm, todayText } from './PeriodForm.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
@@ -146,7 +147,7 @@ export function ContractNotePage() {
           caption={text.title}
           columns={columns}
           rows={data?.trades}
-          rowKey={(r) => `${r.orderNo}/${r.tradeNo}/${r.symbol}/${r.side}`}
+          rowKey={tradeLineKey}
           loading={note.isFetching}
           loadingText={reportsText.loading}
           error={note.isError ? note.error.message : undefined}
