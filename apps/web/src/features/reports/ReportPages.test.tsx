@@ -144,6 +144,36 @@ describe('Digital Contract Note (/home/digitalcontractnote)', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeDefined();
   });
 
+  it('shows a trade part of whose quantity ended the day in another product as two lines, one per product', async () => {
+    const warnings = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const intraday = { ...trade, product: 'INTRADAY', quantity: 3, value: '4447.50' };
+    const delivery = { ...trade, quantity: 2, value: '2965.00' };
+    renderWith(<ContractNotePage />, {
+      '/Reports/DigitalContract': () => ({
+        data: {
+          tradeDate: '27/11/2026',
+          contractNoteNo: 'CN20261127000001',
+          clientName: 'RAHUL SHARMA',
+          userId: 'DEMO1',
+          pan: 'XXXXXX234F',
+          trades: [intraday, delivery],
+          totals: { ...trade },
+        },
+      }),
+    });
+    expect((await screen.findByText('4,447.50')).closest('tr')).toBeTruthy();
+    const rows = screen.getAllByText('INFY-EQ (NSE)').map((cell) => cell.closest('tr')!);
+    expect(
+      rows.map((row) => [within(row).queryByText('INTRADAY') !== null, within(row).queryByText('CASH') !== null]),
+    ).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+    // Each line has its own key: React warns of none sharing one.
+    expect(warnings.mock.calls.filter((call) => String(call[0]).includes('same key'))).toEqual([]);
+    warnings.mockRestore();
+  });
+
   it('says there is no contract note on a day without trades', async () => {
     renderWith(<ContractNotePage />, {
       '/Reports/DigitalContract': () => ({
