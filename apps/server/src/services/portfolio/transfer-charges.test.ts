@@ -328,9 +328,27 @@ describe('an order still open when its trades move, and what the move costs', ()
     await t.app.oms.settled();
     expect((await orderRow(t, sold.data.orderId)).status).toBe('EXECUTED');
 
-    // BAJFINANCE: 40 of 100 filled and moved to CNC; the rest never fills and the end of day expires the order.
+    // BAJFINANCE: 40 of 100 filled and moved to CNC, 30 then 10; the rest never fills and the end of day expires the
+    // order.
     const baj = await buyMis('BAJFINANCE-EQ', 40);
-    expect((await transfer('BAJFINANCE-EQ', 40, 'INTRADAY', 'CASH')).status).toBe('true');
+    expect((await transfer('BAJFINANCE-EQ', 30, 'INTRADAY', 'CASH')).status).toBe('true');
+    trade = await tradeOf(baj.id);
+    // Until the order closes the contract note shows the trade's two parts, each valued at its own quantity, the
+    // booked charges on the part still intraday.
+    expect(
+      (await noteLines('BAJFINANCE', trade.exchange_trade_id)).map((l) => [
+        l.product,
+        l.quantity,
+        l.value,
+        l.brokerage,
+        l.stt,
+        l.gst,
+      ]),
+    ).toEqual([
+      ['INTRADAY', 10, '9500.00', '11.40', '0.00', '2.27'],
+      ['CASH', 30, '28500.00', '0.00', '0.00', '0.00'],
+    ]);
+    expect((await transfer('BAJFINANCE-EQ', 10, 'INTRADAY', 'CASH')).status).toBe('true');
     trade = await tradeOf(baj.id);
     expect([Number(trade.charges_paise), Number(trade.moved_qty)]).toEqual([1_602, 40]);
 
