@@ -105,6 +105,9 @@ const noteLines = async (symbol: string, tradeNo: string) => {
   const note = await t.call<ContractNote>('/Reports/DigitalContract', { tradeDate: day }, { cookie });
   return note.data.trades.filter((l) => l.symbol === symbol && l.tradeNo === tradeNo);
 };
+/** Each of a trade's lines: product, quantity, value, brokerage, STT and GST. */
+const noteParts = async (symbol: string, tradeNo: string) =>
+  (await noteLines(symbol, tradeNo)).map((l) => [l.product, l.quantity, l.value, l.brokerage, l.stt, l.gst]);
 const noteLine = async (symbol: string, tradeNo: string) => {
   const lines = await noteLines(symbol, tradeNo);
   expect(lines).toHaveLength(1);
@@ -198,16 +201,7 @@ describe('charges follow the product the trade ends the day in', () => {
     expect([Number(trade.moved_qty), trade.moved_product]).toEqual([40, 'CASH']);
     expect((await chargeEntries('HDFCBANK')).map((e) => e.amount)).toEqual([-3_001, -3_914]);
     // The contract note shows the trade as it ended the day: 60 intraday and 40 delivery, each with its own charges.
-    expect(
-      (await noteLines('HDFCBANK', trade.exchange_trade_id)).map((l) => [
-        l.product,
-        l.quantity,
-        l.value,
-        l.brokerage,
-        l.stt,
-        l.gst,
-      ]),
-    ).toEqual([
+    expect(await noteParts('HDFCBANK', trade.exchange_trade_id)).toEqual([
       ['INTRADAY', 60, '57000.00', '17.10', '0.00', '3.40'],
       ['CASH', 40, '38000.00', '0.00', '38.00', '0.22'],
     ]);
@@ -335,16 +329,7 @@ describe('an order still open when its trades move, and what the move costs', ()
     trade = await tradeOf(baj.id);
     // Until the order closes the contract note shows the trade's two parts, each valued at its own quantity, the
     // booked charges on the part still intraday.
-    expect(
-      (await noteLines('BAJFINANCE', trade.exchange_trade_id)).map((l) => [
-        l.product,
-        l.quantity,
-        l.value,
-        l.brokerage,
-        l.stt,
-        l.gst,
-      ]),
-    ).toEqual([
+    expect(await noteParts('BAJFINANCE', trade.exchange_trade_id)).toEqual([
       ['INTRADAY', 10, '9500.00', '11.40', '0.00', '2.27'],
       ['CASH', 30, '28500.00', '0.00', '0.00', '0.00'],
     ]);
