@@ -55,6 +55,7 @@ export const reportsText = {
       time: 'Trade time',
       exchange: 'Exchange',
       symbol: 'Security',
+      product: 'Product',
       side: 'Buy/Sell',
       quantity: 'Quantity',
       price: 'Price',

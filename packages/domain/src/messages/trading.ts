@@ -599,6 +599,9 @@ export const tradingText = {
     transferWrongTarget: (from: string, to: string) => `A ${from} position can only be transferred to ${to}`,
     transferWrongAction: 'Transfer side does not match the position',
     transferInsufficientMargin: 'Insufficient margin to transfer this position',
+    /** The move fits the margin but not the extra charges of the day's trades charged as the target product. */
+    transferInsufficientForCharges: (amount: string, to: string) =>
+      `Insufficient funds to transfer this position: the day's trades charged as ${to} cost ₹ ${amount} more`,
     transferNoHoldings: 'Insufficient holdings to transfer this position to CASH',
     transferLedger: (qty: number, symbol: string, from: string, to: string) =>
       `Position transfer ${qty} ${symbol} ${from} to ${to}`,

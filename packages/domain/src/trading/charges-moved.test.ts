@@ -19,7 +19,8 @@ describe('chargesOfMovedFills: an order charged by the product its quantity ende
     // Buy 100 at ₹1,000 (₹1,00,000) as delivery: brokerage 0; STT 0.1% = ₹100; NSE txn 0.00307% = ₹3.07;
     // SEBI ₹10/cr = ₹0.10; stamp 0.015% = ₹15; GST 18% of (0 + 3.07 + 0.10) = ₹0.5706 -> ₹0.57. Total ₹118.74.
     const [fill] = chargesOfMovedFills(order, 'INTRADAY', 'NRML', [{ quantity: 100, price: 100_000, moved: 100 }]);
-    expect(fill).toEqual({
+    expect(fill!.moved).toEqual(fill!.charges);
+    expect(fill!.charges).toEqual({
       turnover: 10_000_000,
       brokerage: 0,
       stt: 10_000,
@@ -35,8 +36,9 @@ describe('chargesOfMovedFills: an order charged by the product its quantity ende
     // Intraday: brokerage min(0.03% = ₹30, ₹20) = ₹20; STT 0 on a buy; txn ₹3.07; SEBI ₹0.10; stamp 0.003% = ₹3;
     // GST 18% of ₹23.17 = ₹4.1706 -> ₹4.17. Total ₹30.34.
     const [fill] = chargesOfMovedFills(order, 'INTRADAY', 'NRML', [{ quantity: 100, price: 100_000, moved: 0 }]);
-    expect(fill!.total).toBe(3_034);
-    expect(amounts(fill!)).toEqual(
+    expect(fill!.charges.total).toBe(3_034);
+    expect(fill!.moved.total).toBe(0);
+    expect(amounts(fill!.charges)).toEqual(
       amounts(computeExecutionCharges({ ...order, product: 'INTRADAY', quantity: 100, value: 10_000_000n })),
     );
   });
@@ -46,7 +48,7 @@ describe('chargesOfMovedFills: an order charged by the product its quantity ende
     // -> ₹3.58; total ₹25.28. 40 delivery (₹40,000): STT ₹40; txn ₹1.228 -> ₹1.23; SEBI ₹0.04; stamp ₹6; GST 18% of
     // ₹1.27 = ₹0.2286 -> ₹0.23; total ₹47.50. Together ₹72.78.
     const [fill] = chargesOfMovedFills(order, 'INTRADAY', 'NRML', [{ quantity: 100, price: 100_000, moved: 40 }]);
-    expect(fill).toEqual({
+    expect(fill!.charges).toEqual({
       turnover: 10_000_000,
       brokerage: 1_800,
       stt: 4_000,
@@ -55,6 +57,16 @@ describe('chargesOfMovedFills: an order charged by the product its quantity ende
       sebiFee: 10,
       stampDuty: 180 + 600,
       total: 7_278,
+    });
+    expect(fill!.moved).toEqual({
+      turnover: 4_000_000,
+      brokerage: 0,
+      stt: 4_000,
+      gstOnBrokerage: 23,
+      transactionCharge: 123,
+      sebiFee: 4,
+      stampDuty: 600,
+      total: 4_750,
     });
   });
 
@@ -65,7 +77,8 @@ describe('chargesOfMovedFills: an order charged by the product its quantity ende
       { quantity: 27, price: 99_990, moved: 0 },
     ];
     const charged = chargesOfMovedFills({ ...order, side: 'sell' }, 'INTRADAY', 'NRML', fills);
-    const sum = (key: (typeof CHARGE_AMOUNTS)[number]) => charged.reduce((t, c) => t + c[key], 0);
+    const sum = (key: (typeof CHARGE_AMOUNTS)[number]) => charged.reduce((t, c) => t + c.charges[key], 0);
+    const movedSum = (key: (typeof CHARGE_AMOUNTS)[number]) => charged.reduce((t, c) => t + c.moved[key], 0);
     const value = (pick: (f: (typeof fills)[number]) => number) =>
       fills.reduce((t, f) => t + BigInt(f.price) * BigInt(pick(f)), 0n);
     const stayed = computeExecutionCharges({
@@ -83,6 +96,7 @@ describe('chargesOfMovedFills: an order charged by the product its quantity ende
       value: value((f) => f.moved),
     });
     for (const key of CHARGE_AMOUNTS) expect(sum(key), key).toBe(stayed[key] + moved[key]);
+    for (const key of CHARGE_AMOUNTS) expect(movedSum(key), key).toBe(moved[key]);
   });
 
   it('refuses a moved quantity outside the fill', () => {

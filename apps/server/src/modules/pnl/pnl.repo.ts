@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool.ts';
+import { TRADE_PARTS } from '../../services/portfolio/trade-parts.ts';
 
 /**
  * SQL of the profit and loss viewers; every statement is scoped by the session's client id. It reads what the order
@@ -49,10 +50,10 @@ export interface ChargeSum {
   charges: number;
 }
 
-/** Today's rate charges per instrument, product and side. */
+/** Today's rate charges per instrument, product and side (the product each trade's quantity ended the day in). */
 export async function todaysRateCharges(q: Queryable, clientId: number): Promise<ChargeSum[]> {
   const { rows } = await q.query<{ instrument_id: string; product: string; side: 'BUY' | 'SELL'; charges: number }>(
-    `SELECT instrument_id, product, side, sum(${RATE_CHARGES})::bigint AS charges FROM trades
+    `SELECT instrument_id, product, side, sum(${RATE_CHARGES})::bigint AS charges FROM ${TRADE_PARTS} t
       WHERE client_id = $1 AND ${TODAY} GROUP BY instrument_id, product, side`,
     [clientId],
   );
@@ -69,7 +70,7 @@ export interface TradeRecord {
   tradedAt: Date;
 }
 
-/** Today's trades of the client in some instruments and products, oldest first. */
+/** Today's trades of the client in some instruments and products (as they ended the day: trade-parts.ts), oldest first. */
 export async function todaysTrades(
   q: Queryable,
   clientId: number,
@@ -84,10 +85,10 @@ export async function todaysTrades(
     charges: number;
     traded_at: Date;
   }>(
-    `SELECT side, instrument_id, quantity, price, (${RATE_CHARGES})::bigint AS charges, traded_at FROM trades
+    `SELECT side, instrument_id, quantity, price, (${RATE_CHARGES})::bigint AS charges, traded_at FROM ${TRADE_PARTS} t
       WHERE client_id = $1 AND instrument_id = ANY($2::text[]) AND ($3::text[] IS NULL OR product = ANY($3::text[]))
         AND ${TODAY}
-      ORDER BY traded_at, id`,
+      ORDER BY traded_at, id, part`,
     [clientId, instrumentIds, products],
   );
   return rows.map((r) => ({

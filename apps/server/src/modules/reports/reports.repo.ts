@@ -1,5 +1,6 @@
 import type { OpeningLot } from '@kite/domain';
 import type { Queryable } from '../../db/pool.ts';
+import { TRADE_PARTS } from '../../services/portfolio/trade-parts.ts';
 import { LEDGER_EXPIRY, REALISED_PNL_NARRATION } from '../../services/rms/funds.ts';
 
 /**
@@ -67,9 +68,9 @@ const TRADE_COLUMNS = `t.id AS trade_id, t.exchange_trade_id, o.order_no, o.exch
 /** The client's trades of one IST day, in time order. */
 export async function tradesOn(q: Queryable, clientId: number, day: string): Promise<TradeRow[]> {
   const { rows } = await q.query<TradeRow>(
-    `SELECT ${TRADE_COLUMNS} FROM trades t JOIN orders o ON o.id = t.order_id AND o.client_id = t.client_id
+    `SELECT ${TRADE_COLUMNS} FROM ${TRADE_PARTS} t JOIN orders o ON o.id = t.order_id AND o.client_id = t.client_id
       WHERE t.client_id = $1 AND (t.traded_at AT TIME ZONE 'Asia/Kolkata')::date = $2::date
-      ORDER BY t.traded_at, t.id`,
+      ORDER BY t.traded_at, t.id, t.part`,
     [clientId, day],
   );
   return rows;
@@ -78,9 +79,9 @@ export async function tradesOn(q: Queryable, clientId: number, day: string): Pro
 /** The client's trades between two IST days inclusive, in time order. */
 export async function tradesBetween(q: Queryable, clientId: number, from: string, to: string): Promise<TradeRow[]> {
   const { rows } = await q.query<TradeRow>(
-    `SELECT ${TRADE_COLUMNS} FROM trades t JOIN orders o ON o.id = t.order_id AND o.client_id = t.client_id
+    `SELECT ${TRADE_COLUMNS} FROM ${TRADE_PARTS} t JOIN orders o ON o.id = t.order_id AND o.client_id = t.client_id
       WHERE t.client_id = $1 AND (t.traded_at AT TIME ZONE 'Asia/Kolkata')::date BETWEEN $2::date AND $3::date
-      ORDER BY t.traded_at, t.id`,
+      ORDER BY t.traded_at, t.id, t.part`,
     [clientId, from, to],
   );
   return rows;
@@ -89,9 +90,9 @@ export async function tradesBetween(q: Queryable, clientId: number, from: string
 /** The client's equity trades up to and including `to` (IST), in time order: all of them, as FIFO needs. */
 export async function equityTradesUntil(q: Queryable, clientId: number, to: string): Promise<TradeRow[]> {
   const { rows } = await q.query<TradeRow>(
-    `SELECT ${TRADE_COLUMNS} FROM trades t JOIN orders o ON o.id = t.order_id AND o.client_id = t.client_id
+    `SELECT ${TRADE_COLUMNS} FROM ${TRADE_PARTS} t JOIN orders o ON o.id = t.order_id AND o.client_id = t.client_id
       WHERE t.client_id = $1 AND o.segment = 'equity' AND (t.traded_at AT TIME ZONE 'Asia/Kolkata')::date <= $2::date
-      ORDER BY t.traded_at, t.id`,
+      ORDER BY t.traded_at, t.id, t.part`,
     [clientId, to],
   );
   return rows;

@@ -3,6 +3,7 @@ import { EXCHANGES, isoDate, parseIsoDate, type Exchange } from '@kite/exchange'
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/pool.ts';
 import { settleUnsquared } from '../portfolio/transfer.ts';
+import { rechargeClosedOrders } from '../portfolio/transfer-charges.ts';
 import { chargeDailyInterest, type InterestReport } from '../rms/daily-interest.ts';
 import { remarginForExpiryDay } from '../rms/expiry-day-margin.ts';
 import { settleExpiries } from './expiry-settlement.ts';
@@ -16,6 +17,8 @@ export interface EndOfDayReport {
   squaredOff: number;
   /** Intraday positions the square-off could not close (no liquidity), settled in the carry product. */
   settled: number;
+  /** Orders whose trades moved product while they were open, charged by the products they ended the day in. */
+  recharged: number;
   holdingsChanged: number;
   carried: number;
   /** Carried short index options expiring on the next trading day, re-margined with its expiry-day ELM. */
@@ -97,6 +100,8 @@ export async function endOfDay(
   await oms.settled();
   const squaredOff = await squareOffIntraday(app, oms);
   const settled = await settleUnsquaredPositions(app, oms, today);
+  // Every day order is closed now: the ones whose trades moved while they were open are charged as they end the day.
+  const recharged = await rechargeClosedOrders(app.db, market, today);
   const expiriesSettled = (await settleExpiries(app, market, today)).length;
   if (expiriesSettled > 0) app.log.info({ today, expiriesSettled }, 'expired contracts settled');
 
@@ -165,6 +170,7 @@ export async function endOfDay(
     expiredOrders: open.rows.length,
     squaredOff,
     settled,
+    recharged,
     holdingsChanged,
     carried,
     remargined,

@@ -1,6 +1,7 @@
 import {
   checkTransferNonPoa,
   checkTransferQuantity,
+  formatAmount,
   isTransferOffered,
   mulDivRound,
   priceUnits,
@@ -19,7 +20,7 @@ import { readFunds } from '../rms/funds.ts';
 import { holdingSellCheck } from './holdings-check.ts';
 import { holdingOfInstrument, holdingsPanel } from './holdings.ts';
 import { lastPriceOf } from './instruments.ts';
-import { rechargeMovedTrades } from './transfer-charges.ts';
+import { movedTradesCharges, rechargeMovedTrades } from './transfer-charges.ts';
 
 const text = tradingText.portfolio;
 
@@ -132,13 +133,24 @@ export async function transferPosition(
     const needed = toPOS === 'CASH' ? 0 : marginFor(market, instrument, toPOS, side, qty);
     const ledgerChange = (fromPOS === 'CASH' ? bought * money : 0) - (toPOS === 'CASH' ? bought * money : 0);
     const usedChange = needed - released;
+    // The day's moved trades are charged as the target product: what that posts now and at the end of day (an order
+    // still open) must be paid too, from the ledger as charges are.
+    const charges = await movedTradesCharges(tx, clientId, instrument, {
+      fromPOS,
+      toPOS,
+      side,
+      qty: part.fromToday,
+      tradingDay,
+    });
+    const chargesChange = charges.posted + charges.pending;
     const funds = await readFunds(tx, clientId);
-    if (ledgerChange - usedChange < 0 && funds.available + ledgerChange - usedChange < 0) {
-      return fail(text.transferInsufficientMargin, qty);
-    }
-    // A long moved into CASH is a delivery buy: paid from the ledger, never from collateral (the order path's rule).
-    if (ledgerChange < 0 && funds.ledger - funds.cashBlocked + ledgerChange < 0) {
-      return fail(text.transferInsufficientMargin, qty);
+    const refused = (ledger: number) =>
+      (ledger - usedChange < 0 && funds.available + ledger - usedChange < 0) ||
+      // A long moved into CASH is a delivery buy: paid from the ledger, never from collateral (the order path's rule).
+      (ledger < 0 && funds.ledger - funds.cashBlocked + ledger < 0);
+    if (refused(ledgerChange)) return fail(text.transferInsufficientMargin, qty);
+    if (refused(ledgerChange + chargesChange)) {
+      return fail(text.transferInsufficientForCharges(formatAmount(-chargesChange), toPOS), qty);
     }
 
     await movePosition(tx, clientId, instrument, from, part, toPOS, released, needed);
@@ -153,7 +165,7 @@ export async function transferPosition(
         [clientId, ledgerChange, text.transferLedger(qty, instrument.displaySym, fromPOS, toPOS), instrument.id],
       );
     }
-    await rechargeMovedTrades(tx, clientId, instrument, { fromPOS, toPOS, side, qty: part.fromToday, tradingDay });
+    await charges.write();
     const message = text.transferDone(qty, fromPOS, toPOS);
     await logTransfer(tx, clientId, instrument, qty, fromPOS, toPOS, 'SUCCESS', message);
     return { status: 'true', message };

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { amountText, signClass } from './amounts.ts';
+import { tradeLineKey } from './trade-lines.ts';
 import { useContractNote, useDownloadContractPdf } from './api/report-calls.ts';
 import { DayForm, todayText } from './PeriodForm.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
@@ -28,6 +29,8 @@ const columns: DataColumn<ContractTrade>[] = [
   { id: 'tradeNo', header: c.tradeNo, cell: (r) => r.tradeNo },
   { id: 'time', header: c.time, cell: (r) => r.time },
   { id: 'symbol', header: c.symbol, cell: (r) => `${r.symbol} (${r.exchange})` },
+  // The product the trade's quantity ended the day in, as it was charged: a partly moved trade is two lines.
+  { id: 'product', header: c.product, cell: (r) => r.product },
   {
     id: 'side',
     header: c.side,
@@ -64,6 +67,7 @@ export function ContractNotePage() {
       c.time,
       c.exchange,
       c.symbol,
+      c.product,
       c.side,
       c.quantity,
       c.price,
@@ -75,12 +79,13 @@ export function ContractNotePage() {
       r.time,
       r.exchange,
       r.symbol,
+      r.product,
       r.side,
       r.quantity,
       r.price,
       ...MONEY.map((k) => r[k]),
     ]);
-    rows.push([text.totals, '', '', '', '', '', '', '', ...MONEY.map((k) => data.totals[k])]);
+    rows.push([text.totals, '', '', '', '', '', '', '', '', ...MONEY.map((k) => data.totals[k])]);
     downloadTable(format, `contract-note-${fileDate(data.tradeDate)}`, header, rows);
   };
   return (
@@ -146,7 +151,7 @@ export function ContractNotePage() {
           caption={text.title}
           columns={columns}
           rows={data?.trades}
-          rowKey={(r) => `${r.orderNo}/${r.tradeNo}/${r.symbol}/${r.side}`}
+          rowKey={tradeLineKey}
           loading={note.isFetching}
           loadingText={reportsText.loading}
           error={note.isError ? note.error.message : undefined}

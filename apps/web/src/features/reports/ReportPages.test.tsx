@@ -120,21 +120,25 @@ const trade = {
   netAmount: '-7420.88',
 };
 
+/** The contract note page over a note of these lines. */
+const renderNote = (trades: (typeof trade)[]) =>
+  renderWith(<ContractNotePage />, {
+    '/Reports/DigitalContract': () => ({
+      data: {
+        tradeDate: '27/11/2026',
+        contractNoteNo: 'CN20261127000001',
+        clientName: 'RAHUL SHARMA',
+        userId: 'DEMO1',
+        pan: 'XXXXXX234F',
+        trades,
+        totals: { ...trade },
+      },
+    }),
+  });
+
 describe('Digital Contract Note (/home/digitalcontractnote)', () => {
   it('lists the trades of the day with each charge, the totals and the net payable', async () => {
-    renderWith(<ContractNotePage />, {
-      '/Reports/DigitalContract': () => ({
-        data: {
-          tradeDate: '27/11/2026',
-          contractNoteNo: 'CN20261127000001',
-          clientName: 'RAHUL SHARMA',
-          userId: 'DEMO1',
-          pan: 'XXXXXX234F',
-          trades: [trade],
-          totals: { ...trade },
-        },
-      }),
-    });
+    renderNote([trade]);
     expect((await screen.findByTestId('net-amount')).textContent).toBe('7,420.88');
     expect(screen.getByText('Net amount payable by the client')).toBeDefined();
     expect(screen.getByText('XXXXXX234F')).toBeDefined();
@@ -144,20 +148,26 @@ describe('Digital Contract Note (/home/digitalcontractnote)', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeDefined();
   });
 
+  it('shows a trade part of whose quantity ended the day in another product as two lines, one per product', async () => {
+    const warnings = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const intraday = { ...trade, product: 'INTRADAY', quantity: 3, value: '4447.50' };
+    const delivery = { ...trade, quantity: 2, value: '2965.00' };
+    renderNote([intraday, delivery]);
+    expect((await screen.findByText('4,447.50')).closest('tr')).toBeTruthy();
+    const rows = screen.getAllByText('INFY-EQ (NSE)').map((cell) => cell.closest('tr')!);
+    expect(
+      rows.map((row) => [within(row).queryByText('INTRADAY') !== null, within(row).queryByText('CASH') !== null]),
+    ).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+    // Each line has its own key: React warns of none sharing one.
+    expect(warnings.mock.calls.filter((call) => String(call[0]).includes('same key'))).toEqual([]);
+    warnings.mockRestore();
+  });
+
   it('says there is no contract note on a day without trades', async () => {
-    renderWith(<ContractNotePage />, {
-      '/Reports/DigitalContract': () => ({
-        data: {
-          tradeDate: '27/11/2026',
-          contractNoteNo: '',
-          clientName: 'A',
-          userId: 'DEMO1',
-          pan: 'XXXXXX234F',
-          trades: [],
-          totals: trade,
-        },
-      }),
-    });
+    renderNote([]);
     expect(await screen.findByText('No trades on this day, so there is no contract note.')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
   });

@@ -2,6 +2,7 @@ import { reportsText, type RegisterTrade, type SegmentReport, type SegmentSecuri
 import { useId, useState } from 'react';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { amountText, signClass } from './amounts.ts';
+import { tradeLineKey } from './trade-lines.ts';
 import { useSegmentReport } from './api/report-calls.ts';
 import { openingPeriod, PeriodForm } from './PeriodForm.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
@@ -144,7 +145,7 @@ export function SegmentReportPage({ segment }: { segment: Segment }) {
             caption={text.tradesCaption}
             showCaption
             columns={tradeColumns}
-            rows={data.trades.map((r) => ({ ...r, key: `${r.orderNo}/${r.tradeNo}/${r.symbol}/${r.side}` }))}
+            rows={data.trades.map((r) => ({ ...r, key: tradeLineKey(r) }))}
             rowKey={(r) => r.key}
           />
         </div>

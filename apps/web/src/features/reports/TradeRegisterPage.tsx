@@ -2,6 +2,7 @@ import { reportsText, type RegisterTrade } from '@kite/domain';
 import { useId, useState } from 'react';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { amountText, signClass } from './amounts.ts';
+import { tradeLineKey } from './trade-lines.ts';
 import { useTradeRegister } from './api/report-calls.ts';
 import { openingPeriod, PeriodForm } from './PeriodForm.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
@@ -103,7 +104,7 @@ export function TradeRegisterPage({ kind }: { kind: Kind }) {
         <DataTable
           caption={text.titles[kind]}
           columns={columnsOf(kind)}
-          rows={data?.trades.map((t) => ({ ...t, key: `${t.orderNo}/${t.tradeNo}/${t.symbol}/${t.side}` }))}
+          rows={data?.trades.map((t) => ({ ...t, key: tradeLineKey(t) }))}
           rowKey={(r) => r.key}
           loading={register.isFetching}
           loadingText={reportsText.loading}
