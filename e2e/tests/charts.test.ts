@@ -24,6 +24,26 @@ const pressed = async (page: Page, name: string) =>
 const stored = (page: Page) =>
   page.evaluate(() => JSON.stringify(Object.entries(window.localStorage).sort(([a], [b]) => a.localeCompare(b))));
 
+/**
+ * From now on, the texts the page draws on canvases, each with where its left end falls (CSS pixels from the canvas's
+ * left edge, whatever the alignment): the time axis's labels are drawn there.
+ */
+async function recordCanvasTexts(page: Page): Promise<() => Promise<{ text: string; left: number }[]>> {
+  await page.evaluate(() => {
+    const drawn: { text: string; left: number }[] = [];
+    (window as unknown as { drawnTexts: typeof drawn }).drawnTexts = drawn;
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (text, x, y, maxWidth) {
+      const width = this.measureText(text).width;
+      const offset =
+        this.textAlign === 'center' ? width / 2 : this.textAlign === 'right' || this.textAlign === 'end' ? width : 0;
+      drawn.push({ text, left: (this.getTransform().a * (x - offset)) / devicePixelRatio });
+      fillText.call(this, text, x, y, maxWidth);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { drawnTexts: { text: string; left: number }[] }).drawnTexts);
+}
+
 describe('the Charts screen in the browser (investing.md "Charts", 4 "Chart")', () => {
   const s = browserSuite();
 
@@ -124,10 +144,16 @@ describe('the Charts screen in the browser (investing.md "Charts", 4 "Chart")', 
     // investing.md "Charts": no BUY or SELL for commodity, and no 5Y.
     expect(await page.getByRole('button', { name: 'BUY' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: '5Y', exact: true }).isDisabled()).toBe(true);
+    const drawnTexts = await recordCanvasTexts(page);
     await page.getByRole('button', { name: '1D', exact: true }).click();
     await expect.poll(() => hudText(page), { timeout: 20_000 }).toMatch(new RegExp(`^${name} · 1 minute · MCX`));
     await expect.poll(() => hudText(page)).toMatch(HUD_FIGURES);
     await page.waitForTimeout(500);
+    // MCX's session opens on the hour: its first bar's 09:00 label lies whole inside the time axis, not cut in half at
+    // the chart's left edge.
+    const timeLabels = (await drawnTexts()).filter((drawn) => /^\d\d:\d\d$/.test(drawn.text));
+    expect(timeLabels.find((label) => label.text === '09:00')).toBeDefined();
+    expect(timeLabels.filter((label) => label.left < -0.5)).toEqual([]);
     await looks(page, 'charts-mcx-1d', SHOTS);
   });
 });

@@ -189,6 +189,20 @@ describe('modifying orders through the order dialog (trading.md 2.2, 4.1)', () =
     const product = (name: string) => dialog.getByRole('tab', { name, exact: true });
     expect(await product('Carry Forward').getAttribute('aria-selected')).toBe('true');
     expect(await product('Spread').isDisabled()).toBe(true);
+    // Required Margin is the spread's own, as the RMS prices it (at its near leg), not the default 0.00.
+    const margin = dialog.getByLabel('Required Margin', { exact: true });
+    await expect.poll(async () => toPaise(await margin.textContent()), { timeout: 10_000 }).toBeGreaterThan(0);
+    const asked = await data<{ requiredMargin: string }>('/Trade/CheckMargin', {
+      sym: spread.sym,
+      ordType: 'limit',
+      qty: String(spread.lot),
+      ordAction: 'buy',
+      limitPrice: '-12.50',
+      prdType: 'CARRY FORWARD',
+    });
+    // The near leg moves between the two asks: within 2% of each other.
+    const shown = toPaise(await margin.textContent());
+    expect(Math.abs(shown - toPaise(asked.requiredMargin)) * 50).toBeLessThanOrEqual(toPaise(asked.requiredMargin));
     await snapshot(page, 'order-modify-input-spread');
     await setField(dialog, 'Price Difference', '-13');
     await submitModify(page, dialog, 'order-modify-confirm-spread');

@@ -116,6 +116,42 @@ describe('the simulated market', () => {
     expect(minutes.at(-1)).toMatchObject({ time: istInstant(friday, 18, 25), close: market.quote(nifty)!.lastPrice });
   });
 
+  it("under real hours prints no bar outside an instrument's session: after its close, on a weekend or a holiday", () => {
+    const monday = friday + 3;
+    const clock = new VirtualClock(istInstant(friday, 15, 25));
+    const market = new Market({ seed: 7, clock, mode: 'real', tickIntervalMs: 1000, holidays: [monday] });
+    const run = (until: number): void => {
+      while (clock.now() < until) {
+        clock.advance(1000);
+        market.advance();
+      }
+    };
+    const nifty = market.registry.bySymbol('NSE', 'NIFTY 50')!.id;
+    const gold = market.registry.all().find((i) => i.exc === 'MCX' && i.instr === 'FUTCOM')!.id;
+    const lastBar = (id: string) => market.candles(id, '1m', istInstant(friday - 7), clock.now()).at(-1)!;
+    // Both charts asked for in the session: the first answer holds its minute, and the steps print on.
+    expect(lastBar(nifty).time).toBe(istInstant(friday, 15, 25));
+    lastBar(gold);
+    run(istInstant(friday, 16, 10));
+    // NSE closed at 15:30: its last minute is 15:29; MCX trades into the evening and keeps printing.
+    expect(lastBar(nifty).time).toBe(istInstant(friday, 15, 29));
+    expect(lastBar(gold).time).toBe(istInstant(friday, 16, 10));
+    // A chart first asked for after the close answers the last session, with no bar at the time it was asked.
+    const reliance = market.registry.bySymbol('NSE', 'RELIANCE-EQ')!.id;
+    expect(lastBar(reliance).time).toBeLessThan(istInstant(friday, 15, 30));
+    // Through the weekend and Monday's holiday (long pauses and an hour of steps in detail): nothing new.
+    run(istInstant(monday, 11, 0));
+    run(istInstant(monday, 12, 0) + 60_000);
+    for (const id of [nifty, reliance]) expect(lastBar(id).time).toBeLessThan(istInstant(friday, 15, 30));
+    expect(lastBar(gold).time).toBeLessThan(istInstant(friday + 1));
+    const days = market.candles(nifty, 'day', istInstant(friday - 7), clock.now());
+    expect(days.at(-1)!.time).toBe(istInstant(friday));
+    // Tuesday's session opens at 09:15: the bars come back from then.
+    run(istInstant(monday + 1, 9, 20));
+    expect(lastBar(nifty).time).toBe(istInstant(monday + 1, 9, 20));
+    expect(lastBar(reliance).time).toBe(istInstant(monday + 1, 9, 20));
+  });
+
   it("starts an index's day candle from the day's range it carries over a restart", () => {
     const { clock, market, id, run } = setup();
     const nifty = id('NSE', 'NIFTY 50');

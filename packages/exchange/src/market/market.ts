@@ -314,8 +314,11 @@ export class Market {
     }
     const completesStep = slice === this.tickSlices - 1;
     if (completesStep) {
+      const inSession = this.inSessionAt(time);
       for (const [id, s] of this.series) {
-        if (!this.active.has(id)) s.record(time, this.lastPriceOf(this.registry.byId(id)!, time), 0);
+        if (this.active.has(id)) continue;
+        const instrument = this.registry.byId(id)!;
+        if (inSession(instrument.exc)) s.record(time, this.lastPriceOf(instrument, time), 0);
       }
     }
     for (const [id, listeners] of this.subscribers) {
@@ -324,6 +327,24 @@ export class Market {
       for (const listener of listeners) listener(tick);
     }
     return completesStep;
+  }
+
+  /**
+   * Whether an exchange is in its continuous session at `time` (asked once per exchange): a chart's fair-value prints
+   * are made only then, so under real hours no bar appears after an instrument's close, on a weekend or a holiday, as
+   * no trade can print one then (its book is closed).
+   */
+  private inSessionAt(time: number): (exchange: Exchange) => boolean {
+    if (this.mode === 'always') return () => true;
+    const known = new Map<Exchange, boolean>();
+    return (exchange) => {
+      let open = known.get(exchange);
+      if (open === undefined) {
+        open = marketStatusAt(exchange, time, { mode: 'real', calendar: this.calendar }).status === 'open';
+        known.set(exchange, open);
+      }
+      return open;
+    };
   }
 
   /** An instrument's slice: dealt out in turn, so each slice holds about as many books and watched instruments. */
@@ -465,11 +486,11 @@ export class Market {
     if (!instrument) return [];
     const first = !this.series.has(id);
     const series = this.seriesFor(instrument);
-    if (first && !this.active.has(id) && !this.resumedBooks.has(id)) {
+    const now = this.clock.now();
+    if (first && !this.active.has(id) && !this.resumedBooks.has(id) && this.inSessionAt(now)(instrument.exc)) {
       // The print the next step would make, made now: the first answer then holds today's minute, and a day chart asked
       // for the first time shows today's session, not yesterday's with today's bars arriving after it. A book resumed
-      // with the day's trades prints its trades when built instead.
-      const now = this.clock.now();
+      // with the day's trades prints its trades when built instead; outside the session no step prints either.
       series.record(now, this.lastPriceOf(instrument, now), 0);
     }
     return series.candles(periodicity, from, to);

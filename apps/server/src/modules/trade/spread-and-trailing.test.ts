@@ -89,6 +89,21 @@ describe('spreads, trailing stops and modify under the RMS', () => {
     const blocked = (await fundsOf(t, 'DEMO1')).blocked - before.blocked;
     expect(blocked).toBe(Number(order.blocked_margin_paise));
     expect(blocked).toBeGreaterThan(Math.floor((near * spread.lot) / 100));
+    // The order dialog's Required Margin asks for the same spread at its (negative) difference: what was blocked.
+    const asked = await t.call<{ requiredMargin: string }>(
+      '/Trade/CheckMargin',
+      {
+        sym,
+        ordType: 'limit',
+        qty: String(spread.lot),
+        ordAction: 'buy',
+        limitPrice: '-12.50',
+        prdType: 'CARRY FORWARD',
+      },
+      { cookie: demo1 },
+    );
+    expect(asked.infoID, asked.infoMsg).toBe('0');
+    expect(asked.data.requiredMargin).toBe(rupees(blocked));
 
     const refused = await t.call(
       '/Trade/AddSpreadOrder',

@@ -57,7 +57,9 @@ export async function tradeToolRoutes(app: FastifyInstance): Promise<void> {
     const price = data.ordType === 'market' ? 0 : parseScaled(data.limitPrice, instrument.priceDecimals);
     const trigger = parseScaled(data.triggerPrice, instrument.priceDecimals);
     if (quantity === null || quantity <= 0) return invalidRequest('qty');
-    if (price === null || price < 0 || trigger === null || trigger < 0) return invalidRequest('price');
+    // A spread's price is the difference between its legs, which may be negative (trading.md 5.1 point 12).
+    const spread = instrument.assetClass === 'SPREAD';
+    if (price === null || (price < 0 && !spread) || trigger === null || trigger < 0) return invalidRequest('price');
     let margin: ReturnType<typeof orderMargin>;
     try {
       margin = orderMargin(app.oms.market, instrument, {

@@ -19,6 +19,7 @@ import {
   LineStyle,
   PriceScaleMode,
   createChart,
+  type AutoscaleInfo,
   type IChartApi,
   type ISeriesApi,
   type LogicalRange,
@@ -30,6 +31,7 @@ import {
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { fade, onThemeChange, themeToken } from '../market-data/chart-theme.ts';
 import { heikinAshi, heikinAshiBar, type Bar, type PlotBar } from './bars.ts';
+import { priceRangeAtLeast, tickLabels } from './price-axis.ts';
 import { comparisonColour, studyColour } from './series-colours.ts';
 import { studyPlot, type StudyLine, type StudyPlot } from './studies.ts';
 import styles from './charts.module.css';
@@ -53,6 +55,8 @@ export interface ChartCanvasProps {
   live: Bar | null;
   chartType: ChartType;
   decimals: PriceDecimals;
+  /** The instrument's tick in price units (price-axis `tickUnitsOf`): the price scale's labels stand on whole ticks. */
+  tickUnits: number;
   intraday: boolean;
   /** Bars a whole view holds (a day span's sessions of minute bars): they start at the left edge as the day fills. */
   viewBars: number | null;
@@ -101,10 +105,28 @@ interface Built {
 
 const at = (time: number) => time as UTCTimestamp;
 
-function mainSeries(chart: IChartApi, type: ChartType, colours: Palette, format: (value: number) => string): AnySeries {
-  const priceFormat = { type: 'custom' as const, formatter: format, minMove: 1 };
-  const candle = {
+function mainSeries(
+  chart: IChartApi,
+  type: ChartType,
+  colours: Palette,
+  format: (value: number) => string,
+  axis: { tick: number; decimals: PriceDecimals },
+): AnySeries {
+  const priceFormat = {
+    type: 'custom' as const,
+    formatter: format,
+    tickmarksFormatter: (prices: number[]) => tickLabels(prices, axis.tick, axis.decimals),
+    minMove: 1,
+  };
+  const scale = {
     priceFormat,
+    autoscaleInfoProvider: (bars: () => AutoscaleInfo | null) => {
+      const info = bars();
+      return info?.priceRange ? { ...info, priceRange: priceRangeAtLeast(info.priceRange, axis.tick) } : info;
+    },
+  };
+  const candle = {
+    ...scale,
     upColor: colours.up,
     downColor: colours.down,
     borderUpColor: colours.up,
@@ -120,12 +142,12 @@ function mainSeries(chart: IChartApi, type: ChartType, colours: Palette, format:
       // Rising bars drawn as outlines, falling ones filled (the usual hollow candle).
       return chart.addSeries(CandlestickSeries, { ...candle, upColor: 'rgba(0, 0, 0, 0)', borderVisible: true });
     case 'bar':
-      return chart.addSeries(BarSeries, { priceFormat, upColor: colours.up, downColor: colours.down, thinBars: false });
+      return chart.addSeries(BarSeries, { ...scale, upColor: colours.up, downColor: colours.down, thinBars: false });
     case 'line':
-      return chart.addSeries(LineSeries, { priceFormat, color: colours.accent, lineWidth: 2 });
+      return chart.addSeries(LineSeries, { ...scale, color: colours.accent, lineWidth: 2 });
     case 'area':
       return chart.addSeries(AreaSeries, {
-        priceFormat,
+        ...scale,
         lineColor: colours.accent,
         lineWidth: 2,
         topColor: fade(colours.accent, 0.32),
@@ -290,6 +312,7 @@ export function ChartCanvas(props: ChartCanvasProps) {
     live,
     chartType,
     decimals,
+    tickUnits,
     intraday,
     viewBars,
     sessionLead,
@@ -327,8 +350,10 @@ export function ChartCanvas(props: ChartCanvasProps) {
     // Each series formats its own scale (prices from units, RSI as a figure): no chart-wide price formatter.
     const chart = createChart(box, {
       autoSize: true,
-      // A short history (a new listing) stays bars, not slabs: at most this wide however few there are.
-      timeScale: { rightOffset: 4, borderVisible: true, minBarSpacing: 0.5, maxBarSpacing: 48 },
+      // A short history (a new listing) stays bars, not slabs: at most this wide however few there are. The left edge
+      // is the first bar's (nothing lies before it), which also lets the library move the first time label inside the
+      // scale rather than cut it in half at the edge (a session opening on the hour, 09:00, labels its first bar).
+      timeScale: { rightOffset: 4, borderVisible: true, minBarSpacing: 0.5, maxBarSpacing: 48, fixLeftEdge: true },
       rightPriceScale: { borderVisible: true },
     });
     const onMove = (param: MouseEventParams<Time>) => {
@@ -451,7 +476,7 @@ export function ChartCanvas(props: ChartCanvasProps) {
       },
     });
 
-    const main = mainSeries(chart, chartType, colours, format);
+    const main = mainSeries(chart, chartType, colours, format, { tick: tickUnits, decimals });
     const ha = chartType === 'heikinashi' ? heikinAshi(bars) : [];
     main.setData([
       ...sessionLead.map((time) => ({ time: at(time) })),
@@ -532,6 +557,7 @@ export function ChartCanvas(props: ChartCanvasProps) {
     bars,
     chartType,
     decimals,
+    tickUnits,
     intraday,
     viewBars,
     crosshair,

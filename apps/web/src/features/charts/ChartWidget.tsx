@@ -41,6 +41,7 @@ import {
 } from './chart-options.ts';
 import { DrawToolbar } from './DrawToolbar.tsx';
 import { openShareDialog } from './ShareDialog.tsx';
+import { tickUnitsOf } from './price-axis.ts';
 import { StudiesMenu } from './StudiesMenu.tsx';
 import { openStudySettings } from './study-settings.tsx';
 import { defaultStudyPeriod } from './studies.ts';
@@ -363,6 +364,7 @@ function ChartView({ chart, onChange, abilities, small, width, expanded, onToggl
           live={data.live}
           chartType={layout.chartType}
           decimals={data.decimals}
+          tickUnits={tickUnitsOf(quote?.tickSize, data.decimals)}
           intraday={isIntraday(periodicity)}
           viewBars={viewBarsOf(span, periodicity, symObj.exc, Date.now())}
           sessionLead={sessionLead}

@@ -581,6 +581,7 @@ describe('spreads and square-off (trading.md 3, 5.1)', () => {
         data: quoteOf(spread, { ltp: '150.00', dpr: '0.00 - 0.00', lot: 65, tickSize: '0.05' }),
       }),
       '/Trade/AddSpreadOrder': () => ({ data: { msg, orderId: 'SPR1' } }),
+      '/Trade/CheckMargin': () => ({ data: { requiredMargin: '157243.75', availableMargin: '1000000.00' } }),
     });
   /** The dialog's Price Difference, CONFIRM ORDER and SUBMIT ORDER on `confirmTitle`, then SUCCESS. */
   async function submitSpread(user: UserEvent, dialog: HTMLElement, confirmTitle: string): Promise<string> {
@@ -635,6 +636,15 @@ describe('spreads and square-off (trading.md 3, 5.1)', () => {
     expect([tab('Carry Forward').getAttribute('aria-selected'), tab('Spread').disabled]).toEqual(['true', true]);
     await user.click(tab('Spread'));
     expect(tab('Carry Forward').getAttribute('aria-selected')).toBe('true');
+    // Required Margin is the spread's own, asked at its price difference and product (not the default 0.00).
+    await within(dialog).findByText('157243.75', { selector: '[aria-label="Required Margin"]' });
+    expect(calls.calls.find((c) => c.path === '/Trade/CheckMargin')?.data).toMatchObject({
+      ordAction: 'sell',
+      ordType: 'limit',
+      prdType: 'CARRY FORWARD',
+      qty: '65',
+      limitPrice: '-12.50',
+    });
     expect(await submitSpread(user, dialog, 'CONFIRM MODIFY SELL ORDER')).toBe('-12.50');
     expect(calls.calls.find((c) => c.path === '/Trade/AddSpreadOrder')?.data).toMatchObject({
       orderId: 'SPR1',

@@ -12,6 +12,8 @@ import {
   type RequestData,
   type addSpreadOrder,
   type charges,
+  type checkMargin,
+  isSpread,
 } from '@kite/domain';
 import type { BasketItem } from './order-entry-options.ts';
 import type { ScripRef } from '../market-data/selected-scrip.ts';
@@ -127,6 +129,35 @@ export function spreadOrderPayload(
     ordAction: first,
     ordAction2: first === 'B' ? 'S' : 'B',
     price: orZero(form.price),
+  };
+}
+
+/**
+ * /Trade/CheckMargin for the Required Margin line, or null when the line keeps its default: margin-trading buys
+ * (trading.md 4.1) and spreads, new or modified, priced at their price difference as the spread book trades them.
+ */
+export function requiredMarginPayload(form: OrderForm, scrip: ScripRef): RequestData<typeof checkMargin> | null {
+  const quantity = form.quantity.trim() || '0';
+  if (isSpread(scrip.sym.instr)) {
+    return {
+      sym: scrip.sym,
+      ordType: 'limit',
+      qty: quantity,
+      ordAction: form.action,
+      limitPrice: orZero(form.priceDiff ?? '0'),
+      triggerPrice: '0',
+      prdType: form.product,
+    };
+  }
+  if (form.product !== 'MARGIN' || form.action !== 'buy' || form.advanceType !== 'REGULAR') return null;
+  return {
+    sym: scrip.sym,
+    ordType: form.orderType,
+    qty: quantity,
+    ordAction: form.action,
+    limitPrice: form.orderType === 'market' ? '0' : orZero(form.price),
+    triggerPrice: orZero(form.triggerPrice),
+    prdType: payloadProduct(form),
   };
 }
 

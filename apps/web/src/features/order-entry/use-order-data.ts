@@ -5,7 +5,7 @@ import type { ScripRef } from '../market-data/selected-scrip.ts';
 import { fetchRequiredMargin } from './api/check-margin.ts';
 import { fetchCoverTriggerRange } from './api/get-cover-trigger-range.ts';
 import { fetchHoldingsBySymbol, type SymbolHoldings } from './api/get-holdings-by-symbol.ts';
-import { parseRange, payloadProduct } from './order-payloads.ts';
+import { parseRange, requiredMarginPayload } from './order-payloads.ts';
 
 export type Loaded<T> = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ok'; data: T };
 
@@ -79,16 +79,14 @@ export function useCoverRange(scrip: ScripRef | null, form: OrderForm): { low: P
 
 const MARGIN_DEBOUNCE_MS = 300;
 
-/** Margin-trading buys fetch the required margin (trading.md 4.1); an error only stops the progress indicator (8). */
+/** The Required Margin line (requiredMarginPayload says when it asks); an error only stops the progress indicator (8). */
 export function useRequiredMargin(scrip: ScripRef | null, form: OrderForm): { value: string | null; busy: boolean } {
   const [value, setValue] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const active = scrip !== null && form.product === 'MARGIN' && form.action === 'buy' && form.advanceType === 'REGULAR';
-  const key = active
-    ? [scripKey(scrip), form.orderType, form.quantity, form.price, form.triggerPrice].join('|')
-    : null;
+  const payload = scrip === null ? null : requiredMarginPayload(form, scrip);
+  const key = payload === null || scrip === null ? null : [scripKey(scrip), JSON.stringify({ ...payload, sym: null })].join('|');
   useEffect(() => {
-    if (key === null || scrip === null) {
+    if (key === null || payload === null) {
       setValue(null);
       setBusy(false);
       return;
@@ -96,18 +94,7 @@ export function useRequiredMargin(scrip: ScripRef | null, form: OrderForm): { va
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setBusy(true);
-      fetchRequiredMargin(
-        {
-          sym: scrip.sym,
-          ordType: form.orderType,
-          qty: form.quantity.trim() || '0',
-          ordAction: form.action,
-          limitPrice: form.orderType === 'market' ? '0' : form.price.trim() || '0',
-          triggerPrice: form.triggerPrice.trim() || '0',
-          prdType: payloadProduct(form),
-        },
-        controller.signal,
-      ).then(
+      fetchRequiredMargin(payload, controller.signal).then(
         (margin) => {
           if (controller.signal.aborted) return;
           setValue(margin);
