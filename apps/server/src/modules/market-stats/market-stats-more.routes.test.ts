@@ -3,6 +3,7 @@ import type { Breadth, Deal, OiRow, Quote, ScreenerRow, SectorRow, UnusualRow } 
 import { OrderType, Side, Validity, istDay, istInstant, istMinuteOfDay, isoDate } from '@kite/exchange';
 import { nearestContract, contractsOf } from '../../test/contracts.ts';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
+import { FrozenClock } from '../../test/frozen-clock.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
 import { equitiesOf } from './breadth.ts';
@@ -19,7 +20,8 @@ describe('/MarketStats/* deals, screeners and F&O statistics (investing.md 2, 7)
   );
 
   beforeAll(async () => {
-    t = await createSeededApp({ MARKET_SIM: 'off' });
+    // Frozen: open interest moves with each minute, and a list is compared with quotes read after it.
+    t = await createSeededApp({ MARKET_SIM: 'off' }, new FrozenClock());
     cookie = await signIn(t, 'DEMO1');
     steps(60);
   });

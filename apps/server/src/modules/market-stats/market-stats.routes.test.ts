@@ -3,6 +3,7 @@ import type { CalendarDay, FiiDiiDay, OiRow, PutCallRatio, StatsIndex, StatsRow 
 import { parseIsoDate } from '@kite/exchange';
 import { nearestContract } from '../../test/contracts.ts';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
+import { FrozenClock } from '../../test/frozen-clock.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { statsTestKit, units } from './market-stats-test-support.ts';
 
@@ -15,7 +16,8 @@ describe('/MarketStats/* from the simulated market (investing.md 2, 7)', () => {
   );
 
   beforeAll(async () => {
-    t = await createSeededApp({ MARKET_SIM: 'off' });
+    // Frozen: open interest moves with each minute, and a list is compared with quotes read after it.
+    t = await createSeededApp({ MARKET_SIM: 'off' }, new FrozenClock());
     cookie = await signIn(t, 'DEMO1');
     // Let the market trade a while so that prices, volumes and opens differ.
     const market = t.app.marketRuntime.market;
