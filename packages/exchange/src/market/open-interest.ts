@@ -72,15 +72,14 @@ export class OpenInterest {
   private tradeDay = Number.NaN;
 
   constructor(
-    private readonly seed: number,
+    seed: number,
     instrument: Instrument,
     private readonly mode: MarketMode,
     private readonly calendar: TradingCalendar,
   ) {
     const name = `open-interest:${instrument.exc}:${instrument.trSymbol}`;
     this.tradeRandom = streamRandom(seed, `${name}:trades`);
-    const random = streamRandom(seed, name);
-    this.key = random.nextUint32();
+    this.key = streamRandom(seed, name).nextUint32();
     // A future's size is its underlying's, so the near month holds more than the far ones; each option its own.
     const sizeName = instrument.assetClass === 'FUTURE' ? `open-interest:${instrument.exc}:${instrument.symbol}` : name;
     this.fullLots = streamRandom(seed, `${sizeName}:size`).int(1_000, 20_000);

@@ -243,7 +243,11 @@ export async function rechargeClosedOrders(db: Db, market: Market, tradingDay: s
     [tradingDay],
   );
   const byClient = new Map<string, typeof rows>();
-  for (const r of rows) byClient.set(r.client_id, [...(byClient.get(r.client_id) ?? []), r]);
+  for (const r of rows) {
+    const orders = byClient.get(r.client_id);
+    if (orders) orders.push(r);
+    else byClient.set(r.client_id, [r]);
+  }
   let charged = 0;
   for (const [client, orders] of byClient) {
     charged += await inTransaction(db, async (tx) => {
