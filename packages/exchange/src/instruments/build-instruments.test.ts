@@ -87,6 +87,21 @@ describe('instruments of the simulated market', () => {
     expect(instruments.filter((i) => i.exc === 'NCDEX' && i.instr === 'FUTCOM').length).toBe(18);
   });
 
+  it("lists MCX options on the next future once the near future's options have expired", () => {
+    const goldOptions = (day: number) => {
+      const listed = buildInstruments({ today: day, calendar: new TradingCalendar() });
+      const built = new InstrumentRegistry(listed);
+      const options = listed.filter((i) => i.exc === 'MCX' && i.instr === 'OPTFUT' && i.symbol === 'GOLD');
+      return {
+        expiries: [...new Set(options.map((o) => o.expiry))],
+        on: built.byId(options[0]!.underlying!)!.trSymbol,
+      };
+    };
+    // GOLD's December future expires on Friday 4 December; its options two trading days before.
+    expect(goldOptions(daysFromCivil(2026, 12, 2))).toEqual({ expiries: ['2026-12-02'], on: 'GOLD26DECFUT' });
+    expect(goldOptions(daysFromCivil(2026, 12, 3))).toEqual({ expiries: ['2027-02-03'], on: 'GOLD27FEBFUT' });
+  });
+
   it('searches by symbol and company name, exact symbols and cash first', () => {
     expect(registry.search('reliance', { limit: 3 }).map((i) => `${i.exc}:${i.trSymbol}`)).toEqual([
       'NSE:RELIANCE-EQ',

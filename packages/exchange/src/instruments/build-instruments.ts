@@ -501,33 +501,33 @@ export function buildInstruments(options: BuildOptions): Instrument[] {
       underlying: spot.id,
       sector: c.sector,
     });
-    const near = futures[0];
-    if (c.options && near && near.expiryDay !== null) {
-      // MCX options are on the future and expire a little earlier; two trading days is assumed.
-      const expiryDay = calendar.previous(calendar.previous(near.expiryDay));
-      if (expiryDay >= today) {
-        addOptions(
-          {
-            root: c.symbol,
-            exc: c.exchange,
-            symbol: c.symbol,
-            name: `${c.name} OPTIONS`,
-            multiplier: c.multiplier,
-            freezeQuantity: 1_000,
-            underlying: near.id,
-            expiryDay,
-            sector: c.sector,
-            bandPercent: 0,
-          },
-          'OPTFUT',
-          monthlyCode(near.expiryDay),
-          price,
-          decimalToUnits(c.options.strikeStep, 2),
-          5,
-          tick,
-          2,
-        );
-      }
+    // MCX options are on a future and expire a little earlier (two trading days is assumed); from their expiry to the
+    // future's, the options listed are those on the next future.
+    const optioned = futures
+      .map((future) => ({ future, expiryDay: calendar.previous(calendar.previous(future.expiryDay!)) }))
+      .find((f) => f.expiryDay >= today);
+    if (c.options && optioned) {
+      addOptions(
+        {
+          root: c.symbol,
+          exc: c.exchange,
+          symbol: c.symbol,
+          name: `${c.name} OPTIONS`,
+          multiplier: c.multiplier,
+          freezeQuantity: 1_000,
+          underlying: optioned.future.id,
+          expiryDay: optioned.expiryDay,
+          sector: c.sector,
+          bandPercent: 0,
+        },
+        'OPTFUT',
+        monthlyCode(optioned.future.expiryDay!),
+        price,
+        decimalToUnits(c.options.strikeStep, 2),
+        5,
+        tick,
+        2,
+      );
     }
   }
 

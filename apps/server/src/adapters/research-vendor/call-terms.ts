@@ -1,4 +1,4 @@
-import { mulDivRound, type IdeaSegment } from '@kite/domain';
+import { mulDivRound, type IdeaCategory, type IdeaSegment } from '@kite/domain';
 import { roundToTick } from '@kite/exchange';
 
 /**
@@ -13,7 +13,7 @@ export interface CallTerms {
   days: number;
 }
 
-export const callTerms: Record<string, CallTerms> = {
+const callTerms: Record<string, CallTerms> = {
   INTRADAY: { target1Bp: 80, target2Bp: 150, stopBp: 60, days: 0 },
   BTST: { target1Bp: 200, target2Bp: 350, stopBp: 120, days: 1 },
   STBT: { target1Bp: 200, target2Bp: 350, stopBp: 120, days: 1 },
@@ -26,6 +26,13 @@ export const callTerms: Record<string, CallTerms> = {
   'MIDCAP IDEAS': { target1Bp: 2500, target2Bp: null, stopBp: null, days: 125 },
   'LONGTERM IDEAS': { target1Bp: 2000, target2Bp: 3000, stopBp: null, days: 250 },
 };
+
+/** A technical long-term call is held to a chart level, so unlike the fundamental one it carries a stop-loss. */
+const technicalLongterm: CallTerms = { ...callTerms['LONGTERM IDEAS']!, stopBp: 1000 };
+
+export function callTermsOf(category: IdeaCategory, subcategory: string): CallTerms | undefined {
+  return category === 'technical' && subcategory === 'LONGTERM IDEAS' ? technicalLongterm : callTerms[subcategory];
+}
 
 export interface CallPrices {
   target1: number;

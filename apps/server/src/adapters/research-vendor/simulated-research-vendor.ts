@@ -15,7 +15,7 @@ import {
   type Market,
   type Xoshiro128,
 } from '@kite/exchange';
-import { callPrices, callTerms } from './call-terms.ts';
+import { callPrices, callTermsOf } from './call-terms.ts';
 import type { ResearchVendor, VendorCall } from './research-vendor.ts';
 
 /**
@@ -119,6 +119,7 @@ function universeOf(market: Market, day: number): Universe {
 }
 
 function describe(
+  category: IdeaCategory,
   subcategory: string,
   side: 'BUY' | 'SELL',
   instrument: Instrument,
@@ -149,7 +150,7 @@ function describe(
     'valuations below its five-year average',
   ];
   const view =
-    subcategory === 'MIDCAP IDEAS' || subcategory === 'LONGTERM IDEAS'
+    category === 'fundamental'
       ? `We like the company for ${fundamentals[random.int(0, fundamentals.length - 1)]}.`
       : `${name} ${setups[random.int(0, setups.length - 1)]}.`;
   const risk = stop ? ` with a stop-loss of ${stop}` : '';
@@ -170,12 +171,14 @@ export function createSimulatedResearchVendor(seed: number): ResearchVendor {
           const sentAt = istInstant(day, 0, random.int(FIRST_CALL_MINUTE, LAST_CALL_MINUTE));
           if (sentAt > until) continue;
           const instrument = universe.pick(segment, category, subcategory, random, market, sentAt);
-          const terms = callTerms[subcategory];
+          const terms = callTermsOf(category, subcategory);
           const entry = instrument && priceAt(market, instrument, sentAt);
           if (!instrument || !terms || !entry) continue;
+          // Cash stocks cannot be held short, so calls held for months (midcap and long-term ideas) are buys.
+          const shortTerm = terms.days <= 10;
           const side =
             subcategory === 'STBT' ||
-            (category === 'technical' || category === 'derivative' ? random.int(0, 3) === 0 : false)
+            (shortTerm && (category === 'technical' || category === 'derivative') && random.int(0, 3) === 0)
               ? 'SELL'
               : 'BUY';
           const prices = callPrices(entry, instrument.tickSize, side, terms, segment);
@@ -195,6 +198,7 @@ export function createSimulatedResearchVendor(seed: number): ResearchVendor {
             sentAt,
             expiryDay: Math.min(addTradingDays(day, terms.days), expiryDayOf(instrument)),
             description: describe(
+              category,
               subcategory,
               side,
               instrument,

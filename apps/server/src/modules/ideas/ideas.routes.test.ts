@@ -70,9 +70,12 @@ describe('/Ideas/GetResearchCalls (investing.md 7 "ideas") against PostgreSQL', 
   });
 
   it('gives fundamental ideas no stop-loss, and technical ones a stop-loss behind the entry', async () => {
-    for (const idea of await ideas({ segment: 'EQUITY', category: 'fundamental' }))
+    for (const idea of await ideas({ segment: 'EQUITY', category: 'fundamental' })) {
       expect(idea.stoplossprice1).toBe('');
+      expect(idea.calltype).toBe('BUY');
+    }
     for (const idea of await ideas({ segment: 'EQUITY', category: 'technical' })) {
+      expect(idea.stoplossprice1, idea.calldescription).not.toBe('');
       const entry = Number(idea.entryprice1.replace('.', ''));
       const stop = Number(idea.stoplossprice1.replace('.', ''));
       expect(idea.calltype === 'BUY' ? stop < entry : stop > entry, idea.calldescription).toBe(true);
