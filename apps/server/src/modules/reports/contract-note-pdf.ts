@@ -9,7 +9,7 @@ import PDFDocument from 'pdfkit';
 
 const text = reportsText.contractNote;
 const c = text.columns;
-const MARGIN = 28;
+const MARGIN = 16;
 const ROW = 13;
 const FONT_SIZE = 7;
 
@@ -24,18 +24,20 @@ const money = (key: MoneyKey) => ({ money: key, align: 'right' as const });
 const cellOf = (col: Column, t: ContractTrade) => ('money' in col ? groupIndian(t[col.money]) : col.cell(t));
 
 const COLUMNS: Column[] = [
-  { header: c.orderNo, width: 66, align: 'left', cell: (t) => t.orderNo },
-  { header: c.tradeNo, width: 48, align: 'left', cell: (t) => t.tradeNo },
-  { header: c.time, width: 40, align: 'left', cell: (t) => t.time },
-  { header: c.symbol, width: 150, align: 'left', cell: (t) => `${t.symbol} (${t.exchange})` },
-  { header: c.side, width: 34, align: 'left', cell: (t) => t.side },
-  { header: c.quantity, width: 36, align: 'right', cell: (t) => String(t.quantity) },
-  { header: c.price, width: 46, align: 'right', cell: (t) => groupIndian(t.price) },
+  { header: c.orderNo, width: 60, align: 'left', cell: (t) => t.orderNo },
+  { header: c.tradeNo, width: 40, align: 'left', cell: (t) => t.tradeNo },
+  { header: c.time, width: 34, align: 'left', cell: (t) => t.time },
+  { header: c.symbol, width: 136, align: 'left', cell: (t) => `${t.symbol} (${t.exchange})` },
+  // The product the quantity ended the day in, as it was charged (a partly moved trade is two lines), as on screen.
+  { header: c.product, width: 66, align: 'left', cell: (t) => t.product },
+  { header: c.side, width: 28, align: 'left', cell: (t) => t.side },
+  { header: c.quantity, width: 34, align: 'right', cell: (t) => String(t.quantity) },
+  { header: c.price, width: 44, align: 'right', cell: (t) => groupIndian(t.price) },
   { header: c.value, width: 58, ...money('value') },
-  { header: c.brokerage, width: 42, ...money('brokerage') },
-  { header: c.stt, width: 38, ...money('stt') },
+  { header: c.brokerage, width: 40, ...money('brokerage') },
+  { header: c.stt, width: 43, ...money('stt') },
   { header: c.transactionCharge, width: 50, ...money('transactionCharge') },
-  { header: c.gst, width: 34, ...money('gst') },
+  { header: c.gst, width: 39, ...money('gst') },
   { header: c.sebiFee, width: 36, ...money('sebiFee') },
   { header: c.stampDuty, width: 40, ...money('stampDuty') },
   { header: c.net, width: 62, ...money('netAmount') },

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import type { BackOfficeReport, ContractNote, DownloadFile, GainTotalRow, SegmentReport } from '@kite/domain';
-import { groupIndian } from '@kite/domain';
+import { groupIndian, reportsText } from '@kite/domain';
 import { isoDate, istDay } from '@kite/exchange';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
@@ -297,8 +297,13 @@ describe('back-office, segment and PDF reports over real orders, trades and ledg
       expect(text).not.toContain(
         (await t.db.query<{ pan: string }>('SELECT pan FROM clients WHERE id = $1', [client1])).rows[0]!.pan,
       );
+      expect(text).toContain(reportsText.contractNote.columns.product);
+      expect(new Set(note.trades.map((trade) => trade.product))).toEqual(
+        new Set(['CASH', 'INTRADAY', 'CARRY FORWARD']),
+      );
       for (const trade of note.trades) {
         expect(text).toContain(trade.orderNo);
+        expect(text).toContain(trade.product);
         expect(text).toContain(groupIndian(trade.netAmount));
       }
       for (const key of ['value', ...CHARGES, 'netAmount'] as const)

@@ -637,7 +637,7 @@ describe('spreads and square-off (trading.md 3, 5.1)', () => {
     await user.click(tab('Spread'));
     expect(tab('Carry Forward').getAttribute('aria-selected')).toBe('true');
     // Required Margin is the spread's own, asked at its price difference and product (not the default 0.00).
-    await within(dialog).findByText('157243.75', { selector: '[aria-label="Required Margin"]' });
+    await within(dialog).findByText('1,57,243.75', { selector: '[aria-label="Required Margin"]' });
     expect(calls.calls.find((c) => c.path === '/Trade/CheckMargin')?.data).toMatchObject({
       ordAction: 'sell',
       ordType: 'limit',

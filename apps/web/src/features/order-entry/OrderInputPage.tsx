@@ -337,7 +337,9 @@ export function OrderInputPage(props: OrderInputPageProps) {
         <div className={styles.margin} aria-busy={props.requiredMargin.busy}>
           <span className={styles.legend}>{t.requiredMargin}</span>
           <span className="num" aria-label={t.requiredMargin}>
-            {props.requiredMargin.busy ? '…' : (props.requiredMargin.value ?? t.requiredMarginDefault)}
+            {props.requiredMargin.busy
+              ? '…'
+              : displayPrice(props.requiredMargin.value ?? t.requiredMarginDefault, 2)}
           </span>
         </div>
       </div>
