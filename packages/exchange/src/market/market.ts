@@ -139,6 +139,13 @@ const COMMODITY_CARRY = 0.06;
 const RATE = 0.065;
 const CLOSE_MINUTE = 15 * 60 + 30;
 
+/** One trading day's instruments, and those of them its build numbered. */
+interface Listing {
+  day: number;
+  registry: InstrumentRegistry;
+  numbered: readonly Instrument[];
+}
+
 interface Active {
   book: OrderBook;
   maker: MarketMaker;
@@ -166,10 +173,12 @@ export interface PriceBand {
  * by clock steps; nothing happens between calls to advance().
  */
 export class Market {
-  readonly registry: InstrumentRegistry;
-  /** Every token known: the given ones and today's listing's (for rebuilding another day's listing with them). */
-  readonly tokens: KnownTokens;
-  /** Today's instruments not in MarketOptions.tokens, numbered by this market, in build order. */
+  /** Today's listing: replaced at the day roll by the next trading day's (`prepareListing`). */
+  private listing: Listing;
+  /** The next trading day's listing, built ahead by `prepareListing`. */
+  private prepared: Listing | null = null;
+  private readonly known: Map<string, number>;
+  /** The first listing's instruments not in MarketOptions.tokens, numbered by this market, in build order. */
   readonly numbered: readonly Instrument[];
   readonly calendar: TradingCalendar;
   readonly mode: MarketMode;
@@ -214,12 +223,9 @@ export class Market {
     this.lastStep = this.startTime;
     this.day = istDay(this.startTime);
     this.random = streamRandom(this.seed, 'market');
-    const known = options.tokens ?? new Map<string, number>();
-    this.registry = new InstrumentRegistry(
-      buildInstruments({ today: this.calendar.onOrAfter(this.day), calendar: this.calendar, tokens: known }),
-    );
-    this.numbered = this.registry.all().filter((i) => !known.has(tokenKey(i.exc, i.trSymbol)));
-    this.tokens = new Map([...known, ...this.numbered.map((i) => [tokenKey(i.exc, i.trSymbol), i.token] as const)]);
+    this.known = new Map(options.tokens ?? []);
+    this.listing = this.buildListing(this.listingDay(this.startTime));
+    this.numbered = this.listing.numbered;
     const resume = options.resume?.day === this.day ? options.resume : undefined;
     const atReference = this.underlyingSpecs();
     const specs = resume ? atReference.map((s) => ({ ...s, price: resume.prices[s.key] ?? s.price })) : atReference;
@@ -237,6 +243,75 @@ export class Market {
       // The series is built now, so the chart keeps its fair-value prints from here as it did before the restart.
       if (instrument && today.length > 0) this.seriesFor(instrument).restoreMinutes(today);
     }
+  }
+
+  /** Today's instruments: the listing of the trading day the market has reached (`listedDay`). */
+  get registry(): InstrumentRegistry {
+    return this.listing.registry;
+  }
+
+  /**
+   * Every token known: the given ones and those this market numbered, today's listing's and a prepared one's (for
+   * rebuilding another day's listing with them).
+   */
+  get tokens(): KnownTokens {
+    return this.known;
+  }
+
+  /** The trading day whose contracts are listed now. */
+  get listedDay(): number {
+    return this.listing.day;
+  }
+
+  /** The trading day whose contracts are listed at `time`: the IST day's, or on a closed day the next trading day's. */
+  listingDay(time: number): number {
+    return this.calendar.onOrAfter(istDay(time));
+  }
+
+  /**
+   * Builds ahead the listing of the trading day of `time` (`listingDay`), which the day roll switches to, and answers
+   * the contracts it numbers, not listed before under any token: a server keeps them before the roll, as orders may
+   * name them from then on. Nothing when that day's contracts are listed now; the same contracts when asked again.
+   */
+  prepareListing(time: number): readonly Instrument[] {
+    const day = this.listingDay(time);
+    if (day === this.listing.day) return [];
+    if (this.prepared?.day !== day) this.prepared = this.buildListing(day);
+    return this.prepared.numbered;
+  }
+
+  /** A trading day's contracts under the known tokens; the tokens of the ones it numbers are known from then on. */
+  private buildListing(day: number): Listing {
+    const registry = new InstrumentRegistry(
+      buildInstruments({ today: day, calendar: this.calendar, tokens: this.known }),
+    );
+    const numbered = registry.all().filter((i) => !this.known.has(tokenKey(i.exc, i.trSymbol)));
+    for (const i of numbered) this.known.set(tokenKey(i.exc, i.trSymbol), i.token);
+    return { day, registry, numbered };
+  }
+
+  /**
+   * The market's day rolls into the listing of `today`'s trading day: the prepared one, or one built now (a market no
+   * server prepares for). With a later day's listing prepared, today's contracts stay listed until that day (a clock
+   * that jumped over days: nothing the server has not kept is listed). Instruments listed on both days keep their ids,
+   * so what is kept by id carries on; the books, charts and figures of contracts no longer listed go.
+   */
+  private relist(today: number, time: number, previous: number): void {
+    const day = this.calendar.onOrAfter(today);
+    if (day === this.listing.day || (this.prepared !== null && this.prepared.day > day)) return;
+    const next = this.prepared?.day === day ? this.prepared : this.buildListing(day);
+    this.prepared = null;
+    const registry = next.registry;
+    for (const [id, a] of this.active) {
+      if (registry.byId(id)) continue;
+      // The contract's resting orders expire with it (under real hours its day has ended already).
+      if (this.mode !== 'real') a.book.endOfDay(previous, time);
+      this.active.delete(id);
+    }
+    const listed = (id: string) => registry.byId(id) !== undefined;
+    const byId = [this.series, this.subscribers, this.openInterests, this.resumedBooks, this.yearRanges, this.slices];
+    for (const map of byId) for (const id of map.keys()) if (!listed(id)) map.delete(id);
+    this.listing = next;
   }
 
   /**
@@ -393,10 +468,11 @@ export class Market {
     const previous = this.day;
     this.day = today;
     this.dayStats.clear();
+    if (this.mode === 'real') for (const a of this.active.values()) a.book.endOfDay(previous, time);
+    this.relist(today, time, previous);
     if (this.mode !== 'real') return;
     for (const [id, a] of this.active) {
       const instrument = this.registry.byId(id)!;
-      a.book.endOfDay(previous, time);
       const band = this.bandFor(instrument, a.book.stats().close);
       a.book.startDay(today, band.lower, band.upper, time);
     }

@@ -4,6 +4,7 @@ import {
   type Candle,
   type Clock,
   type Instrument,
+  type InstrumentRegistry,
   type KnownTokens,
   type MarketMode,
   type MarketState,
@@ -27,7 +28,10 @@ export interface MarketRuntimeOptions {
   publish?: boolean;
   /** Set closed minute bars aside for takeMinuteBars: only when something saves them (default false). */
   keepMinuteBars?: boolean;
-  /** Keeps the instrument tokens the market numbered when built (`Market.numbered`), for the next process. */
+  /**
+   * Keeps the instrument tokens the market numbered (`Market.numbered` when built, `Market.prepareListing` before a day
+   * roll), for the next process.
+   */
   saveTokens?: (numbered: readonly Instrument[]) => Promise<void>;
   onError?: (error: unknown) => void;
 }
@@ -47,6 +51,21 @@ interface Watch {
 const TICK_SLICE_MS = 25;
 
 /** Slices of TICK_SLICE_MS in a step, or one slice when the step is not a whole number of them. */
+/**
+ * The next trading day's listing is built and its new tokens kept this long before the IST day ends (after NSE's close,
+ * during MCX's evening session), so the roll at midnight finds it ready.
+ */
+const LISTING_AHEAD_MS = 60 * 60_000;
+/** A failed save of a listing's tokens is tried again after this long (the market waits at the roll meanwhile). */
+const LISTING_RETRY_MS = 5_000;
+
+/** The keeping of a day's listing: its new tokens saved, or when to try again after a failure. */
+interface Relisting {
+  day: number;
+  saved: boolean;
+  retryAt: number | null;
+}
+
 export function tickSlicesFor(tickIntervalMs: number): number {
   return tickIntervalMs % TICK_SLICE_MS === 0 ? tickIntervalMs / TICK_SLICE_MS : 1;
 }
@@ -77,8 +96,11 @@ export class MarketRuntime {
   private closed = false;
   private readonly watches = new Map<string, Watch>();
   private readonly refs = new Map<string, InstrumentRef>();
-  private keys: Map<StreamKey, Instrument> | null = null;
+  private keys = new Map<StreamKey, Instrument>();
+  /** The listing `keys` and `indexList` were made from. */
+  private keysOf: InstrumentRegistry | null = null;
   private indexList: Instrument[] = [];
+  private relisting: Relisting | null = null;
   private readonly leaveDemand: () => void;
   readonly stats: RuntimeStats = { steps: 0, level1: 0, level2: 0, level3: 0, advanceNanos: 0 };
 
@@ -118,16 +140,61 @@ export class MarketRuntime {
           return error;
         },
       );
+    this.follow(market.registry);
+    if (this.options.autoAdvance) this.startTimer();
+    return market;
+  }
+
+  /** Stream keys and indices of the market's listing, made again when a day roll has changed it. */
+  private follow(registry: InstrumentRegistry): void {
+    if (this.keysOf === registry) return;
     const keys = new Map<StreamKey, Instrument>();
-    for (const instrument of market.registry.all()) {
+    for (const id of this.refs.keys()) if (!registry.byId(id)) this.refs.delete(id);
+    for (const instrument of registry.all()) {
       const ref = this.refOf(instrument);
       keys.set(legacyStreamKey(ref.exc, ref.streamSym), instrument);
       keys.set(segmentStreamKey(ref.excSeg, ref.xSym), instrument);
     }
     this.keys = keys;
-    this.indexList = market.registry.all().filter((i) => i.instr === 'IDX');
-    if (this.options.autoAdvance) this.startTimer();
-    return market;
+    this.keysOf = registry;
+    this.indexList = registry.all().filter((i) => i.instr === 'IDX');
+  }
+
+  /**
+   * Whether the market may run on to now: its listing is today's, or the next trading day's contracts are listed
+   * under tokens already kept (saved before the roll lists them, so no order names an id a crash could give another
+   * contract). Within LISTING_AHEAD_MS of the day's end the next listing is prepared and its tokens saved ahead.
+   */
+  private listingReady(market: Market): boolean {
+    const now = this.options.clock.now();
+    if (market.listingDay(now) !== market.listedDay) return this.keepListing(market, now, now);
+    const ahead = now + LISTING_AHEAD_MS;
+    if (market.listingDay(ahead) !== market.listedDay) this.keepListing(market, ahead, now);
+    return true;
+  }
+
+  /** Prepares the listing of `time`'s trading day and saves its new tokens once (again after a failure): whether kept. */
+  private keepListing(market: Market, time: number, now: number): boolean {
+    const day = market.listingDay(time);
+    let relisting = this.relisting;
+    if (relisting?.day === day && (relisting.saved || relisting.retryAt === null || now < relisting.retryAt))
+      return relisting.saved;
+    const numbered = market.prepareListing(time);
+    const save = this.options.saveTokens;
+    relisting = { day, saved: !save || numbered.length === 0, retryAt: null };
+    this.relisting = relisting;
+    if (relisting.saved || !save) return true;
+    const kept = relisting;
+    save(numbered).then(
+      () => {
+        kept.saved = true;
+      },
+      (error: unknown) => {
+        kept.retryAt = this.options.clock.now() + LISTING_RETRY_MS;
+        this.options.onError?.(error);
+      },
+    );
+    return false;
   }
 
   /**
@@ -197,7 +264,7 @@ export class MarketRuntime {
   }
 
   get indices(): readonly Instrument[] {
-    void this.market;
+    this.follow(this.market.registry);
     return this.indexList;
   }
 
@@ -206,7 +273,8 @@ export class MarketRuntime {
     if (this.closed) return 0;
     const started = process.hrtime.bigint();
     const market = this.market;
-    const steps = market.advance();
+    const steps = this.listingReady(market) ? market.advance() : 0;
+    this.follow(market.registry);
     if (steps > 0) {
       this.stats.steps += steps;
       if (this.options.publish !== false) for (const index of this.indexList) this.publishIndex(index);
@@ -227,8 +295,8 @@ export class MarketRuntime {
 
   /** The instrument a stream key names, on either feed. */
   instrumentByKey(key: StreamKey): Instrument | undefined {
-    void this.market;
-    return this.keys?.get(key);
+    this.follow(this.market.registry);
+    return this.keys.get(key);
   }
 
   /** Number of instruments with stream subscribers. */

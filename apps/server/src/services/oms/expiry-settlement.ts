@@ -18,9 +18,10 @@ import { fillMargin } from '../rms/order-margin.ts';
 import { netQuantity, positionOf, realisedPaiseOf } from './positions.ts';
 
 /**
- * The futures and options whose last trading day is `day` (ISO, IST) or earlier. The registry is built once at start
- * from that day's contracts and never drops one, so an instrument expiring today is still found at its end of day
- * (and one whose end of day this process missed at a later one). Spreads hold no positions: their legs do.
+ * The futures and options listed now whose last trading day is `day` (ISO, IST) or earlier: an instrument expiring
+ * today is listed until the day roll at midnight, so an end of day run before it finds it here; after it (the listing
+ * then is the next trading day's), `settleExpiries` finds it by the trading symbol and expiry its position names.
+ * Spreads hold no positions: their legs do.
  */
 export function contractsExpiringBy(market: Market, day: string): Instrument[] {
   return market.registry

@@ -1,5 +1,5 @@
 import { DEMAT_SELL_PRODUCTS } from '@kite/domain';
-import type { Market } from '@kite/exchange';
+import type { InstrumentRegistry, Market } from '@kite/exchange';
 import type { Queryable } from '../../db/pool.ts';
 
 /**
@@ -39,11 +39,12 @@ export interface HoldingSellCheck {
   edisAvailableQty: number;
 }
 
-const idsByIsin = new WeakMap<Market, Map<string, string[]>>();
+// By listing: a day roll's new listing is read afresh.
+const idsByIsin = new WeakMap<InstrumentRegistry, Map<string, string[]>>();
 
 /** Instrument ids of the NSE and BSE cash equities with this ISIN (one share trades on both). */
 export function equityIdsOfIsin(market: Market, isin: string): string[] {
-  let map = idsByIsin.get(market);
+  let map = idsByIsin.get(market.registry);
   if (!map) {
     map = new Map();
     for (const i of market.registry.all()) {
@@ -52,7 +53,7 @@ export function equityIdsOfIsin(market: Market, isin: string): string[] {
       list.push(i.id);
       map.set(i.isin, list);
     }
-    idsByIsin.set(market, map);
+    idsByIsin.set(market.registry, map);
   }
   return map.get(isin) ?? [];
 }
