@@ -96,7 +96,7 @@ describe('more market statistics in the browser (investing.md 2 "Market statisti
 
     await goTo(page, '/home/ms/fno/mkt/unusual');
     await page.getByRole('heading', { level: 1, name: 'Unusual Activity' }).waitFor();
-    // The futures looked at above traded: the one whose open interest moved most against the others' median shows.
+    // Every future is measured, looked at or not: those whose volume or open interest moved most against the median.
     await page.getByRole('radio', { name: 'Futures' }).click();
     await page
       .getByRole('table')

@@ -331,15 +331,15 @@ export const statsOiBuildup = defineCall({
 
 /**
  * A contract whose volume or open-interest change, as a share of the open interest it started the day with, is large
- * against the median share of the traded contracts of its kind.
+ * against the median share of all the tradable contracts of its kind (each has a day's volume, open-interest.ts).
  */
 export const unusualRowSchema = oiRowSchema.extend({
   vol: z.number().int().nonnegative(),
   /** Today's volume over the day-start open interest, percent. */
   volumeOiPer: decimalString,
-  /** That share over the traded contracts' median share (2.00 = twice), 2 decimals. */
+  /** That share over the median share of all the tradable contracts of the kind (2.00 = twice), 2 decimals. */
   volumeVsMedian: decimalString,
-  /** The OI change's share over the traded contracts' median OI-change share, 2 decimals. */
+  /** The OI change's share over the median OI-change share of all the tradable contracts of the kind, 2 decimals. */
   oiChangeVsMedian: decimalString,
 });
 export type UnusualRow = z.infer<typeof unusualRowSchema>;
@@ -347,7 +347,7 @@ export type UnusualRow = z.infer<typeof unusualRowSchema>;
 export const statsUnusualActivity = defineCall({
   path: '/MarketStats/UnusualActivity',
   summary:
-    "Futures or options whose volume or open-interest change today stands out against the other traded contracts'",
+    'Futures or options whose volume or open-interest change today stands out among all the contracts of the kind',
   access: 'session',
   request: z.strictObject({ kind: z.enum(fnoKinds).default('options'), recordcount }),
   response: z.object({ rows: z.array(unusualRowSchema) }),

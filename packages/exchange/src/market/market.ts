@@ -475,6 +475,7 @@ export class Market {
       const instrument = this.registry.byId(id)!;
       const band = this.bandFor(instrument, a.book.stats().close);
       a.book.startDay(today, band.lower, band.upper, time);
+      this.startVolume(instrument, a.book, time);
     }
   }
 
@@ -606,8 +607,11 @@ export class Market {
    */
   openInterest(id: string): OpenInterestNow | undefined {
     const instrument = this.registry.byId(id);
-    const oi = instrument && this.openInterestOf(instrument);
-    return oi?.at(this.clock.now());
+    const oi = instrument && this.openInterestOf(instrument)?.at(this.clock.now());
+    if (!oi) return undefined;
+    // A book's volume, the quote's, is the contract's from the moment the book starts (startVolume).
+    const booked = this.active.get(id)?.book.stats().volume ?? this.resumedBooks.get(id)?.volume;
+    return booked === undefined ? oi : { ...oi, volume: booked };
   }
 
   // ---------------------------------------------------------------- orders
@@ -721,11 +725,24 @@ export class Market {
     if (resumed) {
       book.resumeDay(resumed, this.clock.now());
       this.resumedBooks.delete(instrument.id);
-    }
+    } else this.startVolume(instrument, book, this.clock.now());
     this.syncPhase(instrument, book, this.clock.now());
     if (book.phase === BookPhase.Open)
       a.maker.requote(book, this.fairValue(instrument, this.clock.now()), a.lot, this.random, this.clock.now());
     return a;
+  }
+
+  /**
+   * A futures or options book starts its day's volume from the contract's drawn volume at that moment (open-interest.ts),
+   * as a resumed book starts from its statistics: the volume the statistics pages ranked the contract by does not drop
+   * to the book's few trades once somebody looks. Traded, for the average price, at the fair price of that moment.
+   */
+  private startVolume(instrument: Instrument, book: OrderBook, time: number): void {
+    const volume = this.openInterestOf(instrument)?.at(time).volume ?? 0;
+    if (volume === 0) return;
+    const { averagePrice: _average, close: _close, ...day } = book.stats();
+    const price = this.roundPrice(instrument, this.fairValue(instrument, time));
+    book.resumeDay({ ...day, volume, turnover: volume * price }, time);
   }
 
   private quoteStyle(instrument: Instrument): QuoteStyle {

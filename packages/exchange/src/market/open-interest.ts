@@ -29,6 +29,16 @@ const DAY_NOISE_BP = 800;
 /** A minute's wobble around the day's course, in parts of 10,000 of the day's start (at least a lot). */
 const WOBBLE_BP = 25;
 const DAY_MINUTES = 24 * 60;
+/**
+ * The share of the day-start open interest that changes hands in a day besides what moves it: a median (basis points)
+ * and a spread (lognormal), so most contracts trade about as much and a few, each day others, trade several times it.
+ */
+const TURNOVER_MEDIAN_BP = 3_000;
+const TURNOVER_SIGMA = 0.55;
+/** How much busier the open and the close are than the middle of the session: the day's trading is U-shaped. */
+const OPEN_CLOSE_RUSH = 0.6;
+/** Keeps the turnover share's draw for a day apart from that day's minute draws (drawOn). */
+const TURNOVER_STREAM = 0x27d4eb2f;
 
 /** Futures and options carry open interest; spreads trade two futures and have none of their own. */
 export function carriesOpenInterest(instrument: Instrument): boolean {
@@ -40,6 +50,11 @@ export interface OpenInterestNow {
   value: number;
   /** Units carried into the trading day: today's change is counted from it. */
   dayStart: number;
+  /**
+   * Units traded today (lots x lot size). Drawn for a contract without a simulated book (OpenInterest.at); the book's
+   * own day volume once it has one (Market.openInterest), which starts from the drawn volume of its first moment.
+   */
+  volume: number;
 }
 
 /**
@@ -54,6 +69,11 @@ export interface OpenInterestNow {
  * moment (a restart shows the same figures). A contract with a simulated book adds its own trades on top: each opens
  * positions on both sides (+quantity), closes them (-quantity) or passes one from side to side (no change), drawn
  * from the contract's own stream so replays agree; that part starts again each day.
+ *
+ * The day's volume is drawn the same way, as open interest cannot move without trades: from nothing at the open it
+ * grows through the session to the day's change of open interest and the minute's wobble (so it is never less than
+ * what moved it) plus a share of the day-start lots drawn for the contract and the day (TURNOVER_*), traded busier at
+ * the open and the close than at noon.
  */
 export class OpenInterest {
   private readonly tradeRandom: Random;
@@ -65,6 +85,8 @@ export class OpenInterest {
   private day = Number.NaN;
   private dayLots = 0;
   private dayChange = 0;
+  /** Lots the day trades besides those moving open interest. */
+  private dayTurnover = 0;
   /** Lots open in the near month, the contract's full open interest. */
   private readonly fullLots: number;
   /** Units the simulated book's trades opened (or closed) on `tradeDay`. */
@@ -98,7 +120,23 @@ export class OpenInterest {
     return {
       value: Math.max(0, (this.dayLots + drift + wobbleLots) * this.lot + trades),
       dayStart: this.dayLots * this.lot,
+      volume: this.volumeLots(minutesGone, sessionMinutes) * this.lot,
     };
+  }
+
+  /**
+   * Lots traded once `minutesGone` of the session have: at least the drift's and the wobble's reach, so never less
+   * than the open interest moved, plus the day's turnover along the U-shaped course; never less a minute later.
+   */
+  private volumeLots(minutesGone: number, sessionMinutes: number): number {
+    if (minutesGone === 0) return 0;
+    const gone = minutesGone / sessionMinutes;
+    const course = gone + (OPEN_CLOSE_RUSH * Math.sin(2 * Math.PI * gone)) / (2 * Math.PI);
+    return (
+      this.wobbleReach() +
+      Math.ceil((Math.abs(this.dayChange) * minutesGone) / sessionMinutes) +
+      Math.floor(this.dayTurnover * course)
+    );
   }
 
   /** A trade of the contract's simulated book at a moment. */
@@ -138,6 +176,8 @@ export class OpenInterest {
     this.day = day;
     this.dayLots = this.lotsCarriedInto(day);
     this.dayChange = this.lotsCarriedInto(next) - this.dayLots;
+    const share = TURNOVER_MEDIAN_BP * Math.exp(TURNOVER_SIGMA * this.drawerOn(day, TURNOVER_STREAM).normal());
+    this.dayTurnover = Math.trunc((this.dayLots * Math.round(share)) / 10_000);
   }
 
   private lotsCarriedInto(day: number): number {
@@ -155,15 +195,20 @@ export class OpenInterest {
 
   /** Whole lots up or down at a minute of a day, the same each time it is asked. */
   private wobble(day: number, minutesGone: number): number {
-    const reach = Math.max(1, Math.trunc((this.dayLots * WOBBLE_BP) / 10_000));
+    const reach = this.wobbleReach();
     return this.drawOn(day, minutesGone, -reach, reach);
+  }
+
+  private wobbleReach(): number {
+    return Math.max(1, Math.trunc((this.dayLots * WOBBLE_BP) / 10_000));
   }
 
   /** An integer in [min, max] for the contract at a day and minute, the same each time it is asked. */
   private drawOn(day: number, minute: number, min: number, max: number): number {
-    return new Xoshiro128((this.key ^ Math.imul(day, 0x9e3779b1) ^ Math.imul(minute + 1, 0x85ebca6b)) >>> 0).int(
-      min,
-      max,
-    );
+    return this.drawerOn(day, Math.imul(minute + 1, 0x85ebca6b)).int(min, max);
+  }
+
+  private drawerOn(day: number, stream: number): Xoshiro128 {
+    return new Xoshiro128((this.key ^ Math.imul(day, 0x9e3779b1) ^ stream) >>> 0);
   }
 }

@@ -20,6 +20,7 @@ interface Carried {
   value: number;
   change: number;
   dayStart: number;
+  volume: number;
 }
 
 /** Index and stock contracts with their open interest: read without starting any contract's simulation. */
@@ -32,7 +33,9 @@ function carriedOf(market: Market, wanted: (instrument: Instrument) => boolean):
   return market.registry.all().flatMap((instrument) => {
     if (!wanted(instrument) || !instrument.tradable) return [];
     const oi = market.openInterest(instrument.id);
-    return oi ? [{ instrument, value: oi.value, change: oi.value - oi.dayStart, dayStart: oi.dayStart }] : [];
+    return oi
+      ? [{ instrument, value: oi.value, change: oi.value - oi.dayStart, dayStart: oi.dayStart, volume: oi.volume }]
+      : [];
   });
 }
 
@@ -101,52 +104,55 @@ export function oiBuildup(market: Market, kind: 'futures' | 'options', buildup: 
     .flatMap((c) => rowOf(market, c) ?? []);
 }
 
-/** A share at least this many times (hundredths) the traded contracts' median share stands out: twice. */
+/** A share at least this many times (hundredths) the median share of the contracts of the kind stands out: twice. */
 export const UNUSUAL_MULTIPLE = 200;
 
 const multipleOf = (share: number, median: number) => (median === 0 ? 0 : mulDivRound(share, 100, median));
 
 /**
- * Unusual activity without candle history: each traded contract's volume and open-interest change today are taken as
- * shares of the open interest it carried into the day (a size every contract has), and compared with the median
- * shares among the traded contracts of the same kind. A contract whose volume share or OI-change share is at least
- * twice the median stands out; the larger multiple first. Only contracts whose book is simulated trade, so only they
- * are measured; with a single traded contract nothing stands out.
+ * Unusual activity without candle history: each contract's volume and open-interest change today are taken as shares
+ * of the open interest it carried into the day (a size every contract has), and compared with the median shares among
+ * all the tradable contracts of the same kind. A contract whose volume share or OI-change share is at least twice the
+ * median stands out; the larger multiple first. Every contract has a day's volume, drawn with its open interest for
+ * those nobody looks at (open-interest.ts in the exchange), so a fresh market ranks them all; none before the open.
  */
 export function unusualActivity(market: Market, kind: 'futures' | 'options', count: number): UnusualRow[] {
-  const traded = carried(market, kind).flatMap((c) => {
-    if (c.dayStart === 0 || !market.isSimulated(c.instrument.id)) return [];
-    const volume = market.quote(c.instrument.id)?.volume ?? 0;
-    if (volume === 0) return [];
-    const volumeShare = mulDivRound(volume, 10_000, c.dayStart);
-    const oiShare = mulDivRound(Math.abs(c.change), 10_000, c.dayStart);
-    return [{ carried: c, volume, volumeShare, oiShare }];
-  });
-  const medianVolume = medianOfPositive(traded.map((t) => t.volumeShare));
-  const medianOi = medianOfPositive(traded.map((t) => t.oiShare));
-  return traded
-    .map((t) => ({
-      ...t,
-      volumeMultiple: multipleOf(t.volumeShare, medianVolume),
-      oiMultiple: multipleOf(t.oiShare, medianOi),
+  const measured = carried(market, kind).flatMap((c) =>
+    c.dayStart === 0
+      ? []
+      : [
+          {
+            carried: c,
+            volumeShare: mulDivRound(c.volume, 10_000, c.dayStart),
+            oiShare: mulDivRound(Math.abs(c.change), 10_000, c.dayStart),
+          },
+        ],
+  );
+  const medianVolume = medianOfPositive(measured.map((m) => m.volumeShare));
+  const medianOi = medianOfPositive(measured.map((m) => m.oiShare));
+  return measured
+    .map((m) => ({
+      ...m,
+      volumeMultiple: multipleOf(m.volumeShare, medianVolume),
+      oiMultiple: multipleOf(m.oiShare, medianOi),
     }))
-    .filter((t) => t.volumeMultiple >= UNUSUAL_MULTIPLE || t.oiMultiple >= UNUSUAL_MULTIPLE)
+    .filter((m) => m.volumeMultiple >= UNUSUAL_MULTIPLE || m.oiMultiple >= UNUSUAL_MULTIPLE)
     .sort(
       (a, b) =>
         Math.max(b.volumeMultiple, b.oiMultiple) - Math.max(a.volumeMultiple, a.oiMultiple) ||
         a.carried.instrument.displaySym.localeCompare(b.carried.instrument.displaySym),
     )
     .slice(0, count)
-    .flatMap((t) => {
-      const row = rowOf(market, t.carried);
+    .flatMap((m) => {
+      const row = rowOf(market, m.carried);
       return row
         ? [
             {
               ...row,
-              vol: t.volume,
-              volumeOiPer: formatScaled(t.volumeShare, 2),
-              volumeVsMedian: formatScaled(t.volumeMultiple, 2),
-              oiChangeVsMedian: formatScaled(t.oiMultiple, 2),
+              vol: m.carried.volume,
+              volumeOiPer: formatScaled(m.volumeShare, 2),
+              volumeVsMedian: formatScaled(m.volumeMultiple, 2),
+              oiChangeVsMedian: formatScaled(m.oiMultiple, 2),
             },
           ]
         : [];
