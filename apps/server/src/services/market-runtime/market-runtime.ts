@@ -50,7 +50,6 @@ interface Watch {
  */
 const TICK_SLICE_MS = 25;
 
-/** Slices of TICK_SLICE_MS in a step, or one slice when the step is not a whole number of them. */
 /**
  * The next trading day's listing is built and its new tokens kept this long before the IST day ends (after NSE's close,
  * during MCX's evening session), so the roll at midnight finds it ready.
@@ -66,6 +65,7 @@ interface Relisting {
   retryAt: number | null;
 }
 
+/** Slices of TICK_SLICE_MS in a step, or one slice when the step is not a whole number of them. */
 export function tickSlicesFor(tickIntervalMs: number): number {
   return tickIntervalMs % TICK_SLICE_MS === 0 ? tickIntervalMs / TICK_SLICE_MS : 1;
 }
