@@ -117,6 +117,24 @@ describe('the daily listing of a market running across days', () => {
   });
 });
 
+describe('an AMO on a contract in its last day (real hours)', () => {
+  const amoAt = (hour: number, pick: (i: Instrument) => boolean) => {
+    const clock = new VirtualClock(istInstant(TUESDAY, hour, 0));
+    const market = new Market({ seed: 7, clock, tickIntervalMs: 1000, mode: 'real' });
+    const instrument = market.registry.all().find(pick)!;
+    const order = { ...orderOf(instrument), type: OrderType.Limit, price: market.quote(instrument.id)!.lastPrice };
+    return market.submit(instrument.id, { ...order, amo: true, account: 1, ref: 1 }).rejectReason;
+  };
+  const expiringOption = (i: Instrument) => i.expiryDay === TUESDAY && i.instr === 'OPTIDX';
+  const laterFuture = (i: Instrument) => i.instr === 'FUTIDX' && i.symbol === 'NIFTY' && i.expiryDay! > TUESDAY;
+
+  it('is refused after the close of the expiry day, which no later open follows, and taken before its open', () => {
+    expect(amoAt(16, expiringOption)).toBe('CONTRACT_EXPIRING');
+    expect(amoAt(16, laterFuture)).toBeNull();
+    expect(amoAt(8, expiringOption)).toBeNull();
+  });
+});
+
 /** A marketable one-lot buy. */
 function orderOf(instrument: Instrument) {
   return {

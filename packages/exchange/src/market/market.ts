@@ -120,7 +120,8 @@ export interface Tick extends Quote {
 /** A client order for an instrument. `account` (> 0) scopes self-trade prevention; `ref` (> 0) is the broker's id. */
 export type ClientOrder = Omit<OrderCommand, 'time' | 'owner'> & { account: number };
 
-export type MarketRejectReason = RejectReason | 'UNKNOWN_INSTRUMENT' | 'NOT_TRADABLE';
+/** CONTRACT_EXPIRING: an AMO on a contract whose last session has closed would wait for an open it does not see. */
+export type MarketRejectReason = RejectReason | 'UNKNOWN_INSTRUMENT' | 'NOT_TRADABLE' | 'CONTRACT_EXPIRING';
 
 export interface SubmitResult {
   orderId: number;
@@ -619,6 +620,8 @@ export class Market {
   submit(id: string, order: ClientOrder): SubmitResult {
     const instrument = this.registry.byId(id);
     if (!instrument) return { orderId: 0, rejectReason: 'UNKNOWN_INSTRUMENT', events: [] };
+    if (order.amo && this.nextOpenAfterExpiry(instrument))
+      return { orderId: 0, rejectReason: 'CONTRACT_EXPIRING', events: [] };
     const a = this.activate(instrument);
     if (!a) return { orderId: 0, rejectReason: 'NOT_TRADABLE', events: [] };
     let orderId = 0;
@@ -641,6 +644,13 @@ export class Market {
     });
     const rejected = events.find((e) => e.kind === 'rejected');
     return { orderId, rejectReason: rejected?.kind === 'rejected' ? rejected.reason : null, events };
+  }
+
+  /** Under real hours: the contract's exchange is closed and opens next on a day after the contract's expiry. */
+  private nextOpenAfterExpiry(instrument: Instrument): boolean {
+    if (this.mode !== 'real' || instrument.expiryDay === null) return false;
+    const status = marketStatusAt(instrument.exc, this.clock.now(), { mode: 'real', calendar: this.calendar });
+    return status.status === 'closed' && status.nextChange !== null && istDay(status.nextChange) > instrument.expiryDay;
   }
 
   modify(

@@ -1,8 +1,11 @@
+import { daysFromCivil } from '@kite/exchange';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { fundsOf, orderPayload, orderRow, priceOffLast, rupees, symOf } from './order-test-support.ts';
+import { fundsOf, orderPayload, orderRow, priceOffLast, quoteOf, rupees, symOf } from './order-test-support.ts';
 import type { OrderAnswer } from '../../services/oms/oms-core.ts';
+import { endOfDay } from '../../services/oms/end-of-day.ts';
+import { ServerClock } from '../../services/clock.ts';
 
 describe('orders with MARKET_HOURS=real while the market is closed', () => {
   let t: TestApp;
@@ -42,5 +45,96 @@ describe('orders with MARKET_HOURS=real while the market is closed', () => {
       is_amo: true,
       blocked_margin_paise: price,
     });
+  });
+});
+
+describe('an AMO placed after the close, at the end of that day (MARKET_HOURS=real)', () => {
+  let t: TestApp;
+  let demo1: string;
+  beforeAll(async () => {
+    t = await createSeededApp({ MARKET_SIM: 'off', MARKET_HOURS: 'real' });
+    // Monday 30-Nov-2026, 11:00 IST: NSE is open.
+    t.app.clock.set(Date.UTC(2026, 10, 30, 5, 30));
+    demo1 = await signIn(t, 'DEMO1');
+  });
+  afterAll(() => t.close());
+
+  it("stays for the next day's open, while the day's own resting order expires", async () => {
+    const sym = symOf(t, 'NSE', 'TCS-EQ');
+    const price = priceOffLast(t, sym, 98);
+    const place = (fields: Record<string, unknown>) =>
+      t.call<OrderAnswer>('/Trade/AddOrder', orderPayload(sym, { qty: '1', limitPrice: rupees(price), ...fields }), {
+        cookie: demo1,
+      });
+    const day = await place({});
+    expect(day.infoID, day.infoMsg).toBe('0');
+    expect(await orderRow(t, day.data.orderId)).toMatchObject({ status: 'OUTSTANDING' });
+
+    // 17:00 IST, after NSE's close: an AMO for Tuesday's open. (A row's created_at is the database's time, not the
+    // test's clock: each order is dated to the time it stands for.)
+    const at = Date.UTC(2026, 10, 30, 11, 30);
+    t.app.clock.set(at);
+    const amo = await place({ isAmo: true });
+    expect(amo.infoID, amo.infoMsg).toBe('0');
+    const dated = async (orderNo: string, time: number) =>
+      t.db.query('UPDATE orders SET created_at = $2 WHERE id = order_id_of($1) AND order_no = $1', [
+        orderNo,
+        new Date(time),
+      ]);
+    await dated(day.data.orderId, Date.UTC(2026, 10, 30, 5, 30));
+    await dated(amo.data.orderId, at);
+    // One placed at 15:00 IST, before the close, is Monday's.
+    const early = await place({ isAmo: true });
+    await dated(early.data.orderId, Date.UTC(2026, 10, 30, 9, 30));
+
+    // 23:58 IST, every session closed: Monday's end of day.
+    t.app.clock.set(Date.UTC(2026, 10, 30, 18, 28));
+    await endOfDay(t.app, t.app.oms, '2026-11-30');
+    expect(await orderRow(t, day.data.orderId)).toMatchObject({ status: 'CANCELLED' });
+    expect(await orderRow(t, early.data.orderId)).toMatchObject({ status: 'CANCELLED', blocked_margin_paise: 0 });
+    expect(await orderRow(t, amo.data.orderId)).toMatchObject({
+      status: 'OUTSTANDING',
+      is_amo: true,
+      blocked_margin_paise: price,
+    });
+  });
+});
+
+describe("an AMO on a contract after its expiry day's close (MARKET_HOURS=real)", () => {
+  let t: TestApp;
+  let demo1: string;
+  beforeAll(async () => {
+    // Tuesday 1-Dec-2026, 16:00 IST: NIFTY's weekly options expire today and F&O has closed. (The market lists the
+    // clock's day when built.)
+    const clock = new ServerClock();
+    clock.set(Date.UTC(2026, 11, 1, 10, 30));
+    t = await createSeededApp({ MARKET_SIM: 'off', MARKET_HOURS: 'real' }, clock);
+    demo1 = await signIn(t, 'DEMO1');
+  });
+  afterAll(() => t.close());
+
+  it('is rejected with the reason, as no session of the contract is left for it', async () => {
+    const expiryDay = daysFromCivil(2026, 12, 1);
+    const option = t.app.marketRuntime.market.registry
+      .all()
+      .find((i) => i.instr === 'OPTIDX' && i.symbol === 'NIFTY' && i.expiryDay === expiryDay)!;
+    const sym = symOf(t, 'NFO', option.trSymbol);
+    const before = await fundsOf(t, 'DEMO1');
+    const amo = await t.call<OrderAnswer>(
+      '/Trade/AddOrder',
+      orderPayload(sym, {
+        qty: String(option.lot),
+        limitPrice: rupees(quoteOf(t, sym).lastPrice),
+        prdType: 'CARRY FORWARD',
+        isAmo: true,
+      }),
+      { cookie: demo1 },
+    );
+    expect(amo.infoID, amo.infoMsg).toBe('0');
+    expect(await orderRow(t, amo.data.orderId)).toMatchObject({
+      status: 'REJECTED',
+      reject_reason: 'Contract expires before the next session. An After Market Order cannot be placed',
+    });
+    expect(await fundsOf(t, 'DEMO1')).toEqual(before);
   });
 });

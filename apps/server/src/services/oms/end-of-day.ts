@@ -1,5 +1,5 @@
 import { divRoundHalfUp, type ProductType } from '@kite/domain';
-import { EXCHANGES, isoDate, parseIsoDate, type Exchange } from '@kite/exchange';
+import { EXCHANGES, isoDate, istDay, parseIsoDate, type Exchange } from '@kite/exchange';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/pool.ts';
 import { settleUnsquared } from '../portfolio/transfer.ts';
@@ -8,7 +8,8 @@ import { chargeDailyInterest, type InterestReport } from '../rms/daily-interest.
 import { remarginForExpiryDay } from '../rms/expiry-day-margin.ts';
 import { settleExpiries } from './expiry-settlement.ts';
 import type { Oms } from './oms.ts';
-import { orderColumns, orderOf } from './order-record.ts';
+import { orderDay } from './order-day.ts';
+import { orderColumns, orderOf, type OrderRecord } from './order-record.ts';
 
 const INTRADAY_PRODUCTS = ['INTRADAY', 'CO', 'BO', 'SHORTSELL'];
 
@@ -33,20 +34,22 @@ export interface EndOfDayReport {
 }
 
 /**
- * Squares off every open intraday position (INTRADAY, CO, BO, SHORTSELL) at market, cancelling their open orders first;
- * with `exchanges`, only those on these exchanges (each closes at its own time).
+ * Squares off every open intraday position (INTRADAY, CO, BO, SHORTSELL) at market, cancelling their open orders of
+ * trading day `day` (today's) first: an AMO placed for the next day stays. With `exchanges`, only those on these
+ * exchanges (each closes at its own time).
  */
 export async function squareOffIntraday(
   app: FastifyInstance,
   oms: Oms,
   exchanges: readonly Exchange[] = EXCHANGES,
+  day: number = istDay(app.clock.now()),
 ): Promise<number> {
   await oms.settled();
   const open = await app.db.query(
     `SELECT ${orderColumns()} FROM orders WHERE is_open AND product = ANY($1::text[]) AND exchange = ANY($2::text[])`,
     [INTRADAY_PRODUCTS, exchanges],
   );
-  for (const row of open.rows) oms.expire(orderOf(row as Record<string, unknown>));
+  for (const order of ordersOfDay(oms, open.rows, day)) oms.expire(order);
   await oms.settled();
   const { rows: positions } = await app.db.query<{
     client_id: string;
@@ -73,6 +76,11 @@ export async function squareOffIntraday(
   return rows.length;
 }
 
+/** The open orders among `rows` but the AMOs placed for a trading day after `day` (placed after the close). */
+function ordersOfDay(oms: Oms, rows: readonly Record<string, unknown>[], day: number): OrderRecord[] {
+  return rows.map(orderOf).filter((order) => !order.isAmo || orderDay(oms.market.calendar, order) <= day);
+}
+
 /**
  * End of the trading day (trading.md 4.4, market-facts 1): DAY and IOC orders (and VTD orders due today) expire,
  * intraday positions are squared off at the market price, delivery (CASH) buys become holdings and delivery sells
@@ -96,9 +104,10 @@ export async function endOfDay(
     `SELECT ${orderColumns()} FROM orders WHERE is_open AND (validity <> 'VTD' OR vtd_date <= $1::date)`,
     [today],
   );
-  for (const row of open.rows) oms.expire(orderOf(row as Record<string, unknown>));
+  const expiring = ordersOfDay(oms, open.rows, day);
+  for (const order of expiring) oms.expire(order);
   await oms.settled();
-  const squaredOff = await squareOffIntraday(app, oms);
+  const squaredOff = await squareOffIntraday(app, oms, EXCHANGES, day);
   const settled = await settleUnsquaredPositions(app, oms, today);
   // Every day order is closed now: the ones whose trades moved while they were open are charged as they end the day.
   const recharged = await rechargeClosedOrders(app.db, market, today);
@@ -167,7 +176,7 @@ export async function endOfDay(
   const remargined = await remarginForExpiryDay(app.db, market, isoDate(nextDay));
   const interest = await chargeDailyInterest(app.db, market, today, nextDay - day);
   return {
-    expiredOrders: open.rows.length,
+    expiredOrders: expiring.length,
     squaredOff,
     settled,
     recharged,

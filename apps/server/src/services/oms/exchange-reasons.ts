@@ -35,6 +35,8 @@ export function rejectText(reason: MarketRejectReason | string): string {
       return t.invalidVtdDate;
     case 'MARKET_CLOSED':
       return 'Market is closed. Place an After Market Order (AMO) instead';
+    case 'CONTRACT_EXPIRING':
+      return 'Contract expires before the next session. An After Market Order cannot be placed';
     case 'NOT_ALLOWED_IN_PRE_OPEN':
       return 'Order type not allowed in the pre-open session';
     case 'UNKNOWN_ORDER':

@@ -16,6 +16,7 @@ import {
   type ReportWrite,
 } from './event-application.ts';
 import { GroupCommit, type Combinable } from './group-commit.ts';
+import { rejectText } from './exchange-reasons.ts';
 import { FILLS, type FillItem } from './fills.ts';
 import { exchangeOrderType, exchangeValidity } from './order-entry.ts';
 import type { OrderRecord } from './order-record.ts';
@@ -226,12 +227,11 @@ export class OmsCore {
     // Only legs are changed by number before their acceptance is written (composite-legs.ts).
     if (result.orderId > 0 && order.parentOrderId !== null) this.unwrittenExchangeIds.set(order.id, result.orderId);
     if (result.orderId === 0 && result.events.length === 0) {
-      // Refused before reaching a book (unknown or untradable instrument): no report will come.
+      // Refused before reaching a book (unknown or untradable instrument, an AMO past its contract): no report will come.
+      const reason = rejectText(result.rejectReason ?? 'NOT_TRADABLE');
       this.settleFirstReport(
         order.id,
-        this.runAfterGroup(order.clientId, () =>
-          closeWithoutExchange(this, order.id, `Rejected: ${result.rejectReason ?? 'not tradable'}`, 'REJECTED'),
-        ),
+        this.runAfterGroup(order.clientId, () => closeWithoutExchange(this, order.id, reason, 'REJECTED')),
       );
     }
     return firstReport;

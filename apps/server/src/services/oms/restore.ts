@@ -1,9 +1,10 @@
 import { hasStopLossTrigger } from '@kite/domain';
-import { istDay, istMinuteOfDay, type Market } from '@kite/exchange';
+import { istDay, type Market } from '@kite/exchange';
 import { inTransaction } from '../../db/pool.ts';
 import { needsCashSql } from '../rms/funds.ts';
 import { ACCEPTANCES } from './event-application.ts';
 import type { OmsCore } from './oms-core.ts';
+import { orderDay } from './order-day.ts';
 import { eventSql, STOP_FIRED } from './order-events.ts';
 import { orderColumns, orderOf, type OrderRecord } from './order-record.ts';
 
@@ -17,20 +18,9 @@ export interface RestoreReport {
   expired: number;
 }
 
-/** An AMO placed after the equity close (15:30 IST) is for the next trading day (chosen; the spec is silent). */
-const AMO_CUTOFF_MINUTE = 15 * 60 + 30;
-
-/** The trading day (IST day number) an order was placed for: its placement day, an AMO's next session. */
-function orderDay(market: Market, order: OrderRecord): number {
-  const placed = order.createdAt.getTime();
-  const day = istDay(placed);
-  if (!order.isAmo) return market.calendar.onOrAfter(day);
-  return istMinuteOfDay(placed) >= AMO_CUTOFF_MINUTE ? market.calendar.next(day) : market.calendar.onOrAfter(day);
-}
-
 function expired(market: Market, order: OrderRecord, today: number, todayIso: string): boolean {
   if (order.validity === 'VTD') return order.vtdDate !== null && order.vtdDate < todayIso;
-  return orderDay(market, order) < today;
+  return orderDay(market.calendar, order) < today;
 }
 
 /**
