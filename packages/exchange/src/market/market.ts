@@ -743,9 +743,9 @@ export class Market {
   }
 
   /**
-   * A futures or options book starts its day's volume from the contract's drawn volume at that moment (open-interest.ts),
-   * as a resumed book starts from its statistics: the volume the statistics pages ranked the contract by does not drop
-   * to the book's few trades once somebody looks. Traded, for the average price, at the fair price of that moment.
+   * A futures or options book starts its day's volume from the contract's drawn volume at that moment
+   * (open-interest.ts), as a resumed book starts from its statistics: the volume the statistics pages ranked the
+   * contract by does not drop to the book's few trades once somebody looks. Traded, for the average price, at the fair price of that moment.
    */
   private startVolume(instrument: Instrument, book: OrderBook, time: number): void {
     const volume = this.openInterestOf(instrument)?.at(time).volume ?? 0;

@@ -227,7 +227,7 @@ export class OmsCore {
     // Only legs are changed by number before their acceptance is written (composite-legs.ts).
     if (result.orderId > 0 && order.parentOrderId !== null) this.unwrittenExchangeIds.set(order.id, result.orderId);
     if (result.orderId === 0 && result.events.length === 0) {
-      // Refused before reaching a book (unknown or untradable instrument, an AMO past its contract): no report will come.
+      // Refused before reaching a book (unknown or untradable instrument, an AMO past its contract): no report comes.
       const reason = rejectText(result.rejectReason ?? 'NOT_TRADABLE');
       this.settleFirstReport(
         order.id,
