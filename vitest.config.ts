@@ -39,6 +39,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           // One retry for timing on a shared 2-core machine; a test that fails twice fails the run.
           retry: 1,
+          // A page's reaction (a lazy area's chunk, a figure after a call) waits on a busy server and renderer: 1 s,
+          // the default, failed a chunk fetch twice while the machine compiled beside the run.
+          expect: { poll: { timeout: 5_000 } },
           include: ['tests/**/*.test.ts'],
           globalSetup: ['support/global-setup.ts'],
           testTimeout: 60_000,
