@@ -21,7 +21,13 @@ import { carriesOpenInterest, OpenInterest, type OpenInterestNow } from './open-
 import { blackScholes, futurePrice, smileVol, yearsToExpiry } from '../prices/option-pricing.ts';
 import { PriceProcess, TRADING_YEAR_MS, type UnderlyingSpec } from '../prices/price-process.ts';
 import { streamRandom, type Random } from '../random/prng.ts';
-import { intradaySession, marketStatusAt, type MarketMode, type MarketStatus } from '../sessions/market-sessions.ts';
+import {
+  intradaySession,
+  marketStatusAt,
+  nextSessionDay,
+  type MarketMode,
+  type MarketStatus,
+} from '../sessions/market-sessions.ts';
 
 /** The markets whose trading hours move the underlying prices (each underlying's `session`). */
 const PRICE_SESSIONS = ['NSE', 'CDS', 'MCX', 'NCDEX'] as const satisfies readonly Exchange[];
@@ -646,11 +652,10 @@ export class Market {
     return { orderId, rejectReason: rejected?.kind === 'rejected' ? rejected.reason : null, events };
   }
 
-  /** Under real hours: the contract's exchange is closed and opens next on a day after the contract's expiry. */
+  /** Under real hours: the contract's exchange has no session left before the contract expires. */
   private nextOpenAfterExpiry(instrument: Instrument): boolean {
     if (this.mode !== 'real' || instrument.expiryDay === null) return false;
-    const status = marketStatusAt(instrument.exc, this.clock.now(), { mode: 'real', calendar: this.calendar });
-    return status.status === 'closed' && status.nextChange !== null && istDay(status.nextChange) > instrument.expiryDay;
+    return nextSessionDay(instrument.exc, this.clock.now(), this.calendar) > instrument.expiryDay;
   }
 
   modify(
@@ -745,7 +750,8 @@ export class Market {
   /**
    * A futures or options book starts its day's volume from the contract's drawn volume at that moment
    * (open-interest.ts), as a resumed book starts from its statistics: the volume the statistics pages ranked the
-   * contract by does not drop to the book's few trades once somebody looks. Traded, for the average price, at the fair price of that moment.
+   * contract by does not drop to the book's few trades once somebody looks. Traded, for the average price, at the fair
+   * price of that moment.
    */
   private startVolume(instrument: Instrument, book: OrderBook, time: number): void {
     const volume = this.openInterestOf(instrument)?.at(time).volume ?? 0;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../clock/clock.ts';
 import { daysFromCivil, istDateTime, istInstant } from '../clock/ist.ts';
 import { TradingCalendar } from '../clock/trading-calendar.ts';
-import { marketStatus, marketStatusAt, sessionWindows, usDaylightSaving } from './market-sessions.ts';
+import { marketStatus, marketStatusAt, nextSessionDay, sessionWindows, usDaylightSaving } from './market-sessions.ts';
 
 const friday = daysFromCivil(2026, 11, 20);
 const real = { mode: 'real' as const };
@@ -50,5 +50,26 @@ describe('market sessions (market-facts 2)', () => {
       nextChange: null,
       nextStatus: null,
     });
+  });
+});
+
+describe("the day of an exchange's next session", () => {
+  // Friday 27-Nov-2026, Monday 30-Nov-2026 (US daylight saving over: MCX closes at 23:55).
+  const calendar = new TradingCalendar();
+  const friday = daysFromCivil(2026, 11, 27);
+  const monday = daysFromCivil(2026, 11, 30);
+  const next = (exchange: 'NSE' | 'NFO' | 'CDS' | 'MCX', day: number, hour: number, minute = 0) =>
+    nextSessionDay(exchange, istInstant(day, hour, minute), calendar);
+
+  it('is today until the continuous session closes, then the next trading day', () => {
+    expect(next('NSE', friday, 8, 30)).toBe(friday);
+    expect(next('NSE', friday, 15, 29)).toBe(friday);
+    expect(next('NSE', friday, 15, 30)).toBe(monday);
+    expect(next('NFO', friday, 15, 35)).toBe(friday);
+    expect(next('NFO', friday, 15, 40)).toBe(monday);
+    expect(next('CDS', friday, 16, 30)).toBe(friday);
+    expect(next('MCX', friday, 17)).toBe(friday);
+    expect(next('MCX', friday, 23, 55)).toBe(monday);
+    expect(next('NSE', daysFromCivil(2026, 11, 29), 12)).toBe(monday);
   });
 });

@@ -61,6 +61,17 @@ function phaseAt(windows: SessionWindow[], minute: number): SessionPhase {
   return 'closed';
 }
 
+/**
+ * The trading day whose continuous session is the exchange's next one from `time` on: today's until it closes (NSE's
+ * at 15:30, NFO's at 15:40, MCX's late at night), then the next trading day's. The day an AMO placed then is for.
+ */
+export function nextSessionDay(exchange: Exchange, time: number, calendar: TradingCalendar): number {
+  const today = istDay(time);
+  if (!calendar.isTradingDay(today)) return calendar.onOrAfter(today);
+  const close = Math.max(...sessionWindows(exchange, today).flatMap((w) => (w.phase === 'open' ? [w.end] : [])));
+  return istMinuteOfDay(time) < close ? today : calendar.next(today);
+}
+
 /** The trading day a moment belongs to for settlement and VTD purposes: today if it trades, else the next one. */
 export function tradingDayOf(now: number, calendar: TradingCalendar): number {
   return calendar.onOrAfter(istDay(now));

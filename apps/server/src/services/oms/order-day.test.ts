@@ -9,7 +9,7 @@ const placed = (exchange: string, isAmo: boolean, date: number, hour: number, mi
   isAmo,
   createdAt: new Date(Date.UTC(2026, 10, date, hour, minute) - IST_OFFSET_MS),
 });
-// Friday 27-Nov-2026, Monday 30-Nov-2026 (US daylight saving over: MCX closes at 23:55).
+// Friday 27-Nov-2026, Monday 30-Nov-2026.
 const friday = daysFromCivil(2026, 11, 27);
 const monday = daysFromCivil(2026, 11, 30);
 
@@ -20,15 +20,9 @@ describe('the trading day an order is for', () => {
     expect(orderDay(calendar, placed('NSE', false, 28, 11))).toBe(monday);
   });
 
-  it("is the next trading day's for an AMO placed once its exchange's session has closed", () => {
-    expect(orderDay(calendar, placed('NSE', true, 27, 8, 30))).toBe(friday);
+  it("is the day of its exchange's next session for an AMO", () => {
     expect(orderDay(calendar, placed('NSE', true, 27, 15, 29))).toBe(friday);
-    expect(orderDay(calendar, placed('NSE', true, 27, 15, 30))).toBe(monday);
-    expect(orderDay(calendar, placed('NFO', true, 27, 15, 35))).toBe(friday);
-    expect(orderDay(calendar, placed('NFO', true, 27, 15, 40))).toBe(monday);
-    expect(orderDay(calendar, placed('CDS', true, 27, 16, 30))).toBe(friday);
-    expect(orderDay(calendar, placed('MCX', true, 27, 17))).toBe(friday);
-    expect(orderDay(calendar, placed('MCX', true, 27, 23, 55))).toBe(monday);
-    expect(orderDay(calendar, placed('NSE', true, 29, 12))).toBe(monday);
+    expect(orderDay(calendar, placed('NSE', true, 27, 20))).toBe(monday);
+    expect(orderDay(calendar, placed('MCX', true, 27, 20))).toBe(friday);
   });
 });
