@@ -331,15 +331,16 @@ export const statsOiBuildup = defineCall({
 
 /**
  * A contract whose volume or open-interest change, as a share of the open interest it started the day with, is large
- * against the median share of all the tradable contracts of its kind (each has a day's volume, open-interest.ts).
+ * against the median share of the tradable contracts of its series: an option's chain (same underlying and expiry), a
+ * future's futures of the same expiry (each has a day's volume, open-interest.ts).
  */
 export const unusualRowSchema = oiRowSchema.extend({
   vol: z.number().int().nonnegative(),
   /** Today's volume over the day-start open interest, percent. */
   volumeOiPer: decimalString,
-  /** That share over the median share of all the tradable contracts of the kind (2.00 = twice), 2 decimals. */
+  /** That share over the median share of the contracts of its series (2.00 = twice), 2 decimals. */
   volumeVsMedian: decimalString,
-  /** The OI change's share over the median OI-change share of all the tradable contracts of the kind, 2 decimals. */
+  /** The OI change's share over the median OI-change share of the contracts of its series, 2 decimals. */
   oiChangeVsMedian: decimalString,
 });
 export type UnusualRow = z.infer<typeof unusualRowSchema>;
@@ -347,7 +348,7 @@ export type UnusualRow = z.infer<typeof unusualRowSchema>;
 export const statsUnusualActivity = defineCall({
   path: '/MarketStats/UnusualActivity',
   summary:
-    'Futures or options whose volume or open-interest change today stands out among all the contracts of the kind',
+    'Futures or options whose volume or open-interest change today stands out among the contracts of their series',
   access: 'session',
   request: z.strictObject({ kind: z.enum(fnoKinds).default('options'), recordcount }),
   response: z.object({ rows: z.array(unusualRowSchema) }),

@@ -214,7 +214,7 @@ export const marketStatsText = {
   },
   unusual: {
     title: 'Unusual Activity',
-    rule: 'Contracts whose volume, or change in open interest, as a share of the open interest they started the day with, is at least twice the median share of all the contracts of their kind.',
+    rule: "Contracts whose volume, or change in open interest, as a share of the open interest they started the day with, is at least twice the median share of their series: an option's is its chain (same underlying and expiry), a future's the futures of the same expiry.",
     caption: (kind: string) => `Unusual activity: ${kind}`,
     columns: {
       volume: 'Volume',

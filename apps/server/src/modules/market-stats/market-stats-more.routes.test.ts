@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Breadth, Deal, OiRow, Quote, ScreenerRow, SectorRow, UnusualRow } from '@kite/domain';
-import { OrderType, Side, Validity, istDay, istInstant, istMinuteOfDay, isoDate } from '@kite/exchange';
+import {
+  OrderType,
+  Side,
+  Validity,
+  istDay,
+  istInstant,
+  istMinuteOfDay,
+  isoDate,
+  type Instrument,
+} from '@kite/exchange';
 import { nearestContract, contractsOf } from '../../test/contracts.ts';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import { FrozenClock } from '../../test/frozen-clock.ts';
@@ -9,7 +18,7 @@ import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
 import { equitiesOf } from './breadth.ts';
 import { intradayDeals, PRICE_BAND_BP } from './deals.ts';
 import { statsTestKit, units } from './market-stats-test-support.ts';
-import { UNUSUAL_MULTIPLE } from './open-interest.ts';
+import { UNUSUAL_MULTIPLE, unusualSeriesOf } from './open-interest.ts';
 
 describe('/MarketStats/* deals, screeners and F&O statistics (investing.md 2, 7)', () => {
   let t: TestApp;
@@ -49,19 +58,26 @@ describe('/MarketStats/* deals, screeners and F&O statistics (investing.md 2, 7)
     for (const kind of ['futures', 'options'] as const) {
       const { rows } = await call<{ rows: UnusualRow[] }>('/MarketStats/UnusualActivity', { kind, recordcount: 50 });
       expect(rows.length, kind).toBeGreaterThan(0);
-      // Every tradable contract of the kind is measured: the medians of the shares over all of them.
-      const shares = fno
-        .filter((i) => i.tradable && instrs[kind].includes(i.instr))
-        .map((i) => market.openInterest(i.id)!)
-        .map((oi) => Math.round((oi.volume * 10_000) / oi.dayStart));
-      expect(shares.every((share) => share > 0)).toBe(true);
-      const sorted = [...shares].sort((a, b) => a - b);
-      const middle = sorted.length >> 1;
-      const median = sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+      // Every tradable contract of the kind is measured, against the median share of its series.
+      const measured = fno.filter((i) => i.tradable && instrs[kind].includes(i.instr));
+      const shareOf = (i: Instrument) => {
+        const oi = market.openInterest(i.id)!;
+        return Math.round((oi.volume * 10_000) / oi.dayStart);
+      };
+      expect(measured.every((i) => shareOf(i) > 0)).toBe(true);
+      const medianOf = (series: string) => {
+        const sorted = measured
+          .filter((i) => unusualSeriesOf(i) === series)
+          .map(shareOf)
+          .sort((a, b) => a - b);
+        const middle = sorted.length >> 1;
+        return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+      };
       for (const row of rows) {
         const oi = market.openInterest(row.sym.id)!;
         expect(row.vol).toBe(oi.volume);
         expect(units(row.volumeOiPer)).toBe(Math.round((oi.volume * 10_000) / oi.dayStart));
+        const median = medianOf(unusualSeriesOf(market.registry.byId(row.sym.id)!));
         expect(units(row.volumeVsMedian)).toBe(Math.round((units(row.volumeOiPer) * 100) / median));
         expect(Math.max(units(row.volumeVsMedian), units(row.oiChangeVsMedian))).toBeGreaterThanOrEqual(
           UNUSUAL_MULTIPLE,

@@ -104,17 +104,29 @@ export function oiBuildup(market: Market, kind: 'futures' | 'options', buildup: 
     .flatMap((c) => rowOf(market, c) ?? []);
 }
 
-/** A share at least this many times (hundredths) the median share of the contracts of the kind stands out: twice. */
+/** A share at least this many times (hundredths) the median share of the contracts of its series stands out: twice. */
 export const UNUSUAL_MULTIPLE = 200;
 
 const multipleOf = (share: number, median: number) => (median === 0 ? 0 : mulDivRound(share, 100, median));
 
 /**
+ * The contracts a contract's activity is measured against: an option against its chain (same underlying and expiry),
+ * a future against the futures of the same expiry. Against every contract of the kind, the nearest expiry's (all of
+ * them rolling over or unwinding together in its last days) would fill the list.
+ */
+export function unusualSeriesOf(instrument: Instrument): string {
+  return OPTIONS.has(instrument.instr)
+    ? `${instrument.exc}|${instrument.symbol}|${instrument.expiry}`
+    : `${instrument.exc}|${instrument.expiry}`;
+}
+
+/**
  * Unusual activity without candle history: each contract's volume and open-interest change today are taken as shares
  * of the open interest it carried into the day (a size every contract has), and compared with the median shares among
- * all the tradable contracts of the same kind. A contract whose volume share or OI-change share is at least twice the
- * median stands out; the larger multiple first. Every contract has a day's volume, drawn with its open interest for
- * those nobody looks at (open-interest.ts in the exchange), so a fresh market ranks them all; none before the open.
+ * the tradable contracts of its series (`unusualSeriesOf`). A contract whose volume share or OI-change share is at
+ * least twice its series' median stands out; the larger multiple first. Every contract has a day's volume, drawn with
+ * its open interest for those nobody looks at (open-interest.ts in the exchange), so a fresh market ranks them all;
+ * none before the open.
  */
 export function unusualActivity(market: Market, kind: 'futures' | 'options', count: number): UnusualRow[] {
   const measured = carried(market, kind).flatMap((c) =>
@@ -123,18 +135,32 @@ export function unusualActivity(market: Market, kind: 'futures' | 'options', cou
       : [
           {
             carried: c,
+            series: unusualSeriesOf(c.instrument),
             volumeShare: mulDivRound(c.volume, 10_000, c.dayStart),
             oiShare: mulDivRound(Math.abs(c.change), 10_000, c.dayStart),
           },
         ],
   );
-  const medianVolume = medianOfPositive(measured.map((m) => m.volumeShare));
-  const medianOi = medianOfPositive(measured.map((m) => m.oiShare));
+  const bySeries = new Map<string, (typeof measured)[number][]>();
+  for (const m of measured) {
+    const members = bySeries.get(m.series);
+    if (members) members.push(m);
+    else bySeries.set(m.series, [m]);
+  }
+  const medians = new Map(
+    [...bySeries].map(([series, members]) => [
+      series,
+      {
+        volume: medianOfPositive(members.map((m) => m.volumeShare)),
+        oi: medianOfPositive(members.map((m) => m.oiShare)),
+      },
+    ]),
+  );
   return measured
     .map((m) => ({
       ...m,
-      volumeMultiple: multipleOf(m.volumeShare, medianVolume),
-      oiMultiple: multipleOf(m.oiShare, medianOi),
+      volumeMultiple: multipleOf(m.volumeShare, medians.get(m.series)!.volume),
+      oiMultiple: multipleOf(m.oiShare, medians.get(m.series)!.oi),
     }))
     .filter((m) => m.volumeMultiple >= UNUSUAL_MULTIPLE || m.oiMultiple >= UNUSUAL_MULTIPLE)
     .sort(
