@@ -29,6 +29,9 @@ import {
   watchlistRowOf,
 } from './watchlist-market.ts';
 
+/** The asset classes whose instruments expire (futures, options and spreads of every exchange). */
+const EXPIRING_ASSET_CLASSES: ReadonlySet<string> = new Set(['FUTURE', 'OPTION', 'SPREAD']);
+
 /** Chosen where the spec is silent: a watchlist holds at most 100 scrips. */
 export const MAX_SCRIPS_PER_WATCHLIST = 100;
 
@@ -106,6 +109,27 @@ export class WatchlistService {
   private instrumentOf(sym: Pick<SymbolObject, 'id' | 'exc'>): Instrument | undefined {
     const market = this.market();
     return instrumentOfSymbol((id) => market.registry.byId(id), sym);
+  }
+
+  /**
+   * A group's scrips with their instruments, in order. A contract leaves every watchlist once the market no longer
+   * lists it (the day roll after its expiry day drops it): its row is deleted here, so it neither hides in the list
+   * nor counts towards the hundred or the last scrip a client may not delete. Only contracts expire: a row of another
+   * asset class the market lacks is left as it is.
+   */
+  private async listedScrips(
+    q: Queryable,
+    groupId: number,
+  ): Promise<{ stored: repo.StoredSymbol; instrument: Instrument }[]> {
+    const listed = [];
+    const expired = [];
+    for (const stored of await repo.listSymbols(q, groupId)) {
+      const instrument = this.instrumentOf({ id: stored.instrumentId, exc: stored.exc as SymbolObject['exc'] });
+      if (instrument) listed.push({ stored, instrument });
+      else if (EXPIRING_ASSET_CLASSES.has(stored.assetClass)) expired.push(stored.id);
+    }
+    if (expired.length > 0) await repo.deleteSymbols(q, groupId, expired);
+    return listed;
   }
 
   /** A new client's first look makes the starter watchlist, once (deleting it later does not bring it back). */
@@ -206,7 +230,7 @@ export class WatchlistService {
       if (!group) return reject('EGN005');
       if (group.kind !== 'own' || group.row.channel !== 'WEB') return reject('WLS008');
       if (!instrument) return reject('MKT001');
-      const existing = await repo.listSymbols(c, group.row.id);
+      const existing = (await this.listedScrips(c, group.row.id)).map((s) => s.stored);
       const identity = {
         id: instrument.id,
         exc: instrument.exc,
@@ -235,7 +259,7 @@ export class WatchlistService {
       const group = await resolveGroup(c, clientId, watchId);
       if (!group) return reject('EGN005');
       if (group.kind !== 'own' || group.row.channel !== 'WEB') return reject('WLS008');
-      const existing = await repo.listSymbols(c, group.row.id);
+      const existing = (await this.listedScrips(c, group.row.id)).map((s) => s.stored);
       const chosen = new Set<number>();
       for (const sym of symGroup) {
         const found = existing.find((s) =>
@@ -262,9 +286,7 @@ export class WatchlistService {
     const instruments =
       group.kind === 'predef'
         ? constituentsOf(market, predefinedGroup(group.id)!)
-        : (await repo.listSymbols(this.db, group.row.id)).flatMap(
-            (s) => this.instrumentOf({ id: s.instrumentId, exc: s.exc as SymbolObject['exc'] }) ?? [],
-          );
+        : (await this.listedScrips(this.db, group.row.id)).map((s) => s.instrument);
     return ok({ symbols: instruments.flatMap((i) => watchlistRowOf(market, i) ?? []) });
   }
 
