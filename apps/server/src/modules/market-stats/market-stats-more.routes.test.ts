@@ -18,7 +18,7 @@ import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
 import { equitiesOf } from './breadth.ts';
 import { intradayDeals, PRICE_BAND_BP } from './deals.ts';
 import { statsTestKit, units } from './market-stats-test-support.ts';
-import { UNUSUAL_MULTIPLE, unusualSeriesOf } from './open-interest.ts';
+import { UNUSUAL_MULTIPLE } from './open-interest.ts';
 
 describe('/MarketStats/* deals, screeners and F&O statistics (investing.md 2, 7)', () => {
   let t: TestApp;
@@ -58,7 +58,9 @@ describe('/MarketStats/* deals, screeners and F&O statistics (investing.md 2, 7)
     for (const kind of ['futures', 'options'] as const) {
       const { rows } = await call<{ rows: UnusualRow[] }>('/MarketStats/UnusualActivity', { kind, recordcount: 50 });
       expect(rows.length, kind).toBeGreaterThan(0);
-      // Every tradable contract of the kind is measured, against the median share of its series.
+      // Every tradable contract of the kind is measured, against the median share of its series: an option's chain, the
+      // futures of a future's expiry.
+      const seriesOf = (i: Instrument) => (kind === 'options' ? [i.exc, i.symbol, i.expiry] : [i.exc, i.expiry]).join();
       const measured = fno.filter((i) => i.tradable && instrs[kind].includes(i.instr));
       const shareOf = (i: Instrument) => {
         const oi = market.openInterest(i.id)!;
@@ -67,7 +69,7 @@ describe('/MarketStats/* deals, screeners and F&O statistics (investing.md 2, 7)
       expect(measured.every((i) => shareOf(i) > 0)).toBe(true);
       const medianOf = (series: string) => {
         const sorted = measured
-          .filter((i) => unusualSeriesOf(i) === series)
+          .filter((i) => seriesOf(i) === series)
           .map(shareOf)
           .sort((a, b) => a - b);
         const middle = sorted.length >> 1;
@@ -77,7 +79,7 @@ describe('/MarketStats/* deals, screeners and F&O statistics (investing.md 2, 7)
         const oi = market.openInterest(row.sym.id)!;
         expect(row.vol).toBe(oi.volume);
         expect(units(row.volumeOiPer)).toBe(Math.round((oi.volume * 10_000) / oi.dayStart));
-        const median = medianOf(unusualSeriesOf(market.registry.byId(row.sym.id)!));
+        const median = medianOf(seriesOf(market.registry.byId(row.sym.id)!));
         expect(units(row.volumeVsMedian)).toBe(Math.round((units(row.volumeOiPer) * 100) / median));
         expect(Math.max(units(row.volumeVsMedian), units(row.oiChangeVsMedian))).toBeGreaterThanOrEqual(
           UNUSUAL_MULTIPLE,

@@ -114,7 +114,7 @@ const multipleOf = (share: number, median: number) => (median === 0 ? 0 : mulDiv
  * a future against the futures of the same expiry. Against every contract of the kind, the nearest expiry's (all of
  * them rolling over or unwinding together in its last days) would fill the list.
  */
-export function unusualSeriesOf(instrument: Instrument): string {
+function unusualSeriesOf(instrument: Instrument): string {
   return OPTIONS.has(instrument.instr)
     ? `${instrument.exc}|${instrument.symbol}|${instrument.expiry}`
     : `${instrument.exc}|${instrument.expiry}`;
