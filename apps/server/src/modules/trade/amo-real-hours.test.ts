@@ -5,15 +5,16 @@ import type { TestApp } from '../../test/harness.ts';
 import { fundsOf, orderPayload, orderRow, priceOffLast, quoteOf, rupees, symOf } from './order-test-support.ts';
 import type { OrderAnswer } from '../../services/oms/oms-core.ts';
 import { endOfDay } from '../../services/oms/end-of-day.ts';
-import { ServerClock } from '../../services/clock.ts';
+import { FrozenClock } from '../../test/frozen-clock.ts';
+import { istAt } from '../../test/ist-time.ts';
 
 describe('orders with MARKET_HOURS=real while the market is closed', () => {
   let t: TestApp;
   let demo1: string;
   beforeAll(async () => {
     t = await createSeededApp({ MARKET_SIM: 'off', MARKET_HOURS: 'real' });
-    // Saturday 21-Nov-2026, 11:00 IST: NSE is closed.
-    t.app.clock.set(Date.UTC(2026, 10, 21, 5, 30));
+    // Saturday: NSE is closed.
+    t.app.clock.set(istAt('2026-11-21', 11, 0));
     demo1 = await signIn(t, 'DEMO1');
   });
   afterAll(() => t.close());
@@ -48,13 +49,15 @@ describe('orders with MARKET_HOURS=real while the market is closed', () => {
   });
 });
 
+const MONDAY = '2026-11-30';
+
 describe('an AMO placed after the close, at the end of that day (MARKET_HOURS=real)', () => {
   let t: TestApp;
   let demo1: string;
   beforeAll(async () => {
     t = await createSeededApp({ MARKET_SIM: 'off', MARKET_HOURS: 'real' });
-    // Monday 30-Nov-2026, 11:00 IST: NSE is open.
-    t.app.clock.set(Date.UTC(2026, 10, 30, 5, 30));
+    // Monday: NSE is open.
+    t.app.clock.set(istAt(MONDAY, 11, 0));
     demo1 = await signIn(t, 'DEMO1');
   });
   afterAll(() => t.close());
@@ -72,7 +75,7 @@ describe('an AMO placed after the close, at the end of that day (MARKET_HOURS=re
 
     // 17:00 IST, after NSE's close: an AMO for Tuesday's open. (A row's created_at is the database's time, not the
     // test's clock: each order is dated to the time it stands for.)
-    const at = Date.UTC(2026, 10, 30, 11, 30);
+    const at = istAt(MONDAY, 17, 0);
     t.app.clock.set(at);
     const amo = await place({ isAmo: true });
     expect(amo.infoID, amo.infoMsg).toBe('0');
@@ -81,15 +84,15 @@ describe('an AMO placed after the close, at the end of that day (MARKET_HOURS=re
         orderNo,
         new Date(time),
       ]);
-    await dated(day.data.orderId, Date.UTC(2026, 10, 30, 5, 30));
+    await dated(day.data.orderId, istAt(MONDAY, 11, 0));
     await dated(amo.data.orderId, at);
     // One placed at 15:00 IST, before the close, is Monday's.
     const early = await place({ isAmo: true });
-    await dated(early.data.orderId, Date.UTC(2026, 10, 30, 9, 30));
+    await dated(early.data.orderId, istAt(MONDAY, 15, 0));
 
     // 23:58 IST, every session closed: Monday's end of day.
-    t.app.clock.set(Date.UTC(2026, 10, 30, 18, 28));
-    await endOfDay(t.app, t.app.oms, '2026-11-30');
+    t.app.clock.set(istAt(MONDAY, 23, 58));
+    await endOfDay(t.app, t.app.oms, MONDAY);
     expect(await orderRow(t, day.data.orderId)).toMatchObject({ status: 'CANCELLED' });
     expect(await orderRow(t, early.data.orderId)).toMatchObject({ status: 'CANCELLED', blocked_margin_paise: 0 });
     expect(await orderRow(t, amo.data.orderId)).toMatchObject({
@@ -106,9 +109,7 @@ describe("an AMO on a contract after its expiry day's close (MARKET_HOURS=real)"
   beforeAll(async () => {
     // Tuesday 1-Dec-2026, 16:00 IST: NIFTY's weekly options expire today and F&O has closed. (The market lists the
     // clock's day when built.)
-    const clock = new ServerClock();
-    clock.set(Date.UTC(2026, 11, 1, 10, 30));
-    t = await createSeededApp({ MARKET_SIM: 'off', MARKET_HOURS: 'real' }, clock);
+    t = await createSeededApp({ MARKET_SIM: 'off', MARKET_HOURS: 'real' }, new FrozenClock(istAt('2026-12-01', 16, 0)));
     demo1 = await signIn(t, 'DEMO1');
   });
   afterAll(() => t.close());
