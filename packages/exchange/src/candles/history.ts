@@ -91,6 +91,47 @@ export function generateHistory(options: HistoryOptions): History {
   return { daily, minutes };
 }
 
+export interface MorningOptions {
+  seed: number;
+  /** Instrument key; each instrument gets its own stream for each day. */
+  key: string;
+  /** The IST day the morning belongs to. */
+  day: number;
+  /** Yesterday's close, which the day's open gaps a little from (price units). */
+  previousClose: number;
+  /** The price at the first look, where the morning ends (price units, on the tick). */
+  price: number;
+  tickSize: number;
+  vol: number;
+  /** Typical daily volume (0 for indices). */
+  dailyVolume: number;
+  /** Minutes after IST midnight: the session's start and end, and the first look's minute (bars end before it). */
+  start: number;
+  end: number;
+  until: number;
+}
+
+/**
+ * The part of today before an instrument was first looked at: one-minute bars from the session's start to the first
+ * look's minute, a Brownian bridge from an open drawn as history's are to the price at that moment, with a share of a
+ * day's volume. Drawn from the instrument's own stream for the day, so the same look gives the same bars.
+ */
+export function generateMorning(options: MorningOptions): Candle[] {
+  const count = options.until - options.start;
+  if (count <= 0) return [];
+  const random = streamRandom(options.seed, `morning:${options.key}:${options.day}`);
+  const tick = options.tickSize;
+  const round = (value: number): number => Math.max(tick, Math.round(value / tick) * tick);
+  const sessionLength = options.end - options.start;
+  const dailySd = options.vol / Math.sqrt(252);
+  const open = options.previousClose * Math.exp(random.normal() * dailySd * 0.3);
+  const dayVolume = options.dailyVolume * Math.exp(random.normal() * 0.4 - 0.08);
+  const volume = Math.round(dayVolume * Math.min(1, count / sessionLength));
+  // The bridge spreads a variance over its minutes: the elapsed share of a day's, so a minute moves as in a whole day.
+  const elapsedSd = dailySd * Math.sqrt(count / sessionLength);
+  return minutePath(random, options.day, options.start, count, open, options.price, elapsedSd, volume, round);
+}
+
 function minutePath(
   random: { normal(): number },
   day: number,
@@ -133,7 +174,8 @@ function minutePath(
   return bars;
 }
 
-function dayFrom(bars: Candle[], time: number): Candle {
+/** The bar that a run of bars (minutes of one day) makes, starting at `time`. */
+export function dayFrom(bars: readonly Candle[], time: number): Candle {
   return {
     time,
     open: bars[0]!.open,

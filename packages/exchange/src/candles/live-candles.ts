@@ -1,6 +1,6 @@
 import { istDay, istInstant, istMinuteOfDay } from '../clock/ist.ts';
 import { aggregateDays, aggregateMinutes, minutesOf, type Candle, type Periodicity } from './candle.ts';
-import type { History } from './history.ts';
+import { dayFrom, type History } from './history.ts';
 
 /** An instrument's chart data: generated history plus today's one-minute bars built from trades as they happen. */
 export class CandleSeries {
@@ -61,6 +61,18 @@ export class CandleSeries {
     if (last && last.time >= dayStart) return;
     const { open, high, low, close, volume } = day;
     this.daily.push({ time: dayStart, open, high, low, close, volume });
+  }
+
+  /**
+   * Today's minutes before the instrument was first looked at (`generateMorning`), on a series with no bar of its own
+   * yet: after the history, and set aside to be saved like closed bars. They make the day's bar unless `startDay` did.
+   */
+  addMorning(bars: readonly Candle[]): void {
+    if (bars.length === 0) return;
+    for (const bar of bars) this.minutes.push({ ...bar });
+    if (this.keepClosed) this.closed.push(...bars.map((bar) => ({ ...bar })));
+    const dayStart = istInstant(istDay(bars[0]!.time));
+    if ((this.daily.at(-1)?.time ?? -Infinity) < dayStart) this.daily.push(dayFrom(bars, dayStart));
   }
 
   /**

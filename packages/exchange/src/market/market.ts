@@ -2,10 +2,10 @@ import { MarketMaker, type QuoteStyle } from '../agents/market-maker.ts';
 import { NoiseTrader } from '../agents/noise-trader.ts';
 import { BookPhase, RejectReason, type CancelReason, type OrderCommand, type Side } from '../book/order-types.ts';
 import { PERIODICITIES, type Candle, type Periodicity } from '../candles/candle.ts';
-import { generateHistory } from '../candles/history.ts';
+import { dayFrom, generateHistory, generateMorning } from '../candles/history.ts';
 import { CandleSeries } from '../candles/live-candles.ts';
 import type { Clock } from '../clock/clock.ts';
-import { istDay, istInstant } from '../clock/ist.ts';
+import { istDay, istInstant, istMinuteOfDay } from '../clock/ist.ts';
 import { TradingCalendar } from '../clock/trading-calendar.ts';
 import { IndexCalculator } from '../indices/index-calculator.ts';
 import { buildInstruments, tokenKey, type KnownTokens } from '../instruments/build-instruments.ts';
@@ -56,6 +56,11 @@ export interface MarketOptions {
   /** Set closed minute bars aside for `takeMinuteBars` (default false: nothing saves them). */
   keepMinuteBars?: boolean;
   /**
+   * Give an equity or index first looked at during its session the part of the day before (`morningOf`); default
+   * false: a market its caller steps by hand starts each instrument's day where it is first looked at.
+   */
+  mornings?: boolean;
+  /**
    * Instrument tokens given on earlier days (`buildInstruments` BuildOptions.tokens): a contract listed again keeps its
    * id. The caller keeps `numbered` for the next market.
    */
@@ -81,6 +86,8 @@ export interface MarketState {
   indexVol: number;
   books: Record<string, DayResume>;
   dayRanges: Record<string, DayStats>;
+  /** The mornings given at first looks (the look's minute and price), so the charts regenerate the same bars. */
+  mornings?: Record<string, { until: number; price: number }>;
 }
 
 /** Level-1 data for an instrument (trading.md 3 "Quote" and "Stream ticks" level1). */
@@ -167,6 +174,19 @@ export interface DayStats {
   low: number;
 }
 
+/** The part of today before an instrument's first look, as its day starts from: `generateMorning`'s bars summed. */
+interface Morning {
+  /** The first look's minute (after IST midnight) and price, which regenerate the bars. */
+  until: number;
+  price: number;
+  open: number;
+  high: number;
+  low: number;
+  volume: number;
+  turnover: number;
+  bars: number;
+}
+
 /** Last price and daily price band in price units (0 and 0 for an instrument without a band). */
 export interface PriceBand {
   lastPrice: number;
@@ -194,6 +214,7 @@ export class Market {
   private readonly clock: Clock;
   private readonly seed: number;
   private readonly keepMinuteBars: boolean;
+  private readonly givesMornings: boolean;
   private readonly random: Random;
   private readonly process: PriceProcess;
   private readonly indexCalcs = new Map<string, IndexCalculator>();
@@ -202,6 +223,8 @@ export class Market {
   private readonly subscribers = new Map<string, Set<TickListener>>();
   private readonly orderListeners = new Set<OrderEventListener>();
   private readonly dayStats = new Map<string, DayStats>();
+  /** Decided at each instrument's first look of the day (null: none); its bars are regenerated for the chart. */
+  private readonly mornings = new Map<string, Morning | null>();
   private readonly openInterests = new Map<string, OpenInterest>();
   /** Books' day statistics from a resumed state, applied when each book is first built. */
   private readonly resumedBooks = new Map<string, DayResume>();
@@ -220,6 +243,7 @@ export class Market {
     this.clock = options.clock;
     this.seed = options.seed;
     this.keepMinuteBars = options.keepMinuteBars ?? false;
+    this.givesMornings = options.mornings ?? false;
     this.mode = options.mode ?? 'always';
     this.tickIntervalMs = options.tickIntervalMs ?? 1000;
     this.tickSlices = options.tickSlices ?? 1;
@@ -237,18 +261,27 @@ export class Market {
     const atReference = this.underlyingSpecs();
     const specs = resume ? atReference.map((s) => ({ ...s, price: resume.prices[s.key] ?? s.price })) : atReference;
     this.process = new PriceProcess(specs, streamRandom(this.seed, 'prices'));
+    if (this.givesMornings && !resume) this.moveToBuild();
     // Indices are based on the reference prices, so a resumed market's levels carry on too.
     this.buildIndices(new Map(atReference.map((s) => [s.key, s.price])));
     if (resume) {
       this.indexVol = resume.indexVol;
       for (const [id, range] of Object.entries(resume.dayRanges)) this.dayStats.set(id, { ...range });
       for (const [id, day] of Object.entries(resume.books)) this.resumedBooks.set(id, day);
+      for (const [id, { until, price }] of Object.entries(resume.mornings ?? {})) {
+        const instrument = this.registry.byId(id);
+        if (instrument) this.mornings.set(id, this.morningFrom(instrument, until, price));
+      }
     }
     for (const [id, bars] of options.resumeMinutes ?? []) {
       const instrument = this.registry.byId(id);
       const today = bars.filter((bar) => istDay(bar.time) === this.day);
-      // The series is built now, so the chart keeps its fair-value prints from here as it did before the restart.
-      if (instrument && today.length > 0) this.seriesFor(instrument).restoreMinutes(today);
+      // The series is built now, so the chart keeps its fair-value prints from here as it did before the restart. The
+      // saved bars hold the morning the instrument was given, if any.
+      if (instrument && today.length > 0) {
+        if (!this.mornings.has(id)) this.mornings.set(id, null);
+        this.seriesFor(instrument).restoreMinutes(today);
+      }
     }
   }
 
@@ -345,6 +378,9 @@ export class Market {
       indexVol: this.indexVol,
       books,
       dayRanges: Object.fromEntries([...this.dayStats].map(([id, range]) => [id, { ...range }])),
+      mornings: Object.fromEntries(
+        [...this.mornings].flatMap(([id, m]) => (m ? [[id, { until: m.until, price: m.price }]] : [])),
+      ),
     };
   }
 
@@ -475,6 +511,7 @@ export class Market {
     const previous = this.day;
     this.day = today;
     this.dayStats.clear();
+    this.mornings.clear();
     if (this.mode === 'real') for (const a of this.active.values()) a.book.endOfDay(previous, time);
     this.relist(today, time, previous);
     if (this.mode !== 'real') return;
@@ -705,6 +742,7 @@ export class Market {
     const existing = this.active.get(instrument.id);
     if (existing) return existing;
     if (!instrument.tradable) return undefined;
+    const morning = this.morningOf(instrument);
     const close = this.previousClose(instrument);
     const band = this.bandFor(instrument, close);
     const book = new OrderBook({
@@ -740,6 +778,22 @@ export class Market {
     if (resumed) {
       book.resumeDay(resumed, this.clock.now());
       this.resumedBooks.delete(instrument.id);
+    } else if (morning) {
+      const { price, open, high, low, volume, turnover, bars } = morning;
+      book.resumeDay(
+        {
+          lastPrice: price,
+          lastQuantity: 0,
+          lastTradeTime: this.clock.now(),
+          volume,
+          turnover,
+          open,
+          high,
+          low,
+          trades: bars,
+        },
+        this.clock.now(),
+      );
     } else this.startVolume(instrument, book, this.clock.now());
     this.syncPhase(instrument, book, this.clock.now());
     if (book.phase === BookPhase.Open)
@@ -901,8 +955,11 @@ export class Market {
   private dayStatsFor(instrument: Instrument): DayStats {
     let stats = this.dayStats.get(instrument.id);
     if (!stats) {
+      const morning = this.morningOf(instrument);
       const price = this.lastPriceOf(instrument, this.clock.now());
-      stats = { open: price, high: price, low: price };
+      stats = morning
+        ? { open: morning.open, high: Math.max(morning.high, price), low: Math.min(morning.low, price) }
+        : { open: price, high: price, low: price };
       this.dayStats.set(instrument.id, stats);
     }
     return stats;
@@ -911,7 +968,7 @@ export class Market {
   private seriesFor(instrument: Instrument): CandleSeries {
     let s = this.series.get(instrument.id);
     if (!s) {
-      const equityLike = instrument.assetClass === 'EQUITY' || instrument.assetClass === 'INDEX';
+      const morning = this.morningOf(instrument);
       s = new CandleSeries(
         generateHistory({
           seed: this.seed,
@@ -920,10 +977,7 @@ export class Market {
           tickSize: instrument.tickSize,
           today: this.calendar.onOrAfter(this.day),
           calendar: this.calendar,
-          vol: instrument.assetClass === 'INDEX' ? 0.13 : instrument.assetClass === 'OPTION' ? 0.9 : 0.25,
-          dailyVolume: instrument.instr === 'IDX' ? 0 : equityLike ? 2_000_000 : 20_000 * instrument.lot,
-          // Expiring contracts only have history since listing; a year is plenty for futures and options.
-          years: equityLike ? 5 : 0.25,
+          ...this.historyShape(instrument),
           session: (day) => intradaySession(instrument.exc, day),
         }),
         intradaySession(instrument.exc, this.day).start,
@@ -943,8 +997,89 @@ export class Market {
         const [high, low] = [Math.max(range.high, last), Math.min(range.low, last)];
         s.startDay({ open, high, low, close: last, volume: 0, lastTradeTime: now });
       }
+      if (morning) s.addMorning(this.morningBars(instrument, morning.until, morning.price));
     }
     return s;
+  }
+
+  /**
+   * A market built during the day without its state (a first start) moves each price by the part of today's session
+   * gone by, in one step, as a market running since the open would have moved it: the day's changes are then a day's,
+   * not nothing, and the mornings end at these prices. Derivatives follow their underlyings; indices their constituents.
+   */
+  private moveToBuild(): void {
+    if (this.mode === 'real' && !this.calendar.isTradingDay(this.day)) return;
+    const minute = istMinuteOfDay(this.startTime);
+    for (const exchange of PRICE_SESSIONS) {
+      const { start, end } = intradaySession(exchange, this.day);
+      const elapsed = (this.mode === 'always' ? minute : Math.min(minute, end)) - start;
+      if (elapsed > 0) this.process.step((elapsed * 60_000) / TRADING_YEAR_MS, new Set([exchange]));
+    }
+  }
+
+  /** How an instrument's generated bars move and trade: annual volatility, a day's volume, years of history. */
+  private historyShape(instrument: Instrument): { vol: number; dailyVolume: number; years: number } {
+    const equityLike = instrument.assetClass === 'EQUITY' || instrument.assetClass === 'INDEX';
+    return {
+      vol: instrument.assetClass === 'INDEX' ? 0.13 : instrument.assetClass === 'OPTION' ? 0.9 : 0.25,
+      dailyVolume: instrument.instr === 'IDX' ? 0 : equityLike ? 2_000_000 : 20_000 * instrument.lot,
+      // Expiring contracts only have history since listing; a year is plenty for futures and options.
+      years: equityLike ? 5 : 0.25,
+    };
+  }
+
+  /**
+   * Today before the instrument's first look (a quote, a chart or an order, whichever comes first), decided then and
+   * kept for the day: an equity's or index's day then opens at the session's start, as a market running since the
+   * open would have shown it, rather than at the look. None for an instrument with state of the day (a book, a range,
+   * a chart, or what a restart restored), before its session's start, or on a day its exchange does not trade under
+   * real hours. Derivatives have none: their prices follow the underlying's, which a path of their own would not.
+   */
+  private morningOf(instrument: Instrument): Morning | null {
+    if (!this.givesMornings) return null;
+    const id = instrument.id;
+    const known = this.mornings.get(id);
+    if (known !== undefined) return known;
+    const hasDay = this.dayStats.has(id) || this.active.has(id) || this.resumedBooks.has(id) || this.series.has(id);
+    const equityLike = instrument.assetClass === 'EQUITY' || instrument.assetClass === 'INDEX';
+    const tradingDay = this.mode === 'always' || this.calendar.isTradingDay(this.day);
+    let morning: Morning | null = null;
+    if (!hasDay && equityLike && tradingDay) {
+      const now = this.clock.now();
+      const { end } = intradaySession(instrument.exc, this.day);
+      const until = this.mode === 'always' ? istMinuteOfDay(now) : Math.min(istMinuteOfDay(now), end);
+      morning = this.morningFrom(instrument, until, this.lastPriceOf(instrument, now));
+    }
+    this.mornings.set(id, morning);
+    return morning;
+  }
+
+  private morningFrom(instrument: Instrument, until: number, price: number): Morning | null {
+    const bars = this.morningBars(instrument, until, price);
+    if (bars.length === 0) return null;
+    const { open, high, low, volume } = dayFrom(bars, 0);
+    const turnover = bars.reduce((sum, bar) => sum + bar.close * bar.volume, 0);
+    return { until, price, open, high, low, volume, turnover, bars: bars.length };
+  }
+
+  private morningBars(instrument: Instrument, until: number, price: number): Candle[] {
+    const { start, end } = intradaySession(instrument.exc, this.day);
+    const { vol, dailyVolume } = this.historyShape(instrument);
+    const { seed, day } = this;
+    const previousClose = this.previousClose(instrument);
+    return generateMorning({
+      seed,
+      key: instrument.id,
+      day,
+      previousClose,
+      price,
+      tickSize: instrument.tickSize,
+      vol,
+      dailyVolume,
+      start,
+      end,
+      until,
+    });
   }
 
   // Every field is written out: built by spreading the instrument's header and year range into it, a tick cost four

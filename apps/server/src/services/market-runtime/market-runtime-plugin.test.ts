@@ -132,6 +132,51 @@ describe('the market across a server restart', () => {
     expect(earlier.rowCount).toBe(0);
   });
 
+  it("gives a market built mid-session each stock's and index's day from the open, kept over a restart", async () => {
+    // A Thursday, 14:00 IST: the server's first start of the day.
+    const day = daysFromCivil(2026, 11, 26);
+    const built = istInstant(day, 14, 0);
+    clock.set(built);
+    const withMornings = async () => {
+      const app = await build({ config, db, clock, market: { autoAdvance: false, publish: false, mornings: true } });
+      await app.ready();
+      return app;
+    };
+    const first = await withMornings();
+    const market = first.marketRuntime.market;
+    const reliance = market.registry.bySymbol('NSE', 'RELIANCE-EQ')!.id;
+    const nifty = market.registry.bySymbol('NSE', 'NIFTY 50')!.id;
+    const minutes = (app: FastifyInstance, id: string) =>
+      app.marketRuntime.market.candles(id, '1m', istInstant(day), clock.now());
+    const dayOf = (q: Quote) => ({ open: q.open, high: q.high, low: q.low, last: q.lastPrice, volume: q.volume });
+    const quote = market.quote(reliance)!;
+    const bars = minutes(first, reliance);
+    // One bar a minute from 09:15 to 13:59, ending at the price of the first look; the quote's day is theirs.
+    expect(bars).toHaveLength(285);
+    expect([bars[0]!.time, bars.at(-1)!.time]).toEqual([istInstant(day, 9, 15), istInstant(day, 13, 59)]);
+    expect(quote.open).toBe(bars[0]!.open);
+    expect(quote.high).toBe(Math.max(...bars.map((bar) => bar.high)));
+    expect(quote.low).toBe(Math.min(...bars.map((bar) => bar.low)));
+    expect(quote.volume).toBe(bars.reduce((sum, bar) => sum + bar.volume, 0));
+    expect(bars.at(-1)!.close).toBe(quote.lastPrice);
+    expect(minutes(first, nifty)[0]!.time).toBe(istInstant(day, 9, 15));
+    clock.set(built + 90_000);
+    first.marketRuntime.advance();
+    const before = { reliance: dayOf(market.quote(reliance)!), nifty: dayOf(market.quote(nifty)!) };
+    const charts = { reliance: minutes(first, reliance), nifty: minutes(first, nifty) };
+    await first.close();
+
+    const restarted = await withMornings();
+    const after = {
+      reliance: dayOf(restarted.marketRuntime.market.quote(reliance)!),
+      nifty: dayOf(restarted.marketRuntime.market.quote(nifty)!),
+    };
+    const chartsAfter = { reliance: minutes(restarted, reliance), nifty: minutes(restarted, nifty) };
+    await restarted.close();
+    expect(after).toEqual(before);
+    expect(chartsAfter).toEqual(charts);
+  });
+
   it('sets no minute bar aside for a save when the market does not persist (MARKET_SIM off, tests)', async () => {
     const day = daysFromCivil(2026, 11, 25);
     clock.set(istInstant(day, 10, 0));

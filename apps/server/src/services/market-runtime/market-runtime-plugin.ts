@@ -19,6 +19,11 @@ export interface MarketRuntimeSettings {
   tickIntervalMs?: number;
   /** false: no timer, the caller advances with app.marketRuntime.advance() (tests). */
   autoAdvance?: boolean;
+  /**
+   * Give an equity or index first looked at mid-session the day before the look (default: as autoAdvance): a market
+   * moved through the day by its timer shows a day from the open; one a test steps by hand starts where it looks.
+   */
+  mornings?: boolean;
   /** false: nothing goes to the stream (tests that publish into app.marketData themselves). */
   publish?: boolean;
   /** Save the market's state every few seconds and at close, and resume from it at start (default: MARKET_SIM). */
@@ -41,13 +46,15 @@ const STATE_SAVE_MS = 5_000;
 export const marketRuntimePlugin = fp(async (app: FastifyInstance, settings: MarketRuntimeSettings) => {
   const seed = settings.seed ?? app.config.market.seed;
   const persist = settings.persist ?? app.config.market.simulate;
+  const autoAdvance = settings.autoAdvance ?? app.config.market.simulate;
   const runtime = new MarketRuntime({
     bus: app.marketData,
     clock: app.clock,
     seed,
     mode: app.config.marketHours,
     tickIntervalMs: settings.tickIntervalMs ?? app.config.market.tickMs,
-    autoAdvance: settings.autoAdvance ?? app.config.market.simulate,
+    autoAdvance,
+    mornings: settings.mornings ?? autoAdvance,
     publish: settings.publish ?? app.config.market.simulate,
     // Without persistence nothing takes the closed minute bars: kept aside they would grow all the process's life.
     keepMinuteBars: persist,

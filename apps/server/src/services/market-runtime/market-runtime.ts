@@ -28,6 +28,8 @@ export interface MarketRuntimeOptions {
   publish?: boolean;
   /** Set closed minute bars aside for takeMinuteBars: only when something saves them (default false). */
   keepMinuteBars?: boolean;
+  /** Give instruments first looked at mid-session the day before the look (`MarketOptions.mornings`; default false). */
+  mornings?: boolean;
   /**
    * Keeps the instrument tokens the market numbered (`Market.numbered` when built, `Market.prepareListing` before a day
    * roll), for the next process.
@@ -123,6 +125,7 @@ export class MarketRuntime {
       tickIntervalMs: this.options.tickIntervalMs,
       tickSlices: tickSlicesFor(this.options.tickIntervalMs),
       keepMinuteBars: this.options.keepMinuteBars ?? false,
+      mornings: this.options.mornings ?? false,
       ...(this.resumeFrom && { resume: this.resumeFrom }),
       ...(this.resumeMinutes && { resumeMinutes: this.resumeMinutes }),
       ...(this.tokens && { tokens: this.tokens }),
