@@ -128,6 +128,33 @@ export const tradingText = {
     intradaySquareOffNote: (minutes: number) =>
       `Intraday positions are squared off automatically ${minutes} minutes before the market closes.`,
   },
+  // The exchange's refusals and cancellations as an order's rejectReason shows them (trading.md 2.3). The spec lists
+  // none: where an order-entry rule says the same thing its text is used, the others are chosen.
+  exchange: {
+    rejected: {
+      quantityNotLotMultiple: 'RMS:Rule: Quantity is not a multiple of the lot size',
+      aboveFreezeQuantity: 'RMS:Rule: Quantity above the freeze limit of the contract',
+      priceNotTickMultiple: 'Price is not a multiple of the tick size',
+      triggerNotTickMultiple: 'Trigger price is not a multiple of the tick size',
+      triggerOutsideBand: 'Trigger price is outside the daily price range',
+      triggerBeyondLimit: 'Trigger price is beyond the limit price',
+      triggerAlreadyCrossed: 'Trigger price already crossed by the last traded price',
+      invalidDisclosedQuantity: 'Invalid disclosed quantity',
+      marketClosed: 'Market is closed. Place an After Market Order (AMO) instead',
+      contractExpiring: 'Contract expires before the next session. An After Market Order cannot be placed',
+      notAllowedInPreOpen: 'Order type not allowed in the pre-open session',
+      unknownOrder: 'Order not found at the exchange',
+      quantityBelowFilled: 'Quantity cannot be less than the traded quantity',
+      notModifiable: 'Order cannot be modified',
+      notTradable: 'Scrip is not tradable',
+    },
+    cancelled: {
+      iocUnfilled: 'IOC order cancelled: quantity not matched',
+      marketNoLiquidity: 'Market order cancelled: no more quantity available',
+      selfTrade: 'Cancelled by self-trade prevention',
+      outsideNewBand: 'Cancelled: price outside the revised price band',
+    },
+  },
   edis: {
     approvalRequired: 'Kindly provide eDIS approval for Non POA holiding Qty before placing sell order request',
     apiStatusHeader: 'Api Status',

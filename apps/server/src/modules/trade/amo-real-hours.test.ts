@@ -1,3 +1,4 @@
+import { tradingText } from '@kite/domain';
 import { daysFromCivil } from '@kite/exchange';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
@@ -31,7 +32,7 @@ describe('orders with MARKET_HOURS=real while the market is closed', () => {
     expect(regular.infoID, regular.infoMsg).toBe('0');
     expect(await orderRow(t, regular.data.orderId)).toMatchObject({
       status: 'REJECTED',
-      reject_reason: 'Market is closed. Place an After Market Order (AMO) instead',
+      reject_reason: tradingText.exchange.rejected.marketClosed,
     });
     expect(await fundsOf(t, 'DEMO1')).toEqual(before);
 
@@ -134,7 +135,7 @@ describe("an AMO on a contract after its expiry day's close (MARKET_HOURS=real)"
     expect(amo.infoID, amo.infoMsg).toBe('0');
     expect(await orderRow(t, amo.data.orderId)).toMatchObject({
       status: 'REJECTED',
-      reject_reason: 'Contract expires before the next session. An After Market Order cannot be placed',
+      reject_reason: tradingText.exchange.rejected.contractExpiring,
     });
     expect(await fundsOf(t, 'DEMO1')).toEqual(before);
   });

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OrderUpdateItem } from '@kite/domain';
+import { tradingText, type OrderUpdateItem } from '@kite/domain';
 import { createSeededApp, signIn } from '../account/account-test-support.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { fundsOf, orderPayload, orderRow, priceOffLast, rupees, symOf } from './order-test-support.ts';
@@ -126,7 +126,7 @@ describe('intraday round trip, charges, margin, pushes and the end of day', () =
       { cookie: demo1 },
     );
     const row = await orderRow(t, ioc.data.orderId);
-    expect(row).toMatchObject({ status: 'CANCELLED', reject_reason: 'IOC order cancelled: quantity not matched' });
+    expect(row).toMatchObject({ status: 'CANCELLED', reject_reason: tradingText.exchange.cancelled.iocUnfilled });
     expect(await fundsOf(t, 'DEMO1')).toEqual(before);
     const vtd = await t.call(
       '/Trade/AddOrder',

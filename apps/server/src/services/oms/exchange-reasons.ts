@@ -1,53 +1,55 @@
 import { tradingText } from '@kite/domain';
 import type { MarketRejectReason } from '@kite/exchange';
 
-const t = tradingText.orderEntry;
+const entry = tradingText.orderEntry;
+const rejected = tradingText.exchange.rejected;
+const cancelled = tradingText.exchange.cancelled;
 
 /**
- * The exchange's reason codes as the client reads them in rejectReason (trading.md 2.3). Where an order-entry rule
- * says the same thing its text is used; the others are chosen (the spec does not list exchange rejections).
+ * The exchange's reason codes as the client reads them in rejectReason (trading.md 2.3): an order-entry rule's text
+ * where one says the same thing, else the catalogue's chosen exchange text.
  */
 export function rejectText(reason: MarketRejectReason | string): string {
   switch (reason) {
     case 'INVALID_QUANTITY':
-      return t.invalidQuantity;
+      return entry.invalidQuantity;
     case 'QUANTITY_NOT_LOT_MULTIPLE':
-      return 'RMS:Rule: Quantity is not a multiple of the lot size';
+      return rejected.quantityNotLotMultiple;
     case 'ABOVE_FREEZE_QUANTITY':
-      return 'RMS:Rule: Quantity above the freeze limit of the contract';
+      return rejected.aboveFreezeQuantity;
     case 'PRICE_NOT_TICK_MULTIPLE':
-      return 'Price is not a multiple of the tick size';
+      return rejected.priceNotTickMultiple;
     case 'PRICE_OUTSIDE_BAND':
-      return t.priceOutsideRange;
+      return entry.priceOutsideRange;
     case 'TRIGGER_NOT_TICK_MULTIPLE':
-      return 'Trigger price is not a multiple of the tick size';
+      return rejected.triggerNotTickMultiple;
     case 'TRIGGER_OUTSIDE_BAND':
-      return 'Trigger price is outside the daily price range';
+      return rejected.triggerOutsideBand;
     case 'TRIGGER_BEYOND_LIMIT':
-      return 'Trigger price is beyond the limit price';
+      return rejected.triggerBeyondLimit;
     case 'TRIGGER_ALREADY_CROSSED':
-      return 'Trigger price already crossed by the last traded price';
+      return rejected.triggerAlreadyCrossed;
     case 'INVALID_DISCLOSED_QUANTITY':
-      return 'Invalid disclosed quantity';
+      return rejected.invalidDisclosedQuantity;
     case 'VTD_DATE_MISSING':
-      return t.selectVtdDate;
+      return entry.selectVtdDate;
     case 'VTD_DATE_IN_PAST':
-      return t.invalidVtdDate;
+      return entry.invalidVtdDate;
     case 'MARKET_CLOSED':
-      return 'Market is closed. Place an After Market Order (AMO) instead';
+      return rejected.marketClosed;
     case 'CONTRACT_EXPIRING':
-      return 'Contract expires before the next session. An After Market Order cannot be placed';
+      return rejected.contractExpiring;
     case 'NOT_ALLOWED_IN_PRE_OPEN':
-      return 'Order type not allowed in the pre-open session';
+      return rejected.notAllowedInPreOpen;
     case 'UNKNOWN_ORDER':
-      return 'Order not found at the exchange';
+      return rejected.unknownOrder;
     case 'QUANTITY_BELOW_FILLED':
-      return 'Quantity cannot be less than the traded quantity';
+      return rejected.quantityBelowFilled;
     case 'NOT_MODIFIABLE':
-      return 'Order cannot be modified';
+      return rejected.notModifiable;
     case 'UNKNOWN_INSTRUMENT':
     case 'NOT_TRADABLE':
-      return 'Scrip is not tradable';
+      return rejected.notTradable;
     default:
       return String(reason);
   }
@@ -57,13 +59,13 @@ export function rejectText(reason: MarketRejectReason | string): string {
 export function cancelText(reason: string): string {
   switch (reason) {
     case 'IOC_UNFILLED':
-      return 'IOC order cancelled: quantity not matched';
+      return cancelled.iocUnfilled;
     case 'MARKET_NO_LIQUIDITY':
-      return 'Market order cancelled: no more quantity available';
+      return cancelled.marketNoLiquidity;
     case 'SELF_TRADE':
-      return 'Cancelled by self-trade prevention';
+      return cancelled.selfTrade;
     case 'OUTSIDE_NEW_BAND':
-      return 'Cancelled: price outside the revised price band';
+      return cancelled.outsideNewBand;
     default:
       return '';
   }
