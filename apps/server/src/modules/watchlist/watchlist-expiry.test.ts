@@ -77,4 +77,25 @@ describe('an expired contract in a watchlist', () => {
     expect(await storedRows()).toBe(1);
     expect(await symbols()).toEqual([reliance.trSymbol]);
   });
+
+  it('deletes the contract from a screen loaded before the roll without a refusal, whether its row is there or gone', async () => {
+    const putBack = () =>
+      t.db.query(
+        'INSERT INTO watchlist_symbols (group_id, instrument_id, exc, asset_class, tr_symbol, position) ' +
+          "VALUES ($1, $2, 'NFO', 'OPTION', $3, 9)",
+        [watchId, expiring.id, expiring.trSymbol],
+      );
+    const deleteExpired = () =>
+      call<{ deleted: number }>('DeleteSymbol', { watchId, symGroup: [symbolObjectOf(expiring)] });
+    await putBack();
+    expect(await deleteExpired()).toMatchObject({ infoID: '0', data: { deleted: 1 } });
+    expect(await storedRows()).toBe(1);
+    // Already gone (a read of the group removed it): nothing to delete, and nothing refused.
+    expect(await deleteExpired()).toMatchObject({ infoID: '0', data: { deleted: 0 } });
+    // A listed scrip that is not in the group is still refused, and the last one still kept.
+    const tcs = t.app.marketRuntime.market.registry.bySymbol('NSE', 'TCS-EQ')!;
+    expect((await call('DeleteSymbol', { watchId, symGroup: [symbolObjectOf(tcs)] })).infoID).toBe('WLS009');
+    expect((await call('DeleteSymbol', { watchId, symGroup: [symbolObjectOf(reliance)] })).infoID).toBe('WLS005');
+    expect(await symbols()).toEqual([reliance.trSymbol]);
+  });
 });

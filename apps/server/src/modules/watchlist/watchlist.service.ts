@@ -120,16 +120,21 @@ export class WatchlistService {
   private async listedScrips(
     q: Queryable,
     groupId: number,
-  ): Promise<{ stored: repo.StoredSymbol; instrument: Instrument }[]> {
+  ): Promise<{ listed: { stored: repo.StoredSymbol; instrument: Instrument }[]; expired: repo.StoredSymbol[] }> {
     const listed = [];
     const expired = [];
     for (const stored of await repo.listSymbols(q, groupId)) {
       const instrument = this.instrumentOf({ id: stored.instrumentId, exc: stored.exc as SymbolObject['exc'] });
       if (instrument) listed.push({ stored, instrument });
-      else if (EXPIRING_ASSET_CLASSES.has(stored.assetClass)) expired.push(stored.id);
+      else if (EXPIRING_ASSET_CLASSES.has(stored.assetClass)) expired.push(stored);
     }
-    if (expired.length > 0) await repo.deleteSymbols(q, groupId, expired);
-    return listed;
+    if (expired.length > 0)
+      await repo.deleteSymbols(
+        q,
+        groupId,
+        expired.map((stored) => stored.id),
+      );
+    return { listed, expired };
   }
 
   /** A new client's first look makes the starter watchlist, once (deleting it later does not bring it back). */
@@ -230,7 +235,7 @@ export class WatchlistService {
       if (!group) return reject('EGN005');
       if (group.kind !== 'own' || group.row.channel !== 'WEB') return reject('WLS008');
       if (!instrument) return reject('MKT001');
-      const existing = (await this.listedScrips(c, group.row.id)).map((s) => s.stored);
+      const existing = (await this.listedScrips(c, group.row.id)).listed.map((s) => s.stored);
       const identity = {
         id: instrument.id,
         exc: instrument.exc,
@@ -259,23 +264,29 @@ export class WatchlistService {
       const group = await resolveGroup(c, clientId, watchId);
       if (!group) return reject('EGN005');
       if (group.kind !== 'own' || group.row.channel !== 'WEB') return reject('WLS008');
-      const existing = (await this.listedScrips(c, group.row.id)).map((s) => s.stored);
+      if (symGroup.length === 0) return invalidRequest('symGroup: no scrip chosen');
+      const { listed, expired } = await this.listedScrips(c, group.row.id);
+      const existing = listed.map((s) => s.stored);
       const chosen = new Set<number>();
+      // A contract the day roll dropped, still on a screen loaded before it: its row is gone (just now, or when the
+      // group was last read), as the client asks, so it is no refusal.
+      let gone = 0;
       for (const sym of symGroup) {
-        const found = existing.find((s) =>
-          isSameScrip(identityOf(s), {
-            id: sym.id,
-            exc: sym.exc,
-            assetClass: sym.assetClass ?? null,
-            trSymbol: sym.trSymbol ?? null,
-          }),
-        );
-        if (!found) return reject('WLS009');
-        chosen.add(found.id);
+        const identity = {
+          id: sym.id,
+          exc: sym.exc,
+          assetClass: sym.assetClass ?? null,
+          trSymbol: sym.trSymbol ?? null,
+        };
+        const found = existing.find((s) => isSameScrip(identityOf(s), identity));
+        if (found) chosen.add(found.id);
+        else if (expired.some((s) => isSameScrip(identityOf(s), identity))) gone++;
+        else if (this.instrumentOf(sym) || !EXPIRING_ASSET_CLASSES.has(identity.assetClass ?? ''))
+          return reject('WLS009');
       }
-      if (chosen.size === 0) return invalidRequest('symGroup: no scrip chosen');
+      if (chosen.size === 0) return ok({ deleted: gone });
       if (checkDeleteScrips(chosen.size, existing.length) !== null) return reject('WLS005');
-      return ok({ deleted: await repo.deleteSymbols(c, group.row.id, [...chosen]) });
+      return ok({ deleted: gone + (await repo.deleteSymbols(c, group.row.id, [...chosen])) });
     });
   }
 
@@ -286,7 +297,7 @@ export class WatchlistService {
     const instruments =
       group.kind === 'predef'
         ? constituentsOf(market, predefinedGroup(group.id)!)
-        : (await this.listedScrips(this.db, group.row.id)).map((s) => s.instrument);
+        : (await this.listedScrips(this.db, group.row.id)).listed.map((s) => s.instrument);
     return ok({ symbols: instruments.flatMap((i) => watchlistRowOf(market, i) ?? []) });
   }
 
