@@ -86,22 +86,65 @@ describe("an instrument's day before its first look (a market built mid-session)
     expect(early.market.quote(early.id('NSE', 'TCS-EQ'))!.change).toBe(0);
   });
 
-  it('gives none before the session, on a day the exchange does not trade, or to a derivative', () => {
+  it('gives none before the session, on a day the exchange does not trade, or to a commodity contract', () => {
     const early = build(istInstant(friday, 9, 10));
     const tcs = early.id('NSE', 'TCS-EQ');
     const beforeOpen = early.market.quote(tcs)!;
     expect(beforeOpen.volume).toBe(0);
     expect(beforeOpen.open).toBe(beforeOpen.lastPrice);
+    const earlyFuture = early.market.quote(early.id('NFO', 'NIFTY26NOVFUT'))!;
+    expect(earlyFuture.open).toBe(earlyFuture.lastPrice);
 
     const weekend = build(istInstant(saturday, 12, 0));
     expect(weekend.market.quote(weekend.id('NSE', 'TCS-EQ'))!.volume).toBe(0);
 
     const at = istInstant(friday, 14, 0);
-    const { market, id } = build(at);
-    const future = id('NFO', 'NIFTY26NOVFUT');
-    const quote = market.quote(future)!;
+    const { market } = build(at);
+    const gold = market.registry.all().find((i) => i.exc === 'MCX' && i.symbol === 'GOLD' && i.instr === 'FUTCOM')!;
+    const quote = market.quote(gold.id)!;
     expect(quote.open).toBe(quote.lastPrice);
-    expect(todaysMinutes(market, future, at).filter((bar) => bar.time < at)).toEqual([]);
+    expect(todaysMinutes(market, gold.id, at).filter((bar) => bar.time < at)).toEqual([]);
+  });
+
+  it("gives a future and an option the day along their underlying's chart, with their drawn volume in whole lots", () => {
+    const at = istInstant(friday, 14, 0);
+    const { market, id } = build(at);
+    const nifty = id('NSE', 'NIFTY 50');
+    const future = market.registry.byId(id('NFO', 'NIFTY26NOVFUT'))!;
+    const quote = market.quote(future.id)!;
+    const index = todaysMinutes(market, nifty, at).filter((bar) => bar.time < at);
+    const bars = todaysMinutes(market, future.id, at).filter((bar) => bar.time < at);
+    expect(bars.map((bar) => bar.time)).toEqual(index.map((bar) => bar.time));
+    expect(bars).toHaveLength(285);
+    // The future is the index carried to expiry: the same moves, a premium of well under 1%.
+    for (const [i, bar] of bars.entries()) {
+      const premium = bar.close / index[i]!.close;
+      expect(premium).toBeGreaterThan(1);
+      expect(premium).toBeLessThan(1.01);
+    }
+    expect(quote.open).toBe(bars[0]!.open);
+    expect(quote.high).toBeGreaterThanOrEqual(Math.max(...bars.map((bar) => bar.high)));
+    expect(quote.low).toBeLessThanOrEqual(Math.min(...bars.map((bar) => bar.low)));
+    expect(quote.volume).toBe(bars.reduce((sum, bar) => sum + bar.volume, 0));
+    expect(quote.volume).toBeGreaterThan(0);
+    expect(bars.every((bar) => bar.volume % future.lot === 0)).toBe(true);
+    // The statistics pages read the same volume as the quote.
+    expect(market.openInterest(future.id)!.volume).toBe(quote.volume);
+
+    // A put falls as the index rises: its closes are in the opposite order of the index's.
+    const put = market.registry
+      .all()
+      .find(
+        (i) =>
+          i.underlying === nifty && i.optType === 'PE' && i.expiry === future.expiry && i.strike! >= quote.lastPrice,
+      )!;
+    const putBars = todaysMinutes(market, put.id, at).filter((bar) => bar.time < at);
+    expect(putBars).toHaveLength(285);
+    for (let i = 1; i < putBars.length; i++) {
+      const indexMove = index[i]!.close - index[i - 1]!.close;
+      const putMove = putBars[i]!.close - putBars[i - 1]!.close;
+      expect(indexMove * putMove, `minute ${i}`).toBeLessThanOrEqual(0);
+    }
   });
 
   it('keeps the morning over a restart: the saved state and minutes give the same quote and chart, once', () => {
@@ -110,10 +153,13 @@ describe("an instrument's day before its first look (a market built mid-session)
     const reliance = id('NSE', 'RELIANCE-EQ');
     const infy = id('NSE', 'INFY-EQ');
     const nifty = id('NSE', 'NIFTY 50');
-    // RELIANCE quoted and charted, INFY only quoted (which builds its chart's series too), NIFTY only charted.
+    const future = id('NFO', 'NIFTY26NOVFUT');
+    // RELIANCE quoted and charted, INFY and the future only quoted (which builds a chart's series too), NIFTY only
+    // charted.
     market.quote(reliance);
     market.candles(reliance, '1m', at, at);
     market.quote(infy);
+    market.quote(future);
     market.candles(nifty, '1m', at, at);
     clock.advance(120_000);
     market.advance();
@@ -121,7 +167,7 @@ describe("an instrument's day before its first look (a market built mid-session)
     const minutesSaved = new Map<string, Candle[]>();
     for (const { id: key, bar } of saved) minutesSaved.set(key, [...(minutesSaved.get(key) ?? []), bar]);
     // The morning's bars are saved with the live ones.
-    for (const instrument of [reliance, infy, nifty])
+    for (const instrument of [reliance, infy, nifty, future])
       expect(minutesSaved.get(instrument)!.filter((bar) => bar.time < at)).toHaveLength(285);
     const state = JSON.parse(JSON.stringify(market.state())) as ReturnType<Market['state']>;
     const now = clock.now();
@@ -136,7 +182,8 @@ describe("an instrument's day before its first look (a market built mid-session)
       resume: state,
       resumeMinutes: minutesSaved,
     });
-    for (const instrument of [reliance, infy, nifty]) {
+    // The future's morning comes back from its saved minutes and its book's day (it is not drawn from the seed).
+    for (const instrument of [reliance, infy, nifty, future]) {
       expect(todaysMinutes(resumed, instrument, now), instrument).toEqual(todaysMinutes(market, instrument, now));
       expect(dayOfQuote(resumed.quote(instrument)!), instrument).toEqual(dayOfQuote(market.quote(instrument)!));
     }

@@ -185,6 +185,12 @@ interface Morning {
   volume: number;
   turnover: number;
   bars: number;
+  /**
+   * A derivative's minutes, worked out from its underlying's chart at the look (so not drawn again from the seed):
+   * held until its chart takes them.
+   */
+  minutes?: Candle[];
+  derived: boolean;
 }
 
 /** Last price and daily price band in price units (0 and 0 for an instrument without a band). */
@@ -379,7 +385,7 @@ export class Market {
       books,
       dayRanges: Object.fromEntries([...this.dayStats].map(([id, range]) => [id, { ...range }])),
       mornings: Object.fromEntries(
-        [...this.mornings].flatMap(([id, m]) => (m ? [[id, { until: m.until, price: m.price }]] : [])),
+        [...this.mornings].flatMap(([id, m]) => (m && !m.derived ? [[id, { until: m.until, price: m.price }]] : [])),
       ),
     };
   }
@@ -864,8 +870,12 @@ export class Market {
     return roundToTick(value, tick);
   }
 
-  /** Fair value in price units (floating point); `reference` prices from the reference data instead of the walk. */
-  private fairValue(instrument: Instrument, time: number, reference = false): number {
+  /**
+   * Fair value in price units (floating point); `reference` prices from the reference data instead of the walk; `spot`
+   * puts the root underlying (a stock or an index) at that price instead.
+   */
+  private fairValue(instrument: Instrument, time: number, reference = false, spot?: number): number {
+    if (spot !== undefined && (instrument.instr === 'STK' || instrument.instr === 'IDX')) return spot;
     switch (instrument.instr) {
       case 'STK':
         return reference ? instrument.referencePrice : this.process.price(instrument.symbol);
@@ -886,21 +896,21 @@ export class Market {
       case 'FUTSTK':
       case 'FUTCUR':
       case 'FUTCOM': {
-        const spot = this.fairValue(this.registry.byId(instrument.underlying!)!, time, reference);
+        const underlyingPrice = this.fairValue(this.registry.byId(instrument.underlying!)!, time, reference, spot);
         const carry =
           instrument.instr === 'FUTCUR'
             ? CURRENCY_CARRY
             : instrument.instr === 'FUTCOM'
               ? COMMODITY_CARRY
               : EQUITY_CARRY;
-        return futurePrice(spot, carry, yearsToExpiry(time, this.expiryInstant(instrument)));
+        return futurePrice(underlyingPrice, carry, yearsToExpiry(time, this.expiryInstant(instrument)));
       }
       case 'FUTIDXSPR':
       case 'FUTSTKSPR':
       case 'FUTCURSPR': {
         const near = this.registry.byId(instrument.underlying!)!;
         const far = this.registry.byId(instrument.farLeg!)!;
-        return this.fairValue(far, time, reference) - this.fairValue(near, time, reference);
+        return this.fairValue(far, time, reference, spot) - this.fairValue(near, time, reference, spot);
       }
       case 'OPTIDX':
       case 'OPTSTK':
@@ -909,11 +919,11 @@ export class Market {
       case 'OPTCOM': {
         const underlying = this.registry.byId(instrument.underlying!)!;
         const years = yearsToExpiry(time, this.expiryInstant(instrument));
-        const spot = this.fairValue(underlying, time, reference);
+        const underlyingPrice = this.fairValue(underlying, time, reference, spot);
         const forward =
           underlying.assetClass === 'FUTURE'
-            ? spot
-            : futurePrice(spot, instrument.instr === 'OPTCUR' ? CURRENCY_CARRY : EQUITY_CARRY, years);
+            ? underlyingPrice
+            : futurePrice(underlyingPrice, instrument.instr === 'OPTCUR' ? CURRENCY_CARRY : EQUITY_CARRY, years);
         const atm = this.atmVol(instrument, reference);
         const vol = smileVol(atm, forward, instrument.strike!, years, instrument.instr === 'OPTIDX' ? 0.15 : 0.08);
         return Math.max(
@@ -997,7 +1007,10 @@ export class Market {
         const [high, low] = [Math.max(range.high, last), Math.min(range.low, last)];
         s.startDay({ open, high, low, close: last, volume: 0, lastTradeTime: now });
       }
-      if (morning) s.addMorning(this.morningBars(instrument, morning.until, morning.price));
+      if (morning) {
+        s.addMorning(morning.minutes ?? this.morningBars(instrument, morning.until, morning.price));
+        delete morning.minutes;
+      }
     }
     return s;
   }
@@ -1033,7 +1046,8 @@ export class Market {
    * kept for the day: an equity's or index's day then opens at the session's start, as a market running since the
    * open would have shown it, rather than at the look. None for an instrument with state of the day (a book, a range,
    * a chart, or what a restart restored), before its session's start, or on a day its exchange does not trade under
-   * real hours. Derivatives have none: their prices follow the underlying's, which a path of their own would not.
+   * real hours. A future's, option's or spread's on a stock or an index is its fair value along its underlying's chart
+   * (`derivedMorning`), so it follows the underlying's day; other derivatives (currencies, commodities) have none.
    */
   private morningOf(instrument: Instrument): Morning | null {
     if (!this.givesMornings) return null;
@@ -1043,15 +1057,71 @@ export class Market {
     const hasDay = this.dayStats.has(id) || this.active.has(id) || this.resumedBooks.has(id) || this.series.has(id);
     const equityLike = instrument.assetClass === 'EQUITY' || instrument.assetClass === 'INDEX';
     const tradingDay = this.mode === 'always' || this.calendar.isTradingDay(this.day);
+    const now = this.clock.now();
     let morning: Morning | null = null;
     if (!hasDay && equityLike && tradingDay) {
-      const now = this.clock.now();
       const { end } = intradaySession(instrument.exc, this.day);
       const until = this.mode === 'always' ? istMinuteOfDay(now) : Math.min(istMinuteOfDay(now), end);
       morning = this.morningFrom(instrument, until, this.lastPriceOf(instrument, now));
+    } else if (!hasDay && !equityLike) {
+      const root = this.rootOf(instrument);
+      if (root) morning = this.derivedMorning(instrument, root, now);
     }
     this.mornings.set(id, morning);
     return morning;
+  }
+
+  /** The stock or index a derivative's price comes from, through a future or a spread's legs; none for the rest. */
+  private rootOf(instrument: Instrument): Instrument | undefined {
+    let current: Instrument | undefined = instrument;
+    while (current?.underlying) current = this.registry.byId(current.underlying);
+    return current && current !== instrument && (current.instr === 'STK' || current.instr === 'IDX')
+      ? current
+      : undefined;
+  }
+
+  /**
+   * A derivative's morning: each of today's minutes of its root (the stock's or index's chart before this minute, its
+   * own morning included) valued at the bar's prices; the contract's drawn volume of the day so far (open-interest.ts),
+   * spread evenly over the minutes in whole lots.
+   */
+  private derivedMorning(instrument: Instrument, root: Instrument, now: number): Morning | null {
+    const { start } = intradaySession(instrument.exc, this.day);
+    const minuteNow = istInstant(this.day, 0, istMinuteOfDay(now));
+    const rootBars = this.seriesFor(root).candles('1m', istInstant(this.day, 0, start), minuteNow - 1);
+    if (rootBars.length === 0) return null;
+    const lots = Math.floor((this.openInterestOf(instrument)?.at(now).volume ?? 0) / instrument.lot);
+    const n = rootBars.length;
+    const minutes = rootBars.map((bar, i): Candle => {
+      const [open, high, low, close] = [bar.open, bar.high, bar.low, bar.close].map((spot) =>
+        this.roundPrice(instrument, this.fairValue(instrument, bar.time, false, spot)),
+      ) as [number, number, number, number];
+      const volume = (Math.floor((lots * (i + 1)) / n) - Math.floor((lots * i) / n)) * instrument.lot;
+      // A put falls as its underlying rises: its high and low come from the bar's low and high.
+      return {
+        time: bar.time,
+        open,
+        high: Math.max(open, high, low, close),
+        low: Math.min(open, high, low, close),
+        close,
+        volume,
+      };
+    });
+    const price = this.lastPriceOf(instrument, now);
+    const day = dayFrom(minutes, 0);
+    const turnover = minutes.reduce((sum, bar) => sum + bar.close * bar.volume, 0);
+    return {
+      until: istMinuteOfDay(now),
+      price,
+      open: day.open,
+      high: Math.max(day.high, price),
+      low: Math.min(day.low, price),
+      volume: day.volume,
+      turnover,
+      bars: n,
+      minutes,
+      derived: true,
+    };
   }
 
   private morningFrom(instrument: Instrument, until: number, price: number): Morning | null {
@@ -1059,7 +1129,7 @@ export class Market {
     if (bars.length === 0) return null;
     const { open, high, low, volume } = dayFrom(bars, 0);
     const turnover = bars.reduce((sum, bar) => sum + bar.close * bar.volume, 0);
-    return { until, price, open, high, low, volume, turnover, bars: bars.length };
+    return { until, price, open, high, low, volume, turnover, bars: bars.length, derived: false };
   }
 
   private morningBars(instrument: Instrument, until: number, price: number): Candle[] {
