@@ -64,8 +64,9 @@ export class CandleSeries {
   }
 
   /**
-   * Today's minutes before the instrument was first looked at (`generateMorning`), on a series with no bar of its own
-   * yet: after the history, and set aside to be saved like closed bars. They make the day's bar unless `startDay` did.
+   * Today's minutes before the instrument was first looked at (`generateMorning`, or a derivative's valued along its
+   * underlying's), on a series with no bar of its own yet: after the history, and set aside to be saved like closed
+   * bars. They make the day's bar unless `startDay` did.
    */
   addMorning(bars: readonly Candle[]): void {
     if (bars.length === 0) return;

@@ -56,8 +56,9 @@ export interface MarketOptions {
   /** Set closed minute bars aside for `takeMinuteBars` (default false: nothing saves them). */
   keepMinuteBars?: boolean;
   /**
-   * Give an equity or index first looked at during its session the part of the day before (`morningOf`); default
-   * false: a market its caller steps by hand starts each instrument's day where it is first looked at.
+   * At a build during a session, move prices by the part of it gone by (`moveToBuild`), and give an instrument first
+   * looked at during its session the part of the day before (`morningOf`); default false: a market its caller steps by
+   * hand starts at the reference prices and each instrument's day where it is first looked at.
    */
   mornings?: boolean;
   /**

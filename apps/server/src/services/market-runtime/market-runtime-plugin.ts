@@ -20,8 +20,9 @@ export interface MarketRuntimeSettings {
   /** false: no timer, the caller advances with app.marketRuntime.advance() (tests). */
   autoAdvance?: boolean;
   /**
-   * Give an equity or index first looked at mid-session the day before the look (default: as autoAdvance): a market
-   * moved through the day by its timer shows a day from the open; one a test steps by hand starts where it looks.
+   * Move prices by the session gone by at a mid-session build, and give an instrument first looked at the day before
+   * the look (default: as autoAdvance): a market its timer moves through the day shows a day from the open; one a test
+   * steps by hand starts at the reference prices, each day where it looks.
    */
   mornings?: boolean;
   /** false: nothing goes to the stream (tests that publish into app.marketData themselves). */

@@ -28,7 +28,7 @@ export interface MarketRuntimeOptions {
   publish?: boolean;
   /** Set closed minute bars aside for takeMinuteBars: only when something saves them (default false). */
   keepMinuteBars?: boolean;
-  /** Give instruments first looked at mid-session the day before the look (`MarketOptions.mornings`; default false). */
+  /** A day from the open at a mid-session build and first look (`MarketOptions.mornings`; default false). */
   mornings?: boolean;
   /**
    * Keeps the instrument tokens the market numbered (`Market.numbered` when built, `Market.prepareListing` before a day
