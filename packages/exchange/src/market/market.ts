@@ -194,6 +194,13 @@ interface Morning {
   derived: boolean;
 }
 
+/** A morning's bars as the day starts from them, with the price at the look (a derivative's may lie outside them). */
+function summed(bars: readonly Candle[], price: number): Omit<Morning, 'until' | 'minutes' | 'derived'> {
+  const { open, high, low, volume } = dayFrom(bars, 0);
+  const turnover = bars.reduce((sum, bar) => sum + bar.close * bar.volume, 0);
+  return { price, open, high: Math.max(high, price), low: Math.min(low, price), volume, turnover, bars: bars.length };
+}
+
 /** Last price and daily price band in price units (0 and 0 for an instrument without a band). */
 export interface PriceBand {
   lastPrice: number;
@@ -1108,18 +1115,9 @@ export class Market {
         volume,
       };
     });
-    const price = this.lastPriceOf(instrument, now);
-    const day = dayFrom(minutes, 0);
-    const turnover = minutes.reduce((sum, bar) => sum + bar.close * bar.volume, 0);
     return {
+      ...summed(minutes, this.lastPriceOf(instrument, now)),
       until: istMinuteOfDay(now),
-      price,
-      open: day.open,
-      high: Math.max(day.high, price),
-      low: Math.min(day.low, price),
-      volume: day.volume,
-      turnover,
-      bars: n,
       minutes,
       derived: true,
     };
@@ -1127,10 +1125,7 @@ export class Market {
 
   private morningFrom(instrument: Instrument, until: number, price: number): Morning | null {
     const bars = this.morningBars(instrument, until, price);
-    if (bars.length === 0) return null;
-    const { open, high, low, volume } = dayFrom(bars, 0);
-    const turnover = bars.reduce((sum, bar) => sum + bar.close * bar.volume, 0);
-    return { until, price, open, high, low, volume, turnover, bars: bars.length, derived: false };
+    return bars.length === 0 ? null : { ...summed(bars, price), until, derived: false };
   }
 
   private morningBars(instrument: Instrument, until: number, price: number): Candle[] {
