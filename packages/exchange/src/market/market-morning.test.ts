@@ -86,7 +86,7 @@ describe("an instrument's day before its first look (a market built mid-session)
     expect(early.market.quote(early.id('NSE', 'TCS-EQ'))!.change).toBe(0);
   });
 
-  it('gives none before the session, on a day the exchange does not trade, or to a commodity contract', () => {
+  it('gives none before the session or on a day the exchange does not trade', () => {
     const early = build(istInstant(friday, 9, 10));
     const tcs = early.id('NSE', 'TCS-EQ');
     const beforeOpen = early.market.quote(tcs)!;
@@ -97,13 +97,6 @@ describe("an instrument's day before its first look (a market built mid-session)
 
     const weekend = build(istInstant(saturday, 12, 0));
     expect(weekend.market.quote(weekend.id('NSE', 'TCS-EQ'))!.volume).toBe(0);
-
-    const at = istInstant(friday, 14, 0);
-    const { market } = build(at);
-    const gold = market.registry.all().find((i) => i.exc === 'MCX' && i.symbol === 'GOLD' && i.instr === 'FUTCOM')!;
-    const quote = market.quote(gold.id)!;
-    expect(quote.open).toBe(quote.lastPrice);
-    expect(todaysMinutes(market, gold.id, at).filter((bar) => bar.time < at)).toEqual([]);
   });
 
   it("gives a future and an option the day along their underlying's chart, with their drawn volume in whole lots", () => {
@@ -144,6 +137,56 @@ describe("an instrument's day before its first look (a market built mid-session)
       const indexMove = index[i]!.close - index[i - 1]!.close;
       const putMove = putBars[i]!.close - putBars[i - 1]!.close;
       expect(indexMove * putMove, `minute ${i}`).toBeLessThanOrEqual(0);
+    }
+  });
+
+  it("gives currency and commodity contracts the day along their spot reference's chart, from 09:00", () => {
+    const at = istInstant(friday, 14, 0);
+    const { market } = build(at);
+    const contract = (exc: string, symbol: string, instr: string) =>
+      market.registry
+        .all()
+        .filter((i) => i.exc === exc && i.symbol === symbol && i.instr === instr && i.optType !== 'PE')
+        .sort((a, b) => a.expiry!.localeCompare(b.expiry!))[0]!;
+    const morningOf = (id: string) =>
+      market
+        .candles(id, '1m', istInstant(friday, 9, 0), at)
+        .filter((bar) => bar.time >= istInstant(friday) && bar.time < at);
+    const usdinr = contract('CDS', 'USDINR', 'FUTCUR');
+    const gold = contract('MCX', 'GOLD', 'FUTCOM');
+    const goldCall = contract('MCX', 'GOLD', 'OPTFUT');
+    for (const instrument of [usdinr, gold, goldCall]) {
+      const quote = market.quote(instrument.id)!;
+      const bars = morningOf(instrument.id);
+      // CDS and MCX open at 09:00: a bar a minute to 13:59.
+      expect(
+        bars.map((bar) => bar.time),
+        instrument.trSymbol,
+      ).toEqual(Array.from({ length: 300 }, (_, minute) => istInstant(friday, 9, minute)));
+      expect(quote.open).toBe(bars[0]!.open);
+      expect(quote.open).not.toBe(quote.lastPrice);
+      expect(quote.high).toBeGreaterThan(quote.low);
+      expect(quote.volume).toBe(bars.reduce((sum, bar) => sum + bar.volume, 0));
+      expect(bars.every((bar) => bar.volume % instrument.lot === 0)).toBe(true);
+    }
+    // The future is its spot reference carried to expiry; a currency's day moves far less than gold's.
+    const spot = market.registry.byId(usdinr.underlying!)!;
+    const spotBars = morningOf(spot.id);
+    for (const [i, bar] of morningOf(usdinr.id).entries()) {
+      const premium = bar.close / spotBars[i]!.close;
+      expect(premium).toBeGreaterThan(1);
+      expect(premium).toBeLessThan(1.01);
+    }
+    const range = (q: Quote) => (q.high - q.low) / q.open;
+    expect(range(market.quote(usdinr.id)!)).toBeLessThan(range(market.quote(gold.id)!));
+    // A call on gold's future rises with it minute by minute.
+    const futureBars = morningOf(gold.id);
+    const callBars = morningOf(goldCall.id);
+    expect(goldCall.underlying).toBe(gold.id);
+    for (let i = 1; i < callBars.length; i++) {
+      const futureMove = futureBars[i]!.close - futureBars[i - 1]!.close;
+      const callMove = callBars[i]!.close - callBars[i - 1]!.close;
+      expect(futureMove * callMove, `minute ${i}`).toBeGreaterThanOrEqual(0);
     }
   });
 

@@ -201,6 +201,25 @@ function summed(bars: readonly Candle[], price: number): Omit<Morning, 'until' |
   return { price, open, high: Math.max(high, price), low: Math.min(low, price), volume, turnover, bars: bars.length };
 }
 
+/**
+ * An instrument the price process moves (a stock, an index of stocks, a currency's or commodity's spot reference),
+ * which every derivative's price is worked out from.
+ */
+function isPriceSource(instrument: Instrument): boolean {
+  return (
+    instrument.instr === 'STK' ||
+    instrument.instr === 'IDX' ||
+    instrument.instr === 'UNDCUR' ||
+    instrument.instr === 'COM'
+  );
+}
+
+/** A currency's or commodity's spot reference's annual volatility: a currency moves least, energy most. */
+function spotVol(instrument: Instrument): number {
+  if (instrument.instr === 'UNDCUR') return 0.05;
+  return instrument.sector === 'Energy' ? 0.38 : instrument.sector === 'Bullion' ? 0.16 : 0.2;
+}
+
 /** Last price and daily price band in price units (0 and 0 for an instrument without a band). */
 export interface PriceBand {
   lastPrice: number;
@@ -880,10 +899,10 @@ export class Market {
 
   /**
    * Fair value in price units (floating point); `reference` prices from the reference data instead of the walk; `spot`
-   * puts the root underlying (a stock or an index) at that price instead.
+   * puts the root price source (`isPriceSource`) at that price instead.
    */
   private fairValue(instrument: Instrument, time: number, reference = false, spot?: number): number {
-    if (spot !== undefined && (instrument.instr === 'STK' || instrument.instr === 'IDX')) return spot;
+    if (spot !== undefined && isPriceSource(instrument)) return spot;
     switch (instrument.instr) {
       case 'STK':
         return reference ? instrument.referencePrice : this.process.price(instrument.symbol);
@@ -1041,9 +1060,17 @@ export class Market {
   /** How an instrument's generated bars move and trade: annual volatility, a day's volume, years of history. */
   private historyShape(instrument: Instrument): { vol: number; dailyVolume: number; years: number } {
     const equityLike = instrument.assetClass === 'EQUITY' || instrument.assetClass === 'INDEX';
+    const spot = instrument.instr === 'UNDCUR' || instrument.instr === 'COM';
     return {
-      vol: instrument.assetClass === 'INDEX' ? 0.13 : instrument.assetClass === 'OPTION' ? 0.9 : 0.25,
-      dailyVolume: instrument.instr === 'IDX' ? 0 : equityLike ? 2_000_000 : 20_000 * instrument.lot,
+      vol: spot
+        ? spotVol(instrument)
+        : instrument.assetClass === 'INDEX'
+          ? 0.13
+          : instrument.assetClass === 'OPTION'
+            ? 0.9
+            : 0.25,
+      // An index and a currency's or commodity's spot reference are prices, not traded.
+      dailyVolume: instrument.instr === 'IDX' || spot ? 0 : equityLike ? 2_000_000 : 20_000 * instrument.lot,
       // Expiring contracts only have history since listing; a year is plenty for futures and options.
       years: equityLike ? 5 : 0.25,
     };
@@ -1054,8 +1081,9 @@ export class Market {
    * kept for the day: an equity's or index's day then opens at the session's start, as a market running since the
    * open would have shown it, rather than at the look. None for an instrument with state of the day (a book, a range,
    * a chart, or what a restart restored), before its session's start, or on a day its exchange does not trade under
-   * real hours. A future's, option's or spread's on a stock or an index is its fair value along its underlying's chart
-   * (`derivedMorning`), so it follows the underlying's day; other derivatives (currencies, commodities) have none.
+   * real hours. A price source's (a stock, an index, a currency's or commodity's spot reference) is drawn; a future's,
+   * option's or spread's is its fair value along its root price source's chart (`derivedMorning`), so it follows that
+   * day.
    */
   private morningOf(instrument: Instrument): Morning | null {
     if (!this.givesMornings) return null;
@@ -1063,15 +1091,14 @@ export class Market {
     const known = this.mornings.get(id);
     if (known !== undefined) return known;
     const hasDay = this.dayStats.has(id) || this.active.has(id) || this.resumedBooks.has(id) || this.series.has(id);
-    const equityLike = instrument.assetClass === 'EQUITY' || instrument.assetClass === 'INDEX';
     const tradingDay = this.mode === 'always' || this.calendar.isTradingDay(this.day);
     const now = this.clock.now();
     let morning: Morning | null = null;
-    if (!hasDay && equityLike && tradingDay) {
+    if (!hasDay && isPriceSource(instrument) && tradingDay) {
       const { end } = intradaySession(instrument.exc, this.day);
       const until = this.mode === 'always' ? istMinuteOfDay(now) : Math.min(istMinuteOfDay(now), end);
       morning = this.morningFrom(instrument, until, this.lastPriceOf(instrument, now));
-    } else if (!hasDay && !equityLike) {
+    } else if (!hasDay && !isPriceSource(instrument)) {
       const root = this.rootOf(instrument);
       if (root) morning = this.derivedMorning(instrument, root, now);
     }
@@ -1079,13 +1106,11 @@ export class Market {
     return morning;
   }
 
-  /** The stock or index a derivative's price comes from, through a future or a spread's legs; none for the rest. */
+  /** The price source a derivative's price comes from, through a future or a spread's legs. */
   private rootOf(instrument: Instrument): Instrument | undefined {
     let current: Instrument | undefined = instrument;
     while (current?.underlying) current = this.registry.byId(current.underlying);
-    return current && current !== instrument && (current.instr === 'STK' || current.instr === 'IDX')
-      ? current
-      : undefined;
+    return current && current !== instrument && isPriceSource(current) ? current : undefined;
   }
 
   /**
@@ -1286,19 +1311,11 @@ export class Market {
         });
       } else if (instrument.instr === 'UNDCUR' || instrument.instr === 'COM') {
         seen.add(instrument.symbol);
-        const vol =
-          instrument.instr === 'UNDCUR'
-            ? 0.05
-            : instrument.sector === 'Energy'
-              ? 0.38
-              : instrument.sector === 'Bullion'
-                ? 0.16
-                : 0.2;
         specs.push({
           key: instrument.symbol,
           price: instrument.referencePrice,
           sector: null,
-          vol,
+          vol: spotVol(instrument),
           beta: 0,
           session: instrument.exc,
         });
