@@ -80,6 +80,9 @@ describe("an instrument's day before its first look (a market built mid-session)
     const indexChange = market.quote(nifty)!.change;
     expect(Math.sign(indexChange)).toBe(Math.sign(rises - falls));
     expect(Math.sign(market.quote(id('NFO', 'NIFTY26NOVFUT'))!.change)).toBe(Math.sign(indexChange));
+    // INDIA VIX walks on its own through the session too.
+    expect(plain.quote(id('NSE', 'INDIA VIX'))!.change).toBe(0);
+    expect(market.quote(id('NSE', 'INDIA VIX'))!.change).not.toBe(0);
 
     // Before the session's start, nothing has moved yet.
     const early = build(istInstant(friday, 9, 10));

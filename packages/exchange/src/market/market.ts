@@ -525,19 +525,21 @@ export class Market {
     }
     const dt = ms / TRADING_YEAR_MS;
     this.process.step(dt, open);
-    if (open === undefined || open.has('NSE')) {
-      // INDIA VIX: NIFTY's implied volatility, mean-reverting with its own noise.
-      const kappa = 8;
-      this.indexVol +=
-        kappa * (this.indexVolMean - this.indexVol) * dt + 0.25 * this.indexVol * Math.sqrt(dt) * this.random.normal();
-      this.indexVol = Math.min(0.8, Math.max(0.06, this.indexVol));
-    }
+    if (open === undefined || open.has('NSE')) this.moveIndexVol(dt);
     for (const [key, stats] of this.dayStats) {
       const instrument = this.registry.byId(key)!;
       const price = this.lastPriceOf(instrument, this.lastStep);
       if (price > stats.high) stats.high = price;
       if (price < stats.low) stats.low = price;
     }
+  }
+
+  /** INDIA VIX: NIFTY's implied volatility, mean-reverting with its own noise, over `dt` years of NSE's session. */
+  private moveIndexVol(dt: number): void {
+    const kappa = 8;
+    this.indexVol +=
+      kappa * (this.indexVolMean - this.indexVol) * dt + 0.25 * this.indexVol * Math.sqrt(dt) * this.random.normal();
+    this.indexVol = Math.min(0.8, Math.max(0.06, this.indexVol));
   }
 
   private rollDay(today: number, time: number): void {
@@ -1045,7 +1047,8 @@ export class Market {
   /**
    * A market built during the day without its state (a first start) moves each price by the part of today's session
    * gone by, in one step, as a market running since the open would have moved it: the day's changes are then a day's,
-   * not nothing, and the mornings end at these prices. Derivatives follow their underlyings; indices their constituents.
+   * not nothing, and the mornings end at these prices. Derivatives follow their underlyings; indices their constituents;
+   * INDIA VIX its own walk.
    */
   private moveToBuild(): void {
     if (this.mode === 'real' && !this.calendar.isTradingDay(this.day)) return;
@@ -1053,7 +1056,10 @@ export class Market {
     for (const exchange of PRICE_SESSIONS) {
       const { start, end } = intradaySession(exchange, this.day);
       const elapsed = (this.mode === 'always' ? minute : Math.min(minute, end)) - start;
-      if (elapsed > 0) this.process.step((elapsed * 60_000) / TRADING_YEAR_MS, new Set([exchange]));
+      if (elapsed <= 0) continue;
+      const dt = (elapsed * 60_000) / TRADING_YEAR_MS;
+      this.process.step(dt, new Set([exchange]));
+      if (exchange === 'NSE') this.moveIndexVol(dt);
     }
   }
 
