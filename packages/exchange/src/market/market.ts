@@ -191,11 +191,10 @@ interface Morning {
    * held until its chart takes them.
    */
   minutes?: Candle[];
-  derived: boolean;
 }
 
 /** A morning's bars as the day starts from them, with the price at the look (a derivative's may lie outside them). */
-function summed(bars: readonly Candle[], price: number): Omit<Morning, 'until' | 'minutes' | 'derived'> {
+function summed(bars: readonly Candle[], price: number): Omit<Morning, 'until' | 'minutes'> {
   const { open, high, low, volume } = dayFrom(bars, 0);
   const turnover = bars.reduce((sum, bar) => sum + bar.close * bar.volume, 0);
   return { price, open, high: Math.max(high, price), low: Math.min(low, price), volume, turnover, bars: bars.length };
@@ -411,8 +410,11 @@ export class Market {
       indexVol: this.indexVol,
       books,
       dayRanges: Object.fromEntries([...this.dayStats].map(([id, range]) => [id, { ...range }])),
+      // A derivative's morning was valued along its root's chart, not drawn: only its saved minutes bring it back.
       mornings: Object.fromEntries(
-        [...this.mornings].flatMap(([id, m]) => (m && !m.derived ? [[id, { until: m.until, price: m.price }]] : [])),
+        [...this.mornings].flatMap(([id, m]) =>
+          m && isPriceSource(this.registry.byId(id)!) ? [[id, { until: m.until, price: m.price }]] : [],
+        ),
       ),
     };
   }
@@ -1150,13 +1152,12 @@ export class Market {
       ...summed(minutes, this.lastPriceOf(instrument, now)),
       until: istMinuteOfDay(now),
       minutes,
-      derived: true,
     };
   }
 
   private morningFrom(instrument: Instrument, until: number, price: number): Morning | null {
     const bars = this.morningBars(instrument, until, price);
-    return bars.length === 0 ? null : { ...summed(bars, price), until, derived: false };
+    return bars.length === 0 ? null : { ...summed(bars, price), until };
   }
 
   private morningBars(instrument: Instrument, until: number, price: number): Candle[] {
