@@ -89,6 +89,11 @@ describe('fund transfer in the browser (investing.md 2, 7 "funds")', () => {
     await shots(page, 'withdraw-placed');
     await placed.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => withdrawable(page)).toBe(most - 100_000);
+    // Funds by segment (/Allocate/Funds/Report): the withdrawal is held from the pool, no segment holds it.
+    await expect.poll(() => page.getByTestId('pool-payoutsHeld').textContent()).toBe('₹1,000.00');
+    const bySegment = page.getByRole('table', { name: 'Funds by segment' });
+    expect(await bySegment.getByRole('row').count()).toBe(6);
+    expect(await bySegment.getByRole('row').nth(1).textContent()).toMatch(/^Equity/);
     const pending = page.getByRole('table', { name: 'Pending withdrawals' });
     await pending.getByRole('button', { name: /^CANCEL PO/ }).waitFor();
     await shots(page, 'withdraw-pending');
@@ -100,6 +105,7 @@ describe('fund transfer in the browser (investing.md 2, 7 "funds")', () => {
     await cancelled.getByRole('button', { name: 'OK' }).click();
     await pending.getByText('No pending withdrawals.').waitFor();
     await expect.poll(() => withdrawable(page)).toBe(most);
+    await expect.poll(() => page.getByTestId('pool-payoutsHeld').textContent()).toBe('₹0.00');
 
     await form.getByLabel('Amount (₹)').fill('500');
     await form.getByRole('button', { name: 'WITHDRAW' }).click();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.ts';
 import { payInModes } from '../funds/fund-transfer.ts';
+import { TRADE_SEGMENTS } from '../trading/segments.ts';
 
 /**
  * Fund transfer calls (investing.md 7 "Alerts, funds, reports, info": names only, "payloads not shown"). The shapes are
@@ -9,6 +10,8 @@ import { payInModes } from '../funds/fund-transfer.ts';
  */
 
 const amount = z.string().regex(/^\d+\.\d{2}$/, 'an amount with 2 decimals');
+/** A balance that may be owed (a debit balance): a minus sign then. */
+const balance = z.string().regex(/^-?\d+\.\d{2}$/, 'an amount with 2 decimals');
 /** What the client typed, in rupees: at most 2 decimals; the limits are the service's (answer FND002). */
 const amountInput = z
   .string()
@@ -140,6 +143,41 @@ export const getFundTransferLogs = defineCall({
   response: z.object({ logs: z.array(fundTransferSchema) }),
 });
 
+export const segmentAllocationSchema = z.object({
+  segment: z.enum(TRADE_SEGMENTS),
+  openOrders: z.number().int(),
+  /** Margin the segment's open orders hold until they fill or close. */
+  blockedByOrders: amount,
+  openPositions: z.number().int(),
+  /** Margin the segment's open positions hold (a delivery buy is paid from the ledger and holds none). */
+  usedByPositions: amount,
+  allocated: amount,
+});
+export type SegmentAllocation = z.infer<typeof segmentAllocationSchema>;
+
+export const allocateFundsReport = defineCall({
+  path: '/Allocate/Funds/Report',
+  summary:
+    "Where the client's funds are now, by segment: margin held by open orders and open positions, from the one pool of funds every segment trades on",
+  access: 'session',
+  request: z.strictObject({}),
+  response: z.object({
+    asAt: istTime,
+    /** Every segment, in the order of the order book's tabs, with nothing allocated shown as 0.00. */
+    segments: z.array(segmentAllocationSchema),
+    pool: z.object({
+      ledger: balance,
+      collateral: amount,
+      /** Pay-outs requested and not yet paid: held back from trading. */
+      payoutsHeld: amount,
+      /** The segments' allocations summed. */
+      allocated: amount,
+      availableMargin: balance,
+      withdrawable: amount,
+    }),
+  }),
+});
+
 export const fundsCalls = [
   getBankDetails,
   getPayInOptions,
@@ -149,4 +187,5 @@ export const fundsCalls = [
   cancelPayoutRequest,
   pendingPayouts,
   getFundTransferLogs,
+  allocateFundsReport,
 ] as const;

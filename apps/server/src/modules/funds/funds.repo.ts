@@ -266,3 +266,37 @@ export async function pendingPayOutRefs(
   );
   return rows.map((r) => ({ client_id: Number(r.client_id), reference: r.reference }));
 }
+
+export interface SegmentHoldingRow {
+  segment: string;
+  open_orders: number;
+  blocked_paise: number;
+  open_positions: number;
+  used_paise: number;
+}
+
+/**
+ * Per segment, the client's open orders and the margin they block, and its open positions and the margin they hold
+ * (the RMS keeps only the totals on the funds row; each order and position row carries its own share).
+ */
+export async function segmentHoldings(q: Queryable, clientId: number): Promise<SegmentHoldingRow[]> {
+  const { rows } = await q.query<SegmentHoldingRow>(
+    `SELECT segment, sum(open_orders)::int AS open_orders, sum(blocked_paise)::bigint AS blocked_paise,
+            sum(open_positions)::int AS open_positions, sum(used_paise)::bigint AS used_paise
+       FROM (SELECT segment, count(*) AS open_orders, sum(blocked_margin_paise) AS blocked_paise,
+                    0 AS open_positions, 0 AS used_paise
+               FROM orders WHERE client_id = $1 AND is_open GROUP BY segment
+             UNION ALL
+             SELECT segment, 0, 0, count(*) FILTER (WHERE carry_qty + buy_qty - sell_qty <> 0), sum(margin_paise)
+               FROM positions WHERE client_id = $1 GROUP BY segment) s
+      GROUP BY segment`,
+    [clientId],
+  );
+  return rows;
+}
+
+/** Now as the transfers' times are shown: IST "dd-mm-yyyy HH:MM:SS". */
+export async function istNow(q: Queryable): Promise<string> {
+  const { rows } = await q.query<{ now: string }>(`SELECT ${IST('now()')} AS now`);
+  return rows[0]!.now;
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  allocateFundsReport,
   cancelPayoutRequest,
   gatewayPayInStatus,
   getBankDetails,
@@ -36,6 +37,7 @@ export async function fundsRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, pendingPayouts, async (_data, { session }) => service.pendingPayOuts(session.clientId));
   registerCall(app, getFundTransferLogs, async (_data, { session }) => service.logs(session.clientId));
+  registerCall(app, allocateFundsReport, async (_data, { session }) => service.allocation(session.clientId));
 
   startFundsSchedule(app, new FundsSchedule(service, app.paymentGateway, () => app.marketRuntime.market.calendar));
 

@@ -19,6 +19,7 @@ import {
   rupeesString,
   paise,
   withdrawablePaise,
+  TRADE_SEGMENTS,
 } from '@kite/domain';
 import type { Market } from '@kite/exchange';
 import type { Db, Queryable } from '../../db/pool.ts';
@@ -35,6 +36,7 @@ import {
   postLedger,
   readFunds,
 } from '../../services/rms/funds.ts';
+import { pendingPayoutPaise } from '../../services/portfolio/funds.ts';
 import { loadPositions, valuePositions } from '../../services/portfolio/positions.ts';
 import * as repo from './funds.repo.ts';
 
@@ -320,6 +322,44 @@ export class FundsService {
 
   async logs(clientId: number) {
     return ok({ logs: (await repo.listTransfers(this.db, clientId, LOG_LIMIT)).map(transferOf) });
+  }
+
+  /**
+   * /Allocate/Funds/Report: every segment trades on one pool of funds; this is what each holds of it now (its open
+   * orders' blocks and its open positions' margin) beside the pool, read in one snapshot so the figures add up.
+   */
+  async allocation(clientId: number) {
+    return inTransaction(this.db, async (tx) => {
+      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      const funds = await readFunds(tx, clientId);
+      const held = new Map((await repo.segmentHoldings(tx, clientId)).map((row) => [row.segment, row]));
+      const segments = TRADE_SEGMENTS.map((segment) => {
+        const row = held.get(segment);
+        const blocked = row?.blocked_paise ?? 0;
+        const used = row?.used_paise ?? 0;
+        return {
+          segment,
+          openOrders: row?.open_orders ?? 0,
+          blockedByOrders: amount(blocked),
+          openPositions: row?.open_positions ?? 0,
+          usedByPositions: amount(used),
+          allocated: amount(blocked + used),
+          allocatedPaise: blocked + used,
+        };
+      });
+      return ok({
+        asAt: await repo.istNow(tx),
+        segments: segments.map(({ allocatedPaise: _, ...shown }) => shown),
+        pool: {
+          ledger: amount(funds.ledger),
+          collateral: amount(funds.collateral),
+          payoutsHeld: amount(await pendingPayoutPaise(tx, clientId)),
+          allocated: amount(segments.reduce((sum, s) => sum + s.allocatedPaise, 0)),
+          availableMargin: amount(funds.available),
+          withdrawable: amount(await this.withdrawable(tx, clientId, funds)),
+        },
+      });
+    });
   }
 }
 

@@ -42,6 +42,44 @@ const paidShort = transfer({
   mode: 'NEFT',
 });
 
+const allocation = {
+  asAt: '27-11-2026 10:05:00',
+  segments: [
+    {
+      segment: 'equity',
+      openOrders: 2,
+      blockedByOrders: '1500.00',
+      openPositions: 1,
+      usedByPositions: '70000.00',
+      allocated: '71500.00',
+    },
+    {
+      segment: 'fno',
+      openOrders: 0,
+      blockedByOrders: '0.00',
+      openPositions: 1,
+      usedByPositions: '185000.50',
+      allocated: '185000.50',
+    },
+    ...['spread', 'currency', 'commodity'].map((segment) => ({
+      segment,
+      openOrders: 0,
+      blockedByOrders: '0.00',
+      openPositions: 0,
+      usedByPositions: '0.00',
+      allocated: '0.00',
+    })),
+  ],
+  pool: {
+    ledger: '-1250.00',
+    collateral: '300000.00',
+    payoutsHeld: '5000.00',
+    allocated: '256500.50',
+    availableMargin: '37249.50',
+    withdrawable: '0.00',
+  },
+};
+
 function handlers(change: Record<string, (data: Record<string, unknown>) => FakeAnswer> = {}) {
   return {
     '/FundTransfer/GetBankDetails': () => ({ data: { banks: [bank], balances } }),
@@ -50,6 +88,7 @@ function handlers(change: Record<string, (data: Record<string, unknown>) => Fake
     }),
     '/TR/PendingPayouts': () => ({ data: { payouts: [pendingPayout] } }),
     '/FundTransfer/GetFundTransferLogs': () => ({ data: { logs: [transfer({}), pendingPayout, paidShort] } }),
+    '/Allocate/Funds/Report': () => ({ data: allocation }),
     ...change,
   };
 }
@@ -89,6 +128,33 @@ describe('Fund Transfer (/home/fundtransfer)', () => {
     expect(within(paid).getByText('5,000.00')).toBeDefined();
     expect(within(paid).getByText('3,999.50')).toBeDefined();
     expect(within(paid).getByText('Processed')).toBeDefined();
+  });
+
+  it('shows what each segment holds of the one pool of funds, and the pool, a debit balance with its sign', async () => {
+    fakeServer(handlers());
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Funds by segment' });
+    await within(table).findByText('Commodity');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Equity', '2', '1,500.00', '1', '70,000.00', '71,500.00'],
+      ['F&O', '0', '0.00', '1', '1,85,000.50', '1,85,000.50'],
+      ['Spread', '0', '0.00', '0', '0.00', '0.00'],
+      ['Currency', '0', '0.00', '0', '0.00', '0.00'],
+      ['Commodity', '0', '0.00', '0', '0.00', '0.00'],
+    ]);
+    expect(screen.getByTestId('pool-ledger').textContent).toBe('₹-1,250.00');
+    expect(screen.getByTestId('pool-collateral').textContent).toBe('₹3,00,000.00');
+    expect(screen.getByTestId('pool-payoutsHeld').textContent).toBe('₹5,000.00');
+    expect(screen.getByTestId('pool-allocated').textContent).toBe('₹2,56,500.50');
+    expect(screen.getByTestId('pool-availableMargin').textContent).toBe('₹37,249.50');
+    expect(screen.getByText(/As at 27\/11\/2026 10:05:00 IST/)).toBeDefined();
   });
 
   it('shows the loading state, then the error of a failed load', async () => {

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TabList } from '../../components/tabs/index.ts';
 import { useBankDetails } from './api/fund-transfer-calls.ts';
+import { FundAllocation } from './FundAllocation.tsx';
 import { PayInResult } from './PayInResult.tsx';
 import { PayInForm, PayOutForm } from './TransferForms.tsx';
 import { PendingPayouts, TransferLog } from './TransferTables.tsx';
@@ -88,6 +89,7 @@ export function FundTransferPage() {
           </div>
         </div>
         <div className={styles.tables}>
+          <FundAllocation />
           <PendingPayouts />
           <TransferLog />
         </div>

@@ -1,4 +1,5 @@
 import {
+  allocateFundsReport,
   cancelPayoutRequest,
   gatewayPayInStatus,
   getBankDetails,
@@ -18,6 +19,7 @@ export const fundKeys = {
   options: ['funds', 'options'] as const,
   pending: ['funds', 'pending'] as const,
   logs: ['funds', 'logs'] as const,
+  allocation: ['funds', 'allocation'] as const,
   payIn: (reference: string) => ['funds', 'payin', reference] as const,
 };
 
@@ -50,6 +52,14 @@ export function useTransferLogs() {
   return useQuery({
     queryKey: fundKeys.logs,
     queryFn: async ({ signal }) => (await callApi(getFundTransferLogs, {}, { signal })).data.logs,
+  });
+}
+
+/** /Allocate/Funds/Report: what each segment holds of the funds now, beside the pool. */
+export function useFundAllocation() {
+  return useQuery({
+    queryKey: fundKeys.allocation,
+    queryFn: async ({ signal }) => (await callApi(allocateFundsReport, {}, { signal })).data,
   });
 }
 
