@@ -163,7 +163,10 @@ export const allocateFundsReport = defineCall({
   request: z.strictObject({}),
   response: z.object({
     asAt: istTime,
-    /** Every segment, in the order of the order book's tabs, with nothing allocated shown as 0.00. */
+    /**
+     * The segments the client may trade, and any other still holding an order or a position, in the order of the order
+     * book's tabs; one holding nothing shows 0.00.
+     */
     segments: z.array(segmentAllocationSchema),
     pool: z.object({
       ledger: balance,

@@ -1086,12 +1086,11 @@ export class Market {
 
   /**
    * Today before the instrument's first look (a quote, a chart or an order, whichever comes first), decided then and
-   * kept for the day: an equity's or index's day then opens at the session's start, as a market running since the
-   * open would have shown it, rather than at the look. None for an instrument with state of the day (a book, a range,
-   * a chart, or what a restart restored), before its session's start, or on a day its exchange does not trade under
-   * real hours. A price source's (a stock, an index, a currency's or commodity's spot reference) is drawn; a future's,
-   * option's or spread's is its fair value along its root price source's chart (`derivedMorning`), so it follows that
-   * day.
+   * kept for the day: its day then opens at the session's start, as a market running since the open would have shown
+   * it, rather than at the look. None for an instrument with state of the day (a book, a range, a chart, or what a
+   * restart restored), before its session's start, or on a day its exchange does not trade under real hours. A price
+   * source's (a stock, an index, a currency's or commodity's spot reference) is drawn; a future's, option's or spread's
+   * is its fair value along its root price source's chart (`derivedMorning`), so it follows that day.
    */
   private morningOf(instrument: Instrument): Morning | null {
     if (!this.givesMornings) return null;

@@ -49,7 +49,7 @@ describe('/Allocate/Funds/Report: the funds each segment holds, from real orders
     expect((await t.call('/Allocate/Funds/Report', { clientId: 1 }, { cookie: demo1 })).infoID).toBe('EGN001');
   });
 
-  it('shows every segment at nothing before any order, the whole pool available', async () => {
+  it('shows every segment DEMO1 may trade at nothing before any order, the whole pool available', async () => {
     const r = await report(demo1);
     expect(r.asAt).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
     expect(r.segments.map((s) => s.segment)).toEqual([...TRADE_SEGMENTS]);
@@ -130,9 +130,32 @@ describe('/Allocate/Funds/Report: the funds each segment holds, from real orders
     expect(r.pool.withdrawable).toBe(balances.withdrawable);
   });
 
-  it("shows another client nothing of DEMO1's", async () => {
+  it('lists a segment the client may no longer trade only while it still holds something there', async () => {
+    await t.db.query("UPDATE clients SET fno_permission = 'N', cds_nse_permission = 'N' WHERE user_id = 'DEMO1'");
+    try {
+      // A new session reads the client's permissions as they are now.
+      const r = await report(await signIn(t, 'DEMO1'));
+      // F&O keeps its NIFTY future; spread (which needs F&O) and currency hold nothing.
+      expect(r.segments.map((s) => s.segment)).toEqual(['equity', 'fno', 'commodity']);
+      expect(r.segments[1]!.openPositions).toBe(1);
+    } finally {
+      await t.db.query("UPDATE clients SET fno_permission = 'Y', cds_nse_permission = 'Y' WHERE user_id = 'DEMO1'");
+    }
+  });
+
+  it("shows another client nothing of DEMO1's, and only the segments it may trade", async () => {
     const r = await report(demo2);
-    expect(r.segments.every((s) => s.allocated === '0.00' && s.openOrders === 0 && s.openPositions === 0)).toBe(true);
+    // DEMO2 trades equity only (NSE and BSE).
+    expect(r.segments).toEqual([
+      {
+        segment: 'equity',
+        openOrders: 0,
+        blockedByOrders: '0.00',
+        openPositions: 0,
+        usedByPositions: '0.00',
+        allocated: '0.00',
+      },
+    ]);
     expect(r.pool).toMatchObject({ ledger: '200000.00', allocated: '0.00', payoutsHeld: '0.00' });
   });
 });

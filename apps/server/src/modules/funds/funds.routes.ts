@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  TRADE_SEGMENTS,
   allocateFundsReport,
   cancelPayoutRequest,
+  deriveAbilities,
   gatewayPayInStatus,
   getBankDetails,
   getFundTransferLogs,
@@ -10,7 +12,8 @@ import {
   placePayInRequest,
   placePayOutRequest,
 } from '@kite/domain';
-import { registerCall } from '../../plugins/calls.ts';
+import { registerCall, reject } from '../../plugins/calls.ts';
+import { accountDetailsOf, extraFlagsOf, findClientById } from '../account/client.repo.ts';
 import { FundsSchedule, startFundsSchedule } from './funds-schedule.ts';
 import { FundsService } from './funds.service.ts';
 
@@ -37,7 +40,12 @@ export async function fundsRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, pendingPayouts, async (_data, { session }) => service.pendingPayOuts(session.clientId));
   registerCall(app, getFundTransferLogs, async (_data, { session }) => service.logs(session.clientId));
-  registerCall(app, allocateFundsReport, async (_data, { session }) => service.allocation(session.clientId));
+  registerCall(app, allocateFundsReport, async (_data, { session }) => {
+    const permissions = session.permissions ?? (await findClientById(app.db, session.clientId));
+    if (!permissions) return reject('EGN006');
+    const abilities = deriveAbilities(accountDetailsOf(permissions), extraFlagsOf(permissions));
+    return service.allocation(session.clientId, new Set(TRADE_SEGMENTS.filter((segment) => abilities[segment])));
+  });
 
   startFundsSchedule(app, new FundsSchedule(service, app.paymentGateway, () => app.marketRuntime.market.calendar));
 

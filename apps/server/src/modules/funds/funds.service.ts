@@ -20,6 +20,7 @@ import {
   paise,
   withdrawablePaise,
   TRADE_SEGMENTS,
+  type TradeSegment,
 } from '@kite/domain';
 import type { Market } from '@kite/exchange';
 import type { Db, Queryable } from '../../db/pool.ts';
@@ -326,14 +327,17 @@ export class FundsService {
 
   /**
    * /Allocate/Funds/Report: every segment trades on one pool of funds; this is what each holds of it now (its open
-   * orders' blocks and its open positions' margin) beside the pool, read in one snapshot so the figures add up.
+   * orders' blocks and its open positions' margin) beside the pool, read in one snapshot so the figures add up. The
+   * segments listed are those the client may trade and any other that still holds an order or a position.
    */
-  async allocation(clientId: number) {
+  async allocation(clientId: number, tradable: ReadonlySet<TradeSegment>) {
     return inTransaction(this.db, async (tx) => {
       await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
       const funds = await readFunds(tx, clientId);
       const held = new Map((await repo.segmentHoldings(tx, clientId)).map((row) => [row.segment, row]));
-      const segments = TRADE_SEGMENTS.map((segment) => {
+      // A segment the client may not trade is listed only while it still holds something (a permission withdrawn).
+      const listed = TRADE_SEGMENTS.filter((segment) => tradable.has(segment) || held.has(segment));
+      const segments = listed.map((segment) => {
         const row = held.get(segment);
         const blocked = row?.blocked_paise ?? 0;
         const used = row?.used_paise ?? 0;
