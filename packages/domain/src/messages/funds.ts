@@ -73,13 +73,6 @@ export const fundsText = {
       usedByPositions: 'Held by positions (₹)',
       allocated: 'Total (₹)',
     },
-    segments: {
-      equity: 'Equity',
-      fno: 'F&O',
-      spread: 'Spread',
-      currency: 'Currency',
-      commodity: 'Commodity',
-    } as Record<string, string>,
     pool: {
       ledger: 'Ledger balance',
       collateral: 'Collateral',

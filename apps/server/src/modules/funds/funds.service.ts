@@ -348,17 +348,16 @@ export class FundsService {
           openPositions: row?.open_positions ?? 0,
           usedByPositions: amount(used),
           allocated: amount(blocked + used),
-          allocatedPaise: blocked + used,
         };
       });
       return ok({
         asAt: await repo.istNow(tx),
-        segments: segments.map(({ allocatedPaise: _, ...shown }) => shown),
+        segments,
         pool: {
           ledger: amount(funds.ledger),
           collateral: amount(funds.collateral),
           payoutsHeld: amount(await pendingPayoutPaise(tx, clientId)),
-          allocated: amount(segments.reduce((sum, s) => sum + s.allocatedPaise, 0)),
+          allocated: amount([...held.values()].reduce((sum, row) => sum + row.blocked_paise + row.used_paise, 0)),
           availableMargin: amount(funds.available),
           withdrawable: amount(await this.withdrawable(tx, clientId, funds)),
         },

@@ -1,4 +1,4 @@
-import { displayDate, fundsText, type SegmentAllocation } from '@kite/domain';
+import { displayDate, fundsText, tradingText, type SegmentAllocation } from '@kite/domain';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { useFundAllocation } from './api/fund-transfer-calls.ts';
 import { paiseOf, shownAmount } from './transfer-form.ts';
@@ -31,7 +31,7 @@ const count = (
 });
 
 const columns: DataColumn<SegmentAllocation>[] = [
-  { id: 'segment', header: t.columns.segment, cell: (row) => t.segments[row.segment] ?? row.segment },
+  { id: 'segment', header: t.columns.segment, cell: (row) => tradingText.orderBook.tabs[row.segment] },
   count((row) => row.openOrders, 'openOrders', t.columns.openOrders),
   money((row) => row.blockedByOrders, 'blockedByOrders', t.columns.blockedByOrders),
   count((row) => row.openPositions, 'openPositions', t.columns.openPositions),
