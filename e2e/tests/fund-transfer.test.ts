@@ -16,6 +16,26 @@ async function shots(page: Page, name: string): Promise<void> {
   await theme('dark');
 }
 
+/**
+ * The right column (funds by segment, pending withdrawals, the log): whether it scrolls, and how many boxes inside it
+ * scroll on their own (a panel squeezed to the window scrolls its rows or cuts its empty text).
+ */
+async function rightColumn(page: Page) {
+  const log = await page.getByRole('table', { name: 'Fund transfer log' }).elementHandle();
+  return page.getByRole('table', { name: 'Funds by segment' }).evaluate((table, lastTable) => {
+    let column = table.parentElement!;
+    while (!column.contains(lastTable)) column = column.parentElement!;
+    const scrollsInside = Array.from(column.querySelectorAll('*')).filter(
+      (box) => ['auto', 'scroll'].includes(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight + 1,
+    );
+    return {
+      scrolls: column.scrollHeight > column.clientHeight,
+      panels: column.children.length,
+      scrollingInside: scrollsInside.length,
+    };
+  }, log);
+}
+
 const availableMargin = async (page: Page) => toPaise(await page.getByTestId('available-margin').textContent());
 const withdrawable = async (page: Page) => toPaise(await page.getByTestId('withdrawable').textContent());
 
@@ -69,6 +89,15 @@ describe('fund transfer in the browser (investing.md 2, 7 "funds")', () => {
     expect(await log.getByRole('row').nth(1).textContent()).toContain('Net banking');
     await shots(page, 'pay-in-failed');
     await result.getByRole('button', { name: 'OK' }).click();
+
+    // A short window: the right column scrolls as a whole, down to the log's last row, and squeezes no panel.
+    await page.setViewportSize({ width: 1366, height: 600 });
+    expect(await rightColumn(page)).toEqual({ scrolls: true, panels: 3, scrollingInside: 0 });
+    const lastRow = log.getByRole('row').last();
+    await lastRow.scrollIntoViewIfNeeded();
+    const shown = (await lastRow.boundingBox())!;
+    expect(shown.y + shown.height).toBeLessThanOrEqual(600);
+    await page.setViewportSize({ width: 1366, height: 768 });
   });
 
   it('refuses an amount over the withdrawable balance, withdraws, cancels, and pays at the settlement run', async () => {
