@@ -133,12 +133,23 @@ export const addSpreadOrder = defineCall({
   response: message,
 });
 
-export const openOrders = defineCall({
-  path: '/Trade/OpenOrders',
-  summary: "The client's outstanding orders (dashboard pending-orders widget)",
+const outstandingOrders = {
   access: 'session',
   request: z.strictObject({}),
   response: z.object({ orders: z.array(orderSchema) }),
+} as const;
+
+export const openOrders = defineCall({
+  path: '/Trade/OpenOrders',
+  summary: "The client's outstanding orders (dashboard pending-orders widget)",
+  ...outstandingOrders,
+});
+
+/** investing.md 7 lists it beside /Trade/OpenOrders with the same request and answer: the same list. */
+export const pendingOrders = defineCall({
+  path: '/Market/PendingOrders',
+  summary: "The client's outstanding orders, as /Trade/OpenOrders answers them",
+  ...outstandingOrders,
 });
 
 export const myOrders = defineCall({
@@ -491,6 +502,7 @@ export const tradeCalls = [
   exitBracketOrder,
   addSpreadOrder,
   openOrders,
+  pendingOrders,
   myOrders,
   myTrades,
   orderLog,

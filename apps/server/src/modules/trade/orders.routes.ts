@@ -10,6 +10,7 @@ import {
   myTrades,
   ok,
   openOrders,
+  pendingOrders,
   orderExchangeForSwitch,
   orderLog,
   reject,
@@ -62,9 +63,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     app.oms.placeSpread(session.clientId, data, appId ? { appId } : {}),
   );
 
-  registerCall(app, openOrders, async (_data, { session }) =>
-    ok({ orders: await listOrders(app.db, app.oms.market, session.clientId, session.userId, { openOnly: true }) }),
-  );
+  for (const call of [openOrders, pendingOrders]) {
+    registerCall(app, call, async (_data, { session }) =>
+      ok({ orders: await listOrders(app.db, app.oms.market, session.clientId, session.userId, { openOnly: true }) }),
+    );
+  }
 
   registerCall(app, myOrders, async ({ tab, filters }, { session }) => {
     const status = filterValue(filters, 'ordStatus');

@@ -141,6 +141,14 @@ describe('order placement, RMS and execution', () => {
     const open = await t.call<{ orders: OrderRow[] }>('/Trade/OpenOrders', {}, { cookie: demo1 });
     const row = open.data.orders.find((o) => o.orderId === placed.data.orderId);
     expect(row).toMatchObject({ ordStatus: 'OUTSTANDING', modifiable: true, cancellable: true, remQty: 10 });
+    // /Market/PendingOrders (investing.md 7) answers the same list, and only the session's own orders.
+    const listed = async (cookie: string) => {
+      const answer = await t.call<{ orders: OrderRow[] }>('/Market/PendingOrders', {}, { cookie });
+      expect(answer.infoID, answer.infoMsg).toBe('0');
+      return answer.data.orders.map((o) => [o.orderId, o.ordStatus, o.remQty]);
+    };
+    expect(await listed(demo1)).toEqual(open.data.orders.map((o) => [o.orderId, o.ordStatus, o.remQty]));
+    expect((await listed(demo2)).some(([orderId]) => orderId === placed.data.orderId)).toBe(false);
 
     const lower = low - 100;
     const modified = await t.call<OrderAnswer>(
