@@ -313,7 +313,7 @@ export const AUTHORISATION_CASES: Record<string, AuthorisationCase> = {
   },
   '/Order/OrderLog': onOrder(['orderId'], (_b, ids) => ({ orderId: ids.orderId })),
   // The standalone viewer's client id: DEMO3, with its own password, names DEMO1.
-  '/Business/ClientPortfolio': {
+  '/Client/PortFolio': {
     fields: ['client_id'],
     victim: 'DEMO1',
     prepare: async () => ({ client_id: 'DEMO1' }),

@@ -170,11 +170,13 @@ export const viewerDetailSchema = z.object({
 export type ViewerDetail = z.infer<typeof viewerDetailSchema>;
 
 /**
- * The standalone password-protected viewer's call (investing.md 2, 4 "Standalone portfolio viewer", 7: the exact path
- * is not shown; chosen). The password is the signed-in client's own login password, checked on every call.
+ * The standalone password-protected viewer's call (investing.md 2, 4 "Standalone portfolio viewer", 7): its path is
+ * not shown beside it, and /Client/PortFolio is the one client-portfolio path the spec lists ("/Client/PortFolio and
+ * /Report/* exist in the list of paths"). The password is the signed-in client's own login password, checked on every
+ * call.
  */
 export const clientPortfolio = defineCall({
-  path: '/Business/ClientPortfolio',
+  path: '/Client/PortFolio',
   summary: "The standalone viewer's positions of the session client, after its login password",
   access: 'session',
   request: z.strictObject({

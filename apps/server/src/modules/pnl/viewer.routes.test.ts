@@ -20,7 +20,7 @@ describe('standalone portfolio viewer call (investing.md 2, 3, 4 "Standalone por
   afterAll(async () => t.close());
 
   it('answers validUser false for a wrong password and shows nothing', async () => {
-    const answer = await t.call<Viewer>('/Business/ClientPortfolio', { isCustomized: '0', password: 'wrong-one' }, { cookie: demo1 });
+    const answer = await t.call<Viewer>('/Client/PortFolio', { isCustomized: '0', password: 'wrong-one' }, { cookie: demo1 });
     expect(answer.infoID, answer.infoMsg).toBe('0');
     expect(answer.data.clientsData).toEqual({ validUser: false, summary: [], details: [] });
   });
@@ -33,7 +33,7 @@ describe('standalone portfolio viewer call (investing.md 2, 3, 4 "Standalone por
     await setCarry(t.db, id, nifty, 'CARRY FORWARD', -130, 2_500_000);
     const ltp = ltpOf(t, nifty);
 
-    const answer = await t.call<Viewer>('/Business/ClientPortfolio', { isCustomized: '0', password: DEMO_PASSWORD }, { cookie: demo1 });
+    const answer = await t.call<Viewer>('/Client/PortFolio', { isCustomized: '0', password: DEMO_PASSWORD }, { cookie: demo1 });
     expect(answer.data.clientsData.validUser).toBe(true);
     const detail = answer.data.clientsData.details.find((d) => d.contraDesc === nifty.displaySym)!;
     expect(detail).toMatchObject({
@@ -69,11 +69,11 @@ describe('standalone portfolio viewer call (investing.md 2, 3, 4 "Standalone por
   });
 
   it("the new view takes the client's own id only; another client's is refused and DEMO2 sees none of DEMO1's", async () => {
-    const own = await t.call<Viewer>('/Business/ClientPortfolio', { isCustomized: '1', password: DEMO_PASSWORD, client_id: 'demo1' }, { cookie: demo1 });
+    const own = await t.call<Viewer>('/Client/PortFolio', { isCustomized: '1', password: DEMO_PASSWORD, client_id: 'demo1' }, { cookie: demo1 });
     expect(own.data.clientsData.validUser).toBe(true);
-    const other = await t.call('/Business/ClientPortfolio', { isCustomized: '1', password: DEMO_PASSWORD, client_id: 'DEMO1' }, { cookie: demo2 });
+    const other = await t.call('/Client/PortFolio', { isCustomized: '1', password: DEMO_PASSWORD, client_id: 'DEMO1' }, { cookie: demo2 });
     expect(other).toMatchObject({ infoID: 'POR008', infoMsg: 'Client not found.' });
-    const mine = await t.call<Viewer>('/Business/ClientPortfolio', { isCustomized: '0', password: DEMO_PASSWORD }, { cookie: demo2 });
+    const mine = await t.call<Viewer>('/Client/PortFolio', { isCustomized: '0', password: DEMO_PASSWORD }, { cookie: demo2 });
     expect(mine.data.clientsData.details).toEqual([]);
     expect(mine.data.clientsData.summary).toEqual([{ clientId: 'DEMO2', bookedPnl: '0.00', unRealPnl: '0.00', mtm: '0.00', anov: '0.00' }]);
   });
@@ -81,7 +81,7 @@ describe('standalone portfolio viewer call (investing.md 2, 3, 4 "Standalone por
   it('refuses the viewer to a session after 5 wrong passwords (POR009), until the next login', async () => {
     const session = await signIn(t, 'DEMO2');
     const viewer = (password: string, cookie = session) =>
-      t.call<Viewer>('/Business/ClientPortfolio', { isCustomized: '0', password }, { cookie });
+      t.call<Viewer>('/Client/PortFolio', { isCustomized: '0', password }, { cookie });
     for (let i = 0; i < 4; i++) expect((await viewer(`wrong${i}`)).data.clientsData.validUser).toBe(false);
     expect((await viewer('wrong4')).infoID).toBe('POR009');
     expect((await viewer(DEMO_PASSWORD)).infoID).toBe('POR009');

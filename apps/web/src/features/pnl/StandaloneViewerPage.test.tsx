@@ -37,7 +37,7 @@ const valid = {
 
 function renderViewer(variant: ViewerVariant, handler: (data: Record<string, unknown>) => FakeAnswer) {
   sessionStore.signIn(loginFixture({ equity_flag: 'Y', fno_permission: 'Y' }));
-  const server = fakeServer({ '/Business/ClientPortfolio': handler });
+  const server = fakeServer({ '/Client/PortFolio': handler });
   render(
     <>
       <StandaloneViewerPage variant={variant} />
