@@ -11,6 +11,7 @@ import { informationRoutes } from './information/information.routes.ts';
 import { ideasRoutes } from './ideas/ideas.routes.ts';
 import { ipoRoutes } from './ipo/ipo.routes.ts';
 import { marketRoutes } from './market/market.routes.ts';
+import { optionChainRoutes } from './market/option-chain.routes.ts';
 import { marketStatsRoutes } from './market-stats/market-stats.routes.ts';
 import { newsRoutes } from './news/news.routes.ts';
 import { paymentRoutes } from './payment/payment.routes.ts';
@@ -20,6 +21,7 @@ import { pledgeRoutes } from './pledge/pledge.routes.ts';
 import { portfolioRoutes } from './portfolio/portfolio.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { ssoRoutes } from './sso/sso.routes.ts';
+import { technicalsRoutes } from './market/technicals.routes.ts';
 import { symbolSearchRoutes } from './trade/symbol-search.routes.ts';
 import { endOfDayRoutes } from './trade/end-of-day.routes.ts';
 import { orderRoutes } from './trade/orders.routes.ts';
@@ -56,4 +58,6 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   fundsRoutes,
   reportsRoutes,
   marketStatsRoutes,
+  technicalsRoutes,
+  optionChainRoutes,
 ];

@@ -12,12 +12,14 @@ import { marketCalls } from './market.ts';
 import { marketDataCalls } from './market-data.ts';
 import { marketStatsCalls } from './market-stats.ts';
 import { newsCalls } from './news.ts';
+import { optionChainCalls } from './option-chain.ts';
 import { pnlCalls } from './pnl.ts';
 import { planCalls } from './plan.ts';
 import { pledgeCalls } from './pledge.ts';
 import { reportCalls } from './reports.ts';
 import { paymentCalls } from './payment.ts';
 import { ssoCalls } from './sso.ts';
+import { technicalsCalls } from './technicals.ts';
 import { tradeCalls } from './trade.ts';
 import { watchlistCalls } from './watchlist.ts';
 import { worldMarketCalls } from './world-markets.ts';
@@ -35,6 +37,7 @@ export * from './market.ts';
 export * from './market-data.ts';
 export * from './market-stats.ts';
 export * from './news.ts';
+export * from './option-chain.ts';
 export * from './payment.ts';
 export * from './pnl.ts';
 export * from './plan.ts';
@@ -42,6 +45,7 @@ export * from './pledge.ts';
 export * from './reports.ts';
 export * from './sso.ts';
 export * from './stream.ts';
+export * from './technicals.ts';
 export * from './trade.ts';
 export * from './watchlist.ts';
 export * from './world-markets.ts';
@@ -70,4 +74,6 @@ export const allCalls: readonly CallDef[] = [
   ...fundsCalls,
   ...reportCalls,
   ...marketStatsCalls,
+  ...technicalsCalls,
+  ...optionChainCalls,
 ];

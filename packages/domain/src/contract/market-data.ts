@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.ts';
+import { ORDER_ACTIONS, PRODUCT_TYPES } from '../trading/order-enums.ts';
 
 /**
  * Market data calls (trading.md 3, 5.2, 7; investing.md "Charts", 7). Prices cross the API as decimal strings with
@@ -119,6 +120,68 @@ export const getQuote = defineCall({
   response: z.object({ quote: quoteSchema, bids: z.array(depthLevelSchema), asks: z.array(depthLevelSchema) }),
 });
 
+/** What one lot of the contract blocks, at its last price, for a product and side (the RMS's own sum, market-facts 5). */
+export const lotMarginSchema = z.object({
+  product: z.enum(PRODUCT_TYPES),
+  side: z.enum(ORDER_ACTIONS),
+  /** Rupees: what the RMS blocks. */
+  total: decimalString,
+  span: decimalString,
+  exposure: decimalString,
+  /** A bought option's premium. */
+  premium: decimalString,
+});
+export type LotMargin = z.infer<typeof lotMarginSchema>;
+
+export const contractDetailsSchema = z.object({
+  sym: symbolObjectSchema,
+  displaySym: z.string(),
+  tradingSymbol: z.string(),
+  name: z.string(),
+  exchange,
+  segment: z.string(),
+  instrument: z.string(),
+  assetClass: z.string(),
+  /** Equities only; null where the reference data has no real one. */
+  isin: z.string().nullable(),
+  sector: z.string().nullable(),
+  /** The indices the stock is a constituent of. */
+  indices: z.array(z.string()),
+  tradable: z.boolean(),
+  lot: z.number().int(),
+  tickSize: decimalString,
+  /** Units per quantity (1,000 for USDINR, 100 for MCX GOLD): value = price x quantity x multiplier. */
+  multiplier: z.number().int(),
+  /** Largest quantity one order may carry; null when the exchange sets none. */
+  freezeQuantity: z.number().int().nullable(),
+  /** The day's price band, 'low - high' (null for what is not traded), and its width in percent of the base price. */
+  dpr: z.string().nullable(),
+  bandPercent: z.number().int(),
+  /** ISO dates (IST); the far leg's for a calendar spread. */
+  expiry: z.string().nullable(),
+  expiry2: z.string().nullable(),
+  /** Calendar days from today (IST) to expiry, 0 on the expiry day. */
+  daysToExpiry: z.number().int().nullable(),
+  strike: decimalString.nullable(),
+  optType: z.enum(['CE', 'PE']).nullable(),
+  /** A derivative's underlying (a spread's near leg) and a spread's far leg. */
+  underlying: z.object({ sym: symbolObjectSchema, displaySym: z.string() }).nullable(),
+  farLeg: z.object({ sym: symbolObjectSchema, displaySym: z.string() }).nullable(),
+  /** The last price, which the lot margins are worked out at. */
+  ltp: decimalString,
+  /** One lot at the last price, per product and side a client may trade it in; empty for what is not tradable. */
+  lotMargins: z.array(lotMarginSchema),
+});
+export type ContractDetails = z.infer<typeof contractDetailsSchema>;
+
+export const getContractDetails = defineCall({
+  path: '/Market/GetContractDetails',
+  summary: "A contract's reference data (lot, tick, band, expiry, strike, underlying) and what one lot blocks",
+  access: 'session',
+  request: z.strictObject({ sym: symbolObjectSchema }),
+  response: z.object({ contract: contractDetailsSchema }),
+});
+
 export const indexQuoteSchema = z.object({
   index: z.string(),
   exc: exchange,
@@ -226,4 +289,12 @@ export const topLosers = defineCall({
   response: z.object({ losers: z.array(quoteSchema) }),
 });
 
-export const marketDataCalls = [symbolSearch, getQuote, getIndexQuote, priceChart, topGainers, topLosers] as const;
+export const marketDataCalls = [
+  symbolSearch,
+  getQuote,
+  getContractDetails,
+  getIndexQuote,
+  priceChart,
+  topGainers,
+  topLosers,
+] as const;

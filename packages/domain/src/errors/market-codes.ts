@@ -25,4 +25,9 @@ export const marketCodes = {
     meaning:
       'SymbolSearch with an asset class the tab does not offer (Spot outside currency and commodity, or an unknown value).',
   },
+  MKT006: {
+    message: 'No options found.',
+    meaning:
+      'GetOptionChain for an instrument whose underlying has no options listed, or for an expiry it has none of (nothing changed).',
+  },
 } as const satisfies Record<string, { message: string; meaning: string }>;

@@ -18,6 +18,10 @@ export const tradingText = {
   optionStrike: 'Strike',
   optionBack: 'Back to results',
   optionNoContracts: 'No contracts for this expiry',
+  /** MKT006: GetOptionChain for an underlying without options, or an expiry it has none of. */
+  optionChainNone: (underlying: string) => `No options found: ${underlying} has no options.`,
+  optionChainNoExpiry: (underlying: string, expiry: string) =>
+    `No options found: ${underlying} has none expiring on ${expiry}.`,
   notTradable: 'Not tradable',
   scripDetailsTitle: 'Scrip Details',
   scripDetailsEmpty: 'Search for a scrip in the bar above to see its quote, depth and chart here.',
@@ -27,6 +31,30 @@ export const tradingText = {
   chartLoading: 'Loading chart…',
   chartEmpty: 'No chart data for today',
   depthTitle: 'Market Depth',
+  /** The scrip page's contract section (/Market/GetContractDetails; the spec shows no screen for it). */
+  contract: {
+    title: 'Contract',
+    loading: 'Loading contract details…',
+    expiry: 'Expiry',
+    daysToExpiry: 'Days to expiry',
+    strike: 'Strike',
+    optionType: 'Option type',
+    optionTypes: { CE: 'Call (CE)', PE: 'Put (PE)' },
+    underlying: 'Underlying',
+    farLeg: 'Far leg',
+    multiplier: 'Multiplier',
+    freezeQuantity: 'Freeze quantity',
+    bandPercent: 'Price band',
+    isin: 'ISIN',
+    sector: 'Sector',
+    indices: 'Index member of',
+    marginTitle: 'Margin for one lot',
+    marginCaption: (ltp: string) => `What one lot blocks at the last price, ₹${ltp}`,
+    columns: { product: 'Product', side: 'Side', total: 'Margin (₹)' },
+    /** A derivative's margin under its total: what it is made of. */
+    parts: { span: 'SPAN', exposure: 'Exposure', premium: 'Premium' },
+    sides: { buy: 'Buy', sell: 'Sell' },
+  },
   buy: 'BUY',
   sell: 'SELL',
   // --- end market data ---

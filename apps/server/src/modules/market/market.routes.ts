@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  getContractDetails,
   getIndexQuote,
   getQuote,
   infoExchangeTimings,
@@ -20,6 +21,7 @@ import { instrumentOfSymbol } from '../../services/market-runtime/symbol-object.
 import { allIndices, findIndex, indexQuoteOf } from './index-quote.ts';
 import { exchangeStatus, exchangeTimings, mktStatusLabel } from './market-status.ts';
 import { candleText, MAX_CANDLES, parseIstDateTime, periodicityOf } from './price-chart.ts';
+import { contractDetailsOf } from './contract-details.ts';
 import { buildQuote } from './quote.ts';
 import { topMovers, type MoversDirection } from './top-movers.ts';
 
@@ -55,6 +57,13 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
     const instrument = instrumentOfSymbol((id) => market.registry.byId(id), sym);
     const answer = instrument && buildQuote(market, instrument);
     return answer ? ok(answer) : reject('MKT001');
+  });
+
+  registerCall(app, getContractDetails, async ({ sym }) => {
+    const market = app.marketRuntime.market;
+    const instrument = instrumentOfSymbol((id) => market.registry.byId(id), sym);
+    const contract = instrument && contractDetailsOf(market, instrument);
+    return contract ? ok({ contract }) : reject('MKT001');
   });
 
   /** investing.md "Top gainers / losers": today's movers; an index, when given, must be one of the exchange's. */
