@@ -54,6 +54,12 @@ describe('the market in the browser: search, scrip details, index tickers (tradi
     expect(await page.getByRole('button', { name: 'BUY' }).isEnabled()).toBe(true);
     const before = await depthAndPrice(page);
     await expect.poll(() => depthAndPrice(page), { timeout: 10_000, interval: 250 }).not.toBe(before);
+    // The contract (/Market/GetContractDetails): reference data, and one share's margin in each product offered.
+    const contract = page.getByRole('region', { name: 'Contract' });
+    await contract.getByText('INE002A01018').waitFor();
+    const lotMargins = contract.getByRole('table', { name: 'Margin for one lot' });
+    const products = await lotMargins.locator('tbody tr td:first-child').allTextContents();
+    expect(products).toEqual(['Normal Delivery', 'Margin Trading', 'Intraday', 'Intraday']);
     await page.waitForTimeout(1500);
     await looks(page, 'market-scripdetails');
   });

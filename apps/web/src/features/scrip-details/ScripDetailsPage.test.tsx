@@ -1,6 +1,6 @@
-import type { Level1Item, Quote } from '@kite/domain';
+import type { ContractDetails, Level1Item, Quote } from '@kite/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -52,6 +52,39 @@ const quote = {
   survMsg: null,
 };
 
+const contract: ContractDetails = {
+  sym: niftyFuture.sym,
+  displaySym: 'NIFTY NOV FUT',
+  tradingSymbol: 'NIFTY26NOVFUT',
+  name: 'NIFTY 50 FUTURES',
+  exchange: 'NFO',
+  segment: 'nse_fo',
+  instrument: 'FUTIDX',
+  assetClass: 'FUTURE',
+  isin: null,
+  sector: null,
+  indices: [],
+  tradable: true,
+  lot: 65,
+  tickSize: '0.10',
+  multiplier: 1,
+  freezeQuantity: 1800,
+  dpr: '23400.00 - 28600.00',
+  bandPercent: 10,
+  expiry: '2026-11-24',
+  expiry2: null,
+  daysToExpiry: 3,
+  strike: null,
+  optType: null,
+  underlying: { sym: { id: '1355', exc: 'NSE', exc_seg: 'nse_cm', instr: 'IDX', xSym: '1355_NSE' }, displaySym: 'NIFTY 50' },
+  farLeg: null,
+  ltp: '26010.50',
+  lotMargins: [
+    { product: 'CARRY FORWARD', side: 'buy', total: '185994.13', span: '152161.43', exposure: '33813.65', premium: '0.00' },
+    { product: 'INTRADAY', side: 'sell', total: '185994.13', span: '152161.43', exposure: '33813.65', premium: '0.00' },
+  ],
+};
+
 function tick(ltp: string): Level1Item {
   return {
     name: 'sf', type: 'level1', key: 'nse_fo|NIFTY26NOVFUT', exc: 'NFO', excSeg: 'nse_fo', streamSym: 'NIFTY26NOVFUT', xSym: 'NIFTY26NOVFUT', ts: 1,
@@ -64,7 +97,10 @@ function tick(ltp: string): Level1Item {
 
 function renderPage(details: Parameters<typeof loginFixture>[0], shown: { scrip: ScripRef; quote: Quote } = { scrip, quote }) {
   sessionStore.signIn(loginFixture(details));
-  const server = fakeServer({ '/Market/GetQuote': () => ({ data: { quote: shown.quote, bids: [{ price: '26010.40', qty: 130, orders: 2 }], asks: [] } }) });
+  const server = fakeServer({
+    '/Market/GetQuote': () => ({ data: { quote: shown.quote, bids: [{ price: '26010.40', qty: 130, orders: 2 }], asks: [] } }),
+    '/Market/GetContractDetails': () => ({ data: { contract } }),
+  });
   const router = createMemoryRouter([{ path: '/home/scripdetails', element: <ScripDetailsPage /> }], {
     initialEntries: [{ pathname: '/home/scripdetails', state: { scrip: shown.scrip } }],
   });
@@ -100,6 +136,24 @@ describe('scrip details (trading.md 2, 2.9, 5.3)', () => {
     expect(screen.getByLabelText('Last traded price').textContent).toContain('26,035.50');
     expect(screen.getByLabelText('Last traded price').textContent).toContain('+5.00 (+0.02%)');
     expect(screen.getByText('Volume').nextSibling?.textContent).toBe('1,23,521');
+  });
+
+  it("shows the contract's expiry and underlying, and what one lot blocks with its SPAN and exposure", async () => {
+    const server = renderPage({ equity_flag: 'Y', fno_permission: 'Y' });
+    const section = await screen.findByRole('region', { name: 'Contract' });
+    const margins = await within(section).findByRole('table', { name: 'Margin for one lot' });
+    expect(server.calls.find((c) => c.path === '/Market/GetContractDetails')?.data).toEqual({ sym: niftyFuture.sym });
+    expect(within(section).getByText('Expiry').nextSibling?.textContent).toBe('24/11/2026');
+    expect(within(section).getByText('Days to expiry').nextSibling?.textContent).toBe('3');
+    expect(within(section).getByText('Underlying').nextSibling?.textContent).toBe('NIFTY 50');
+    expect(within(section).getByText('Freeze quantity').nextSibling?.textContent).toBe('1,800');
+    expect(within(section).queryByText('ISIN')).toBeNull();
+    expect(within(section).getByText('What one lot blocks at the last price, ₹26,010.50')).toBeTruthy();
+    const rows = within(margins).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Carry ForwardBuy1,85,994.13SPAN 1,52,161.43 + Exposure 33,813.65',
+      'IntradaySell1,85,994.13SPAN 1,52,161.43 + Exposure 33,813.65',
+    ]);
   });
 
   it('opens the order dialog for the scrip with BUY', async () => {

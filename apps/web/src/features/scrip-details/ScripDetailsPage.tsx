@@ -8,7 +8,7 @@ import {
   type Quote,
   type SymbolObject,
 } from '@kite/domain';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/button/Button.tsx';
 import { MarketDepth, type DepthView } from '../../components/market-depth/MarketDepth.tsx';
@@ -21,8 +21,10 @@ import { displayPercent, displayPrice, priceDecimalsOf, signOf, withSign } from 
 import { selectedScrip, useSelectedScrip, type ScripRef } from '../market-data/selected-scrip.ts';
 import { mayTrade, opensDetails } from '../market-data/trade-permission.ts';
 import { orderDialog } from '../shell-dialogs/index.ts';
+import { ContractPanel } from './ContractPanel.tsx';
 import { IntradayChart } from './IntradayChart.tsx';
 import { quoteView, rangePosition, type QuoteView } from './quote-view.ts';
+import { Stat } from './Stat.tsx';
 import styles from './scrip-details.module.css';
 
 const SCREEN = 'scripdetails';
@@ -34,15 +36,6 @@ function depthFrom(answer: QuoteAnswer): DepthView {
     totBuyQty: answer.quote.totBuyQty,
     totSellQty: answer.quote.totSellQty,
   };
-}
-
-function Stat({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.stat}>
-      <dt>{label}</dt>
-      <dd className="num">{children}</dd>
-    </div>
-  );
 }
 
 function RangeBar({ label, low, high, value, decimals }: { label: string; low: string | null; high: string | null; value: string; decimals: PriceDecimals }) {
@@ -208,12 +201,15 @@ function Details({ scrip, abilities }: { scrip: ScripRef; abilities: Abilities }
           </div>
         </section>
         {!index && (
-          <section className={styles.depthSection} aria-labelledby={`${SCREEN}-depth`}>
-            <h2 id={`${SCREEN}-depth`} className={styles.sectionTitle}>
-              {tradingText.depthTitle}
-            </h2>
-            <MarketDepth streamKey={key} screen={SCREEN} initial={depthFrom(quote.data)} />
-          </section>
+          <div className={styles.side}>
+            <section className={styles.depthSection} aria-labelledby={`${SCREEN}-depth`}>
+              <h2 id={`${SCREEN}-depth`} className={styles.sectionTitle}>
+                {tradingText.depthTitle}
+              </h2>
+              <MarketDepth streamKey={key} screen={SCREEN} initial={depthFrom(quote.data)} />
+            </section>
+            <ContractPanel sym={sym} headingId={`${SCREEN}-contract`} />
+          </div>
         )}
       </div>
     </div>
