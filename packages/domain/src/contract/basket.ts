@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.ts';
+import { decimalString } from './wire-schemas.ts';
 import { BASKET_CREATE_MAX } from '../trading/basket-rules.ts';
 import { ORDER_STATUSES, ORDER_TYPES, PRODUCT_TYPES } from '../trading/order-enums.ts';
 import { decimalInputSchema } from '../trading/order-payload.ts';
@@ -27,8 +28,6 @@ export const basketIdSchema = z
 
 export const basketSchema = z.object({ id: z.string(), name: z.string() });
 export type Basket = z.infer<typeof basketSchema>;
-
-const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal number');
 
 /** trading.md 3 "Basket line", the spec's field names. Prices are decimal strings (2 decimals, 4 for currency). */
 export const basketLineSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.ts';
+import { isoDay } from './wire-schemas.ts';
 
 /**
  * The option and SPAN calculators (investing.md 7 "Alerts, funds, reports, info": /Calculators/CalculateOptions and
@@ -56,7 +57,6 @@ export const spanInstrumentSchema = z.enum([
 ]);
 export type SpanInstrument = z.infer<typeof spanInstrumentSchema>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-mm-dd');
 const symbol = z.string().trim().min(1).max(40);
 
 export const getSpanInstruments = defineCall({

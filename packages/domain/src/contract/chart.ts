@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.ts';
+import { decimalString } from './wire-schemas.ts';
 import { symbolObjectSchema } from './market-data.ts';
 
 /**
@@ -27,8 +28,6 @@ export const chartStudies = [
   'VWAP',
 ] as const;
 export type ChartStudyName = (typeof chartStudies)[number];
-
-const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal number');
 
 export const chartStudySchema = z.strictObject({
   name: z.enum(chartStudies),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.ts';
+import { isoDay } from './wire-schemas.ts';
 
 /**
  * Information pages and order notifications (investing.md 2 "Routes" information pages, "Alerts and Notifications",
@@ -9,7 +10,6 @@ import { defineCall } from '../api/define-call.ts';
 
 const empty = z.strictObject({});
 const istDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'an IST time as yyyy-mm-dd HH:MM:SS');
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-mm-dd');
 const decimal = z.string().regex(/^-?\d+\.\d{2,4}$/, 'a decimal string');
 
 export const bulletinExchanges = ['NSE', 'BSE', 'MCX', 'CDSL', 'NSDL'] as const;

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.ts';
+import { decimalString, exchange } from './wire-schemas.ts';
 import { ORDER_ACTIONS, PRODUCT_TYPES } from '../trading/order-enums.ts';
 
 /**
  * Market data calls (trading.md 3, 5.2, 7; investing.md "Charts", 7). Prices cross the API as decimal strings with
  * 2 decimals (4 for currency instruments): never computed in floating point on either side.
  */
-
-const exchange = z.enum(['NSE', 'BSE', 'NFO', 'BFO', 'CDS', 'MCX', 'NCDEX']);
-const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal number');
 
 /** The spec's symbol object (trading.md 3), as the client sends it back in later calls. */
 export const symbolObjectSchema = z.object({

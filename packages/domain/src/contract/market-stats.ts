@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.ts';
+import { decimalString } from './wire-schemas.ts';
 import { symbolObjectSchema } from './market-data.ts';
 
 /**
@@ -9,7 +10,6 @@ import { symbolObjectSchema } from './market-data.ts';
  * traded value is in rupees with 2 decimals.
  */
 
-const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal number');
 export const statsExchanges = ['NSE', 'BSE'] as const;
 const statsExchange = z.enum(statsExchanges);
 const recordcount = z.coerce.number().int().min(1).max(50).default(10);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.ts';
+import { decimalString, isoDay } from './wire-schemas.ts';
 import { symbolObjectSchema } from './market-data.ts';
 
 /**
@@ -7,9 +8,6 @@ import { symbolObjectSchema } from './market-data.ts';
  * and Kite's chains). Prices are decimal strings as in GetQuote; open interest and volume are units, as GetQuote has
  * them. Expiries are yyyy-mm-dd, as in SymbolSearch's option flow and the SPAN calculator.
  */
-
-const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal number');
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-mm-dd');
 
 /** One side (call or put) of a strike. */
 export const optionChainLegSchema = z.object({

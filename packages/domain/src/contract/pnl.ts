@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.ts';
+import { decimalString } from './wire-schemas.ts';
 import { symbolObjectSchema } from './market-data.ts';
 
 /**
@@ -7,8 +8,6 @@ import { symbolObjectSchema } from './market-data.ts';
  * summary of a segment and one security's trade history. Money and prices are decimal strings (2 decimals, prices of
  * currency instruments 4), percentages decimal strings with 2 decimals, quantities integers.
  */
-
-const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal number');
 
 /** investing.md 9 segment mapping: Script -> Equity, Sector -> EquitySector, Fno -> Derivatives, Currency. */
 export const PNL_SEGMENTS = ['Equity', 'EquitySector', 'Derivatives', 'Currency'] as const;

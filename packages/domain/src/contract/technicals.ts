@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.ts';
+import { decimalString } from './wire-schemas.ts';
 import { symbolObjectSchema } from './market-data.ts';
 
 /**
@@ -9,7 +10,6 @@ import { symbolObjectSchema } from './market-data.ts';
  * null, and is left out of the summary.
  */
 
-const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal number');
 const signal = z.enum(['bullish', 'bearish', 'neutral']);
 const reading = z.enum(['overbought', 'oversold', 'neutral']);
 /** Where the last price stands against an average. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.ts';
+import { decimalString, exchange } from './wire-schemas.ts';
 import { chargesPayloadSchema, chargesResponseSchema } from '../trading/charges-payload.ts';
 import { ORDER_STATUSES, PRODUCT_TYPES } from '../trading/order-enums.ts';
 import {
@@ -17,9 +18,7 @@ import { symbolObjectSchema } from './market-data.ts';
  * decimal strings (2 decimals, 4 for currency); quantities are integers. Every call is scoped to the session's client.
  */
 
-const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal number');
 const orderId = z.string().min(1).max(40);
-const exchange = z.enum(['NSE', 'BSE', 'NFO', 'BFO', 'CDS', 'MCX', 'NCDEX']);
 const tab = z.enum(['equity', 'fno', 'spread', 'currency', 'commodity']);
 const keyValue = z.strictObject({ key: z.string().max(20), value: z.string().max(40) });
 const message = z.object({ msg: z.string(), orderId: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.ts';
+import { decimalString } from './wire-schemas.ts';
 import { symbolObjectSchema } from './market-data.ts';
 
 /**
@@ -7,7 +8,6 @@ import { symbolObjectSchema } from './market-data.ts';
  * session client's own groups (or a predefined group, which is read-only); prices are decimal strings.
  */
 
-const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal number');
 /** User groups have numeric ids; predefined ones 'P-<key>' (e.g. 'P-NIFTY50'). */
 const watchId = z.string().trim().min(1).max(40);
 /** Length and '#' are checked by the shared name validator so the answer carries the spec's message. */
