@@ -24,7 +24,8 @@ describe('/Market/GetContractDetails (investing.md 7)', () => {
   const paise = (rupees: string) => parseRupees(rupees)!;
   const margins = (contract: ContractDetails) =>
     Object.fromEntries(contract.lotMargins.map((m) => [`${m.product} ${m.side}`, m])) as Record<string, LotMargin>;
-  const bySymbol = (exc: 'NSE' | 'NFO', trSymbol: string) => t.app.marketRuntime.market.registry.bySymbol(exc, trSymbol)!;
+  const bySymbol = (exc: 'NSE' | 'NFO', trSymbol: string) =>
+    t.app.marketRuntime.market.registry.bySymbol(exc, trSymbol)!;
 
   beforeAll(async () => {
     t = await createSeededApp({ MARKET_SIM: 'off' });

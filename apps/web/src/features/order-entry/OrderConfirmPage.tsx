@@ -15,7 +15,7 @@ const d = tradingText.orderDialog;
 
 function productLabel(form: OrderForm): string {
   if (form.product === 'SP') return 'Spread';
-  return t.productChoices[form.product as keyof typeof t.productChoices] ?? form.product;
+  return t.productChoices[form.product] ?? form.product;
 }
 
 /** The confirmation page (trading.md 2.2): the list of inputs and an expandable Charges section. */

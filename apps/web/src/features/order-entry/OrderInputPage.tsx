@@ -214,7 +214,7 @@ export function OrderInputPage(props: OrderInputPageProps) {
         <TabList
           tabs={tabs.map((product) => ({
             id: product,
-            label: product === 'SP' ? 'Spread' : (t.productChoices[product as keyof typeof t.productChoices] ?? product),
+            label: t.productChoices[product] ?? product,
             disabled: locked && form.product !== product,
           }))}
           selected={form.product}

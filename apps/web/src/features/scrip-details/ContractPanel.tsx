@@ -1,4 +1,11 @@
-import { displayDate, formatQuantity, tradingText, type ContractDetails, type LotMargin, type SymbolObject } from '@kite/domain';
+import {
+  displayDate,
+  formatQuantity,
+  tradingText,
+  type ContractDetails,
+  type LotMargin,
+  type SymbolObject,
+} from '@kite/domain';
 import { DataTable, type DataColumn } from '../../components/data-table/index.ts';
 import { useContractDetails } from '../market-data/get-contract-details.ts';
 import { displayPrice, priceDecimalsOf } from '../market-data/price-format.ts';
@@ -7,7 +14,7 @@ import styles from './scrip-details.module.css';
 
 const t = tradingText.contract;
 const productName = (product: LotMargin['product']): string =>
-  (tradingText.orderEntry.productChoices as Record<string, string>)[product] ?? product;
+  tradingText.orderEntry.productChoices[product] ?? product;
 
 const rupees = (amount: string) => displayPrice(amount, 2);
 
