@@ -60,6 +60,15 @@ describe('the market in the browser: search, scrip details, index tickers (tradi
     const lotMargins = contract.getByRole('table', { name: 'Margin for one lot' });
     const products = await lotMargins.locator('tbody tr td:first-child').allTextContents();
     expect(products).toEqual(['Normal Delivery', 'Margin Trading', 'Intraday', 'Intraday']);
+    // The option chain (/Market/GetOptionChain): RELIANCE's nearest expiry, one strike at the money; a call opens.
+    const chain = page.getByRole('region', { name: 'Option chain' });
+    await chain.getByText('ATM', { exact: true }).waitFor();
+    const call = chain.getByRole('button', { name: /^Open RELIANCE .* CE$/ }).first();
+    const callName = ((await call.getAttribute('aria-label')) ?? '').replace(/^Open /, '');
+    await call.click();
+    await page.getByRole('heading', { level: 1, name: new RegExp(`^${callName}`) }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: /^RELIANCE/ }).waitFor();
     await page.waitForTimeout(1500);
     await looks(page, 'market-scripdetails');
   });

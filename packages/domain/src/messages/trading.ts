@@ -55,6 +55,39 @@ export const tradingText = {
     parts: { span: 'SPAN', exposure: 'Exposure', premium: 'Premium' },
     sides: { buy: 'Buy', sell: 'Sell' },
   },
+  /** The scrip page's option chain of an index or stock (/Market/GetOptionChain; laid out as NSE's and Kite's chains). */
+  optionChain: {
+    title: 'Option chain',
+    loading: 'Loading option chain…',
+    caption: (underlying: string, expiry: string) => `Option chain of ${underlying}, expiry ${expiry}`,
+    expiry: 'Expiry',
+    underlying: 'Underlying',
+    calls: 'Calls',
+    puts: 'Puts',
+    columns: { oi: 'OI', oiChange: 'Chng in OI', volume: 'Volume', ltp: 'LTP', chngPer: 'Chng %', strike: 'Strike' },
+    /** Accessible names of the headers: calls and puts repeat the same column names. */
+    columnLabels: {
+      call: {
+        oi: 'Call OI',
+        oiChange: 'Call change in OI',
+        volume: 'Call volume',
+        ltp: 'Call LTP',
+        chngPer: 'Call change %',
+      },
+      put: {
+        oi: 'Put OI',
+        oiChange: 'Put change in OI',
+        volume: 'Put volume',
+        ltp: 'Put LTP',
+        chngPer: 'Put change %',
+      },
+    },
+    atm: 'ATM',
+    openLeg: (displaySym: string) => `Open ${displaySym}`,
+    showAll: (count: number) => `Show all strikes (${count})`,
+    showNear: 'Show strikes near the money',
+    empty: 'No strikes for this expiry',
+  },
   buy: 'BUY',
   sell: 'SELL',
   // --- end market data ---

@@ -23,6 +23,7 @@ import { mayTrade, opensDetails } from '../market-data/trade-permission.ts';
 import { orderDialog } from '../shell-dialogs/index.ts';
 import { ContractPanel } from './ContractPanel.tsx';
 import { IntradayChart } from './IntradayChart.tsx';
+import { OptionChainPanel } from './OptionChainPanel.tsx';
 import { quoteView, rangePosition, type QuoteView } from './quote-view.ts';
 import { Stat } from './Stat.tsx';
 import styles from './scrip-details.module.css';
@@ -81,6 +82,11 @@ function TradeButtons({ scrip, abilities }: { scrip: ScripRef; abilities: Abilit
       )}
     </div>
   );
+}
+
+/** An index or a stock may have options written on it: the page asks for its chain (MKT006 when it has none). */
+function hasOptionChain(sym: SymbolObject): boolean {
+  return sym.instr === 'IDX' || sym.instr === 'STK';
 }
 
 function isDerivative(instr: string): boolean {
@@ -173,33 +179,36 @@ function Details({ scrip, abilities }: { scrip: ScripRef; abilities: Abilities }
       </header>
 
       <div className={index ? `${styles.body} ${styles.bodyWide}` : styles.body}>
-        <section className={styles.overview} aria-label="Overview">
-          <dl className={styles.stats}>
-            <Stat label="Open">{price(view.open)}</Stat>
-            <Stat label="High">{price(view.high)}</Stat>
-            <Stat label="Low">{price(view.low)}</Stat>
-            <Stat label="Prev. close">{price(view.close)}</Stat>
-            {index ? (
-              <Stat label="Last updated">{view.updated}</Stat>
-            ) : (
-              <TradingStats view={view} quote={quote.data.quote} sym={sym} decimals={decimals} />
-            )}
-          </dl>
-          <div className={styles.ranges}>
-            <RangeBar label="Day's range" low={view.low} high={view.high} value={view.ltp} decimals={decimals} />
-            <RangeBar label="52-week range" low={view.yearLow} high={view.yearHigh} value={view.ltp} decimals={decimals} />
-          </div>
-          <div className={styles.chartSection}>
-            <h2 className={styles.sectionTitle}>{tradingText.chartTitle}</h2>
-            <IntradayChart
-              sym={sym}
-              decimals={decimals}
-              live={tick && ltpUnits !== null ? { units: ltpUnits, time: tick.lTradedTime } : null}
-              closeUnits={closeUnits}
-              up={direction !== 'down'}
-            />
-          </div>
-        </section>
+        <div className={styles.main}>
+          <section className={styles.overview} aria-label="Overview">
+            <dl className={styles.stats}>
+              <Stat label="Open">{price(view.open)}</Stat>
+              <Stat label="High">{price(view.high)}</Stat>
+              <Stat label="Low">{price(view.low)}</Stat>
+              <Stat label="Prev. close">{price(view.close)}</Stat>
+              {index ? (
+                <Stat label="Last updated">{view.updated}</Stat>
+              ) : (
+                <TradingStats view={view} quote={quote.data.quote} sym={sym} decimals={decimals} />
+              )}
+            </dl>
+            <div className={styles.ranges}>
+              <RangeBar label="Day's range" low={view.low} high={view.high} value={view.ltp} decimals={decimals} />
+              <RangeBar label="52-week range" low={view.yearLow} high={view.yearHigh} value={view.ltp} decimals={decimals} />
+            </div>
+            <div className={styles.chartSection}>
+              <h2 className={styles.sectionTitle}>{tradingText.chartTitle}</h2>
+              <IntradayChart
+                sym={sym}
+                decimals={decimals}
+                live={tick && ltpUnits !== null ? { units: ltpUnits, time: tick.lTradedTime } : null}
+                closeUnits={closeUnits}
+                up={direction !== 'down'}
+              />
+            </div>
+          </section>
+          {hasOptionChain(sym) && <OptionChainPanel sym={sym} headingId={`${SCREEN}-option-chain`} />}
+        </div>
         {!index && (
           <div className={styles.side}>
             <section className={styles.depthSection} aria-labelledby={`${SCREEN}-depth`}>
