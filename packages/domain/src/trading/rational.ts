@@ -1,6 +1,6 @@
 import { assertSafeInteger } from '../money/decimal.ts';
 
-/** Integer arithmetic for charges and margins: a/b rounded half up (all amounts here are >= 0). */
+/** Integer arithmetic (charges, margins, indicators): a/b rounded half away from zero, as a safe integer. */
 export function divRoundHalfUp(numerator: bigint, denominator: bigint): number {
   if (denominator <= 0n) throw new RangeError('denominator must be positive');
   const negative = numerator < 0n;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   countSignals,
-  divRound,
   ema,
   emaSeries,
   macd,
@@ -23,19 +22,6 @@ const WILDER = [
   4434, 4409, 4415, 4361, 4433, 4483, 4510, 4542, 4584, 4608, 4589, 4603, 4561, 4628, 4628, 4600, 4603, 4641, 4622,
   4564, 4621, 4625, 4571, 4645, 4578, 4535, 4403, 4418, 4422, 4457, 4342, 4266, 4313,
 ];
-
-describe('rounding', () => {
-  it('divides half away from zero', () => {
-    expect([divRound(3n, 2n), divRound(-3n, 2n), divRound(5n, 4n), divRound(-5n, 4n), divRound(7n, 4n)]).toEqual([
-      2n,
-      -2n,
-      1n,
-      -1n,
-      2n,
-    ]);
-    expect(() => divRound(1n, 0n)).toThrow(RangeError);
-  });
-});
 
 describe('simple moving average', () => {
   it('averages the last n values, rounding halves away from zero', () => {

@@ -1,3 +1,5 @@
+import { divRoundHalfUp } from '@kite/domain';
+
 /**
  * Technical indicators of a scrip page's "Technicals" section, over daily bars in integer price units
  * (10^-priceDecimals rupee). No binary floating point: sums are BigInt, every division rounds once, half away from
@@ -16,27 +18,12 @@ export type Signal = 'bullish' | 'bearish' | 'neutral';
 export type Position = 'above' | 'below' | 'at';
 export type Reading = 'overbought' | 'oversold' | 'neutral';
 
-/** numerator / denominator rounded half away from zero (denominator > 0). */
-export function divRound(numerator: bigint, denominator: bigint): bigint {
-  if (denominator <= 0n) throw new RangeError('denominator must be positive');
-  const magnitude = numerator < 0n ? -numerator : numerator;
-  const quotient = magnitude / denominator;
-  const rounded = (magnitude % denominator) * 2n >= denominator ? quotient + 1n : quotient;
-  return numerator < 0n ? -rounded : rounded;
-}
-
-function toNumber(value: bigint): number {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n)) throw new RangeError(`Not a safe integer: ${value}`);
-  return n;
-}
-
 /** SMA(n) of the last n values: round(sum / n). Null when there are fewer than n values. */
 export function sma(values: readonly number[], n: number): number | null {
   if (values.length < n || n < 1) return null;
   let sum = 0n;
   for (const v of values.slice(-n)) sum += BigInt(v);
-  return toNumber(divRound(sum, BigInt(n)));
+  return divRoundHalfUp(sum, BigInt(n));
 }
 
 /**
@@ -52,8 +39,8 @@ export function emaSeries(values: readonly number[], n: number): number[] {
   let ema = BigInt(seed);
   const divisor = BigInt(n + 1);
   for (const v of values.slice(n)) {
-    ema += divRound(2n * (BigInt(v) - ema), divisor);
-    out.push(toNumber(ema));
+    ema += BigInt(divRoundHalfUp(2n * (BigInt(v) - ema), divisor));
+    out.push(Number(ema));
   }
   return out;
 }
@@ -107,7 +94,7 @@ export function rsi(closes: readonly number[], n = 14): number | null {
     }
   }
   if (gain + loss === 0n) return 5_000;
-  return toNumber(divRound(10_000n * gain, gain + loss));
+  return divRoundHalfUp(10_000n * gain, gain + loss);
 }
 
 export interface Stochastic {
@@ -129,7 +116,7 @@ function stochasticFraction(bars: readonly Bar[]): [bigint, bigint] {
 export function stochastic(bars: readonly Bar[], k = 14, d = 3): Stochastic | null {
   if (bars.length < k || k < 1) return null;
   const [kNum, kDen] = stochasticFraction(bars.slice(-k));
-  const percentK = toNumber(divRound(10_000n * kNum, kDen));
+  const percentK = divRoundHalfUp(10_000n * kNum, kDen);
   if (bars.length < k + d - 1) return { k: percentK, d: null };
   // Sum of d fractions over the product of their denominators, then one division by d.
   let num = 0n;
@@ -140,7 +127,7 @@ export function stochastic(bars: readonly Bar[], k = 14, d = 3): Stochastic | nu
     num = num * m + n * den;
     den *= m;
   }
-  return { k: percentK, d: toNumber(divRound(10_000n * num, den * BigInt(d))) };
+  return { k: percentK, d: divRoundHalfUp(10_000n * num, den * BigInt(d)) };
 }
 
 export interface Pivots {
@@ -160,7 +147,7 @@ export interface Pivots {
  */
 export function pivots({ high, low, close }: Bar): Pivots {
   const level = (h: number, l: number, c: number) =>
-    toNumber(divRound(BigInt(h) * BigInt(high) + BigInt(l) * BigInt(low) + BigInt(c) * BigInt(close), 3n));
+    divRoundHalfUp(BigInt(h) * BigInt(high) + BigInt(l) * BigInt(low) + BigInt(c) * BigInt(close), 3n);
   return {
     pivot: level(1, 1, 1),
     r1: level(2, -1, 2),
