@@ -13,6 +13,9 @@ import { symbolObjectSchema } from './market-data.ts';
 export const optionChainLegSchema = z.object({
   sym: symbolObjectSchema,
   displaySym: z.string(),
+  companyName: z.string(),
+  /** The option's name on the older feed (trading.md 4.9), as symbol search gives it. */
+  streamSym: z.string(),
   ltp: decimalString,
   chng: decimalString,
   chngPer: decimalString,

@@ -80,7 +80,10 @@ describe('/Market/GetOptionChain against PostgreSQL', () => {
           strike: row.strike,
         });
         expect(leg!.displaySym).toMatch(new RegExp(`^NIFTY .* ${optType}$`));
-        expect(market().registry.byId(leg!.sym.id)!.underlying).toBe(nifty.id);
+        const option = market().registry.byId(leg!.sym.id)!;
+        expect(option.underlying).toBe(nifty.id);
+        // What opening the leg's own scrip page needs: its name and its key on the older feed (trading.md 4.9).
+        expect([leg!.companyName, leg!.streamSym]).toEqual([option.name, option.trSymbol]);
         expect(leg!.ltp).toMatch(/^\d+\.\d{2}$/);
         expect(leg!.openInterest).toBeGreaterThan(0);
         expect(leg!.vol).toBeGreaterThanOrEqual(0);

@@ -10,6 +10,7 @@ import {
 } from '@kite/domain';
 import type { Instrument, Market } from '@kite/exchange';
 import { changeText, priceText } from '../../services/market-runtime/price-text.ts';
+import { streamSymOf } from '../../services/market-runtime/instrument-ref.ts';
 import { symbolObjectOf } from '../../services/market-runtime/symbol-object.ts';
 
 export type OptionChain = ResponseData<typeof getOptionChain>;
@@ -54,6 +55,8 @@ function legOf(market: Market, option: Instrument | undefined): OptionChainLeg |
   return {
     sym: symbolObjectOf(option),
     displaySym: option.displaySym,
+    companyName: option.name,
+    streamSym: streamSymOf(option),
     ltp: priceText(snap.lastPrice, snap.priceDecimals),
     ...changeText(snap.lastPrice, snap.close, snap.priceDecimals),
     openInterest: oi?.value ?? 0,

@@ -86,6 +86,8 @@ function leg(strike: number, type: 'CE' | 'PE', expiry: string): OptionChainLeg 
       expiry,
     },
     displaySym: `NIFTY ${month} ${strike} ${type}`,
+    companyName: 'NIFTY 50 OPTIONS',
+    streamSym: `NIFTY26${month}${strike}${type}`,
     ltp: type === 'CE' ? `${Math.max(26010 - strike, 0) + 50}.25` : `${Math.max(strike - 26010, 0) + 40}.75`,
     chng: type === 'CE' ? '5.00' : '-4.00',
     chngPer: type === 'CE' ? '3.10' : '-2.50',
@@ -247,7 +249,7 @@ describe('option chain on scrip details (/Market/GetOptionChain)', () => {
     expect(selectedScrip.get()).toEqual({
       sym: leg(26100, 'PE', '2026-11-24').sym,
       displaySym: 'NIFTY NOV 26100 PE',
-      companyName: 'NIFTY 50',
+      companyName: 'NIFTY 50 OPTIONS',
       streamSym: 'NIFTY26NOV26100PE',
       tradable: true,
     });

@@ -40,7 +40,7 @@ function signedQuantity(value: number): string {
 }
 
 /** A leg's last price: a button opening that option's scrip details, as a symbol does everywhere else. */
-function LegPrice({ leg, companyName }: { leg: OptionChainLeg; companyName: string }) {
+function LegPrice({ leg }: { leg: OptionChainLeg }) {
   const navigate = useNavigate();
   const price = displayPrice(leg.ltp, priceDecimalsOf(leg.sym.exc));
   if (!opensDetails(leg.sym)) return <span className="num">{price}</span>;
@@ -49,9 +49,8 @@ function LegPrice({ leg, companyName }: { leg: OptionChainLeg; companyName: stri
       {
         sym: leg.sym,
         displaySym: leg.displaySym,
-        companyName,
-        // The stream's name of a derivative is its trading symbol, '&' written as %26 (trading.md 4.9).
-        streamSym: (leg.sym.trSymbol ?? leg.sym.xSym).replaceAll('&', '%26'),
+        companyName: leg.companyName,
+        streamSym: leg.streamSym,
         tradable: true,
       },
       navigate,
@@ -69,7 +68,7 @@ function LegPrice({ leg, companyName }: { leg: OptionChainLeg; companyName: stri
   );
 }
 
-function legCell(figure: LegFigure, leg: OptionChainLeg | null, companyName: string) {
+function legCell(figure: LegFigure, leg: OptionChainLeg | null) {
   if (!leg) return <span className={`num ${styles.ocNone}`}>{DASH}</span>;
   switch (figure) {
     case 'oi':
@@ -79,19 +78,19 @@ function legCell(figure: LegFigure, leg: OptionChainLeg | null, companyName: str
     case 'volume':
       return <span className="num">{formatQuantity(leg.vol)}</span>;
     case 'ltp':
-      return <LegPrice leg={leg} companyName={companyName} />;
+      return <LegPrice leg={leg} />;
     case 'chngPer':
       return <span className={`num ${signOf(leg.chngPer)}`}>{withSign(displayPercent(leg.chngPer), leg.chngPer)}</span>;
   }
 }
 
 /** Calls on the left, the strike in the middle, puts on the right mirroring them (NSE's and Kite's layout). */
-function chainColumns(decimals: ReturnType<typeof priceDecimalsOf>, companyName: string): DataColumn<OptionChainRow>[] {
+function chainColumns(decimals: ReturnType<typeof priceDecimalsOf>): DataColumn<OptionChainRow>[] {
   const leg = (side: Side, figure: LegFigure): DataColumn<OptionChainRow> => ({
     id: `${side}-${figure}`,
     header: t.columns[figure],
     label: t.columnLabels[side][figure],
-    cell: (row) => legCell(figure, row[side], companyName),
+    cell: (row) => legCell(figure, row[side]),
     align: 'end',
     className: side === 'call' ? styles.ocCall : styles.ocPut,
   });
@@ -223,7 +222,7 @@ export function OptionChainPanel({ sym, headingId }: { sym: SymbolObject; headin
           </div>
           <DataTable
             caption={t.caption(data.underlying.displaySym, displayDate(data.expiry))}
-            columns={chainColumns(decimals, data.underlying.displaySym)}
+            columns={chainColumns(decimals)}
             rows={rows}
             rowKey={(row) => row.strike}
             rowClassName={rowClass}
